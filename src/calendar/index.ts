@@ -1,0 +1,49 @@
+/**
+ * Korean lunisolar calendar (음력) for lunar years 1900-2100, table-driven.
+ * Data: data/calendar/korean-lunar.json (see data/calendar/README.md).
+ */
+import { dayNumberToSolarParts } from './day-number.js';
+import { TABLE } from './table.js';
+import type { SolarDate } from './types.js';
+
+export type { LunarDate, Pillar, SolarDate } from './types.js';
+export {
+  dayNumberToLunar,
+  dayNumberToSolar,
+  isProvisionalSolarDate,
+  isProvisionalYear,
+  isSolarInRange,
+  isValidSolarDate,
+  leapMonthOf,
+  lunarDateExists,
+  lunarMonthLength,
+  lunarNewYear,
+  lunarToDayNumber,
+  lunarToSolar,
+  lunarYearLength,
+  solarToDayNumber,
+  solarToLunar,
+} from './lunar.js';
+export { dayNumberPillar, dayPillar, monthPillar, PILLARS, pillarAt, pillarOf, yearPillar } from './pillars.js';
+
+export const CALENDAR_TABLE: Readonly<{
+  id: string;
+  version: string;
+  firstLunarYear: number;
+  lastLunarYear: number;
+  /** Lunar years from this one on are computed astronomically (provisional). */
+  provisionalFromYear: number;
+  firstSolar: SolarDate;
+  lastSolar: SolarDate;
+  /** Last solar date taken from KASI data; later dates are astronomical. */
+  kasiUntilSolar: SolarDate;
+}> = Object.freeze({
+  id: TABLE.id,
+  version: TABLE.version,
+  firstLunarYear: TABLE.firstLunarYear,
+  lastLunarYear: TABLE.lastLunarYear,
+  provisionalFromYear: TABLE.provisionalFrom,
+  firstSolar: Object.freeze(dayNumberToSolarParts(TABLE.firstJdn)),
+  lastSolar: Object.freeze(dayNumberToSolarParts(TABLE.lastJdn)),
+  kasiUntilSolar: Object.freeze(dayNumberToSolarParts(TABLE.kasiUntilJdn)),
+});
