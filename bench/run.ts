@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`: microbenchmarks of the calculation cores, then HTTP load on
+ * the real service (compiled, in its own process) next to a bare Fastify
+ * baseline, both driven by autocannon from this process.
+ *
+ * BENCH_DURATION (seconds per HTTP run, default 10) and BENCH_CONNECTIONS
+ * (default 50) tune the load; every run is bounded by its duration.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+import { calculateGwae } from '../src/tojeong/index.js';
+import { runCalendarBench } from './calendar.bench.js';
+import { measure, type MicroResult } from './micro.js';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(readyUrl);
+      if (res.status < 500) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${args.join(' ')} did not start within 20 s`);
+}
+
+/** Varied valid births: solar and lunar dates from 1930 to 2019, targets 2020-2049. */
+function gwaeBodies(count: number): string[] {
+  const bodies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const year = 1930 + (i % 90);
+    const month = 1 + ((i * 7) % 12);
+    const day = 1 + ((i * 13) % 28);
+    const calendar = i % 3 === 0 ? 'lunar' : 'solar';
+    const birth = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    bodies.push(JSON.stringify({ birth, calendar, targetYear: 2020 + (i % 30) }));
+  }
+  return bodies;
+}
+
+interface LoadResult {
+  name: string;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(name: string, url: string, method: 'GET' | 'POST', bodies?: string[]): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => (bodies ? { ...req, body: bodies[next++ % bodies.length] } : req),
+      },
+    ],
+  });
+  return {
+    name,
+    requestsPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+function printMicro(results: MicroResult[]): void {
+  console.log('\nMicrobenchmarks (one core, ops/s)');
+  for (const r of results) console.log(`  ${r.name.padEnd(40)} ${r.opsPerSec.toLocaleString('en-US').padStart(14)}`);
+}
+
+function printLoad(results: LoadResult[]): void {
+  const baseline = results[0]!;
+  console.log(`\nHTTP load (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
+  console.log(`  ${'endpoint'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)} ${'non-2xx'.padStart(8)}`);
+  for (const r of results) {
+    const ratio = (r.requestsPerSec / baseline.requestsPerSec).toFixed(2);
+    console.log(
+      `  ${r.name.padEnd(40)} ${String(r.requestsPerSec).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${ratio.padStart(8)} ${String(r.non2xx).padStart(8)}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const bodies = gwaeBodies(1000).map((b) => JSON.parse(b) as { birth: string; calendar: 'solar' | 'lunar'; targetYear: number });
+  const micro: MicroResult[] = [
+    ...runCalendarBench(),
+    measure('calculateGwae', (i) => calculateGwae({ ...bodies[i % bodies.length]!, leapMonth: false })),
+  ];
+  printMicro(micro);
+
+  const [servicePort, baselinePort] = await Promise.all([freePort(), freePort()]);
+  const baseline = await startProcess(
+    ['--import', 'tsx', 'bench/baseline-server.ts'],
+    { PORT: String(baselinePort) },
+    `http://127.0.0.1:${baselinePort}/constant`,
+  );
+  const service = await startProcess(
+    ['dist/http/server.js'],
+    { PORT: String(servicePort), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    `http://127.0.0.1:${servicePort}/v1/health`,
+  );
+  try {
+    const results: LoadResult[] = [];
+    results.push(await load('bare Fastify POST (constant JSON)', `http://127.0.0.1:${baselinePort}/constant`, 'POST', ['{}']));
+    results.push(await load('GET /v1/health', `http://127.0.0.1:${servicePort}/v1/health`, 'GET'));
+    results.push(await load('POST /v1/tojeong/gwae (varied births)', `http://127.0.0.1:${servicePort}/v1/tojeong/gwae`, 'POST', gwaeBodies(1000)));
+    printLoad(results);
+    const failed = results.filter((r) => r.non2xx > 0);
+    if (failed.length > 0) {
+      console.error(`\nnon-2xx responses in: ${failed.map((r) => r.name).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    service.kill();
+    baseline.kill();
+  }
+}
+
+await main();

@@ -1,0 +1,41 @@
+/**
+ * The one error type of the service. Every failure a client can cause is a
+ * ServiceError carrying a code from ERROR_CODES; the HTTP layer maps it to a
+ * response once (src/http/errorHandler.ts). The table is the single place where
+ * a code is tied to its HTTP status.
+ */
+export const ERROR_CODES = {
+  // From the interface specification.
+  NO_API_KEY: 401,
+  INVALID_API_KEY: 403,
+  BAD_BIRTH: 400,
+  BAD_GWAE_ID: 400,
+  BAD_INPUT: 400,
+  BAD_EMAIL: 400,
+  CALC_ERROR: 422,
+  CHAR_NOT_FOUND: 422,
+  RATE_LIMIT: 429,
+  QUOTA_EXCEEDED: 429,
+  // The specification leaves these codes "not shown"; chosen here and documented in the README.
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CORPUS_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class ServiceError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra response headers (e.g. Retry-After). */
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ServiceError';
+    this.code = code;
+    this.status = ERROR_CODES[code];
+    this.headers = headers;
+  }
+}

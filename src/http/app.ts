@@ -1,0 +1,79 @@
+/**
+ * Builds the Fastify application: validation, error mapping, logging, the
+ * OpenAPI document and the routes. The HTTP layer only translates; the work is
+ * done by the domain modules.
+ */
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { type Clock, systemClock } from '../clock.js';
+import type { Config } from '../config.js';
+import { INTERFACE_VERSION } from '../version.js';
+import { registerErrorHandling } from './errorHandler.js';
+import { healthRoutes } from './routes/health.js';
+import { tojeongRoutes } from './routes/tojeong.js';
+import { validatorCompiler } from './validation.js';
+
+export interface AppOptions {
+  config: Config;
+  clock?: Clock;
+  /** Fastify logger options; false silences it (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    // One log line per request (onResponse below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A caller's X-Request-Id is kept when it is a sane token, so logs can be joined across services.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Fastify parses text/plain bodies by default; this API takes JSON only, so a
+  // text body gets the "send application/json" error instead of a type error.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app, config.bodyLimit);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 },
+      'request',
+    );
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Tojeong Bigyeol and Korean name numerology API',
+        version: INTERFACE_VERSION,
+        description:
+          'Deterministic 토정비결 gwae calculation on a Korean lunisolar calendar (KASI 1900-2050, astronomical 2051-2100) ' +
+          'and 성명학 name numerology. Errors are `{error: {code, message}}`.',
+      },
+      tags: [
+        { name: 'service', description: 'Health and description' },
+        { name: 'tojeong', description: '토정비결' },
+      ],
+    },
+  });
+
+  await app.register(healthRoutes);
+  await app.register(tojeongRoutes(clock));
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  return app;
+}

@@ -1,0 +1,115 @@
+import { GWAE_ID_PATTERN } from '../../tojeong/index.js';
+
+const gapja = (what: string) => ({ type: 'string', description: `${what} in hanja, e.g. 乙酉` }) as const;
+const gapjaReading = (what: string) => ({ type: 'string', description: `Hangul reading of ${what}, e.g. 을유` }) as const;
+
+export const gwaeRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['birth'],
+  properties: {
+    birth: {
+      type: 'string',
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+      description: 'Birth date YYYY-MM-DD in the calendar named by `calendar` (BAD_BIRTH when malformed, not a real date, or a lunar date that does not exist)',
+      examples: ['1976-09-19'],
+    },
+    calendar: { type: 'string', enum: ['solar', 'lunar'], default: 'solar', description: 'Calendar of `birth`' },
+    leapMonth: {
+      type: 'boolean',
+      default: false,
+      description: 'The lunar birth month is the leap copy; ignored when calendar is solar',
+    },
+    targetYear: {
+      type: 'integer',
+      minimum: 1900,
+      maximum: 2100,
+      description: 'Year to read; default: the current year in Asia/Seoul. Must not be before the lunar birth year (CALC_ERROR)',
+    },
+    reading: { type: 'boolean', default: true, description: 'Verses as hangul reading followed by the hanja in parentheses' },
+  },
+} as const;
+
+export const tojeongCalcSchema = {
+  type: 'object',
+  description: 'The 작괘 calculation and every calendar value it used',
+  required: [
+    'gwaeId', 'upper', 'middle', 'lower', 'koreanAge', 'yearGapja', 'monthGapja', 'dayGapja',
+    'monthDayCount', 'solar', 'lunar',
+  ],
+  properties: {
+    gwaeId: { type: 'string', pattern: GWAE_ID_PATTERN, description: 'upper, middle and lower digits' },
+    upper: { type: 'integer', minimum: 1, maximum: 8, description: '(koreanAge + 태세수) mod 8, remainder 0 counts as 8' },
+    middle: { type: 'integer', minimum: 1, maximum: 6, description: '(monthDayCount + 월건수) mod 6, 0 → 6' },
+    lower: { type: 'integer', minimum: 1, maximum: 3, description: '(lunar birth day + 일진수) mod 3, 0 → 3' },
+    koreanAge: { type: 'integer', description: 'targetYear − lunar birth year + 1' },
+    yearGapja: gapja('the target year pillar (cycle from lunar new year)'),
+    yearGapjaReading: gapjaReading('yearGapja'),
+    monthGapja: gapja('the month pillar of the birth month in the target year'),
+    monthGapjaReading: gapjaReading('monthGapja'),
+    dayGapja: gapja('the day pillar of the birth month/day in the target year'),
+    dayGapjaReading: gapjaReading('dayGapja'),
+    monthDayCount: { type: 'integer', enum: [29, 30], description: 'Days of the lunar birth month (regular, never leap) in the target year' },
+    solar: { type: 'string', description: 'Solar date of the birth, YYYY-MM-DD' },
+    lunar: {
+      type: 'object',
+      required: ['year', 'month', 'day', 'leap'],
+      properties: {
+        year: { type: 'integer' },
+        month: { type: 'integer' },
+        day: { type: 'integer' },
+        leap: { type: 'boolean', description: 'Birth in a leap month (calculated as the regular month of that number)' },
+      },
+    },
+    dayAdjusted: {
+      type: 'boolean',
+      description: 'Birth day 30 and the month has 29 days in the target year: day 29 was used for the day pillar and the lower digit',
+    },
+    provisional: {
+      type: 'boolean',
+      description: 'A calendar value used (birth date, target month) lies past 2050-12-31, the last KASI-published day, where the calendar is computed astronomically',
+    },
+    basis: {
+      type: 'object',
+      description: 'The intermediate numbers, each from a named rule',
+      properties: {
+        taeseSu: { type: 'integer', description: '태세수 = 中天數(stem) + 中天數(branch) of yearGapja' },
+        wolgeonSu: { type: 'integer', description: '월건수 = 先天數(stem) + 先天數(branch) of monthGapja' },
+        iljinSu: { type: 'integer', description: '일진수 = 先天數(stem) + 中天數(branch) of dayGapja' },
+        targetLunarDate: { type: 'string', description: 'The birth month/day in the target year (lunar, regular month)' },
+        targetSolarDate: { type: 'string', description: 'Solar date of targetLunarDate' },
+      },
+    },
+  },
+} as const;
+
+export const gwaeTextSchema = {
+  type: ['object', 'null'],
+  description: 'The original text of the gwae; null when no edition of the text is installed',
+  required: ['gwaeId', 'title', 'yearly', 'monthly'],
+  properties: {
+    gwaeId: { type: 'string', pattern: GWAE_ID_PATTERN },
+    title: {
+      type: 'object',
+      properties: { hanja: { type: 'string' }, reading: { type: 'string' } },
+    },
+    yearly: { type: 'array', items: { type: 'string' }, minItems: 9, maxItems: 9 },
+    monthly: {
+      type: 'object',
+      description: 'Keys "1" to "12", three verses each',
+      additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 3, maxItems: 3 },
+    },
+  },
+} as const;
+
+export const sourceSchema = {
+  type: 'object',
+  description: 'Where the calculation and the text come from',
+  required: ['calc', 'calendar', 'text', 'readingTable'],
+  properties: {
+    calc: { type: 'string', description: 'Calculation library and version, <package>@<version>' },
+    calendar: { type: 'string', description: 'Calendar table id and version, with its provisional years' },
+    text: { type: ['string', 'null'], description: 'Origin of the gwae text (null or an explanation when none is installed)' },
+    readingTable: { type: ['string', 'null'], description: 'Version of the hanja reading table used for readings' },
+  },
+} as const;

@@ -1,0 +1,69 @@
+/**
+ * Request validation. Bodies are validated strictly (no type coercion, unknown
+ * fields rejected, not silently removed); path and query parameters arrive as
+ * strings, so they are coerced to the schema's types (`?reading=false`).
+ */
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import { type ErrorCode, ServiceError } from '../errors.js';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function makeAjv(coerceTypes: boolean): Ajv {
+  const ajv = new Ajv({
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+const bodyAjv = makeAjv(false);
+const parameterAjv = makeAjv(true);
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema);
+
+/**
+ * Route-level override of the error code for a failing field, keyed by
+ * `<part><instancePath>` (e.g. `body/birth`, `params/id`). Everything else is BAD_INPUT.
+ */
+export type FieldErrorCodes = Readonly<Record<string, ErrorCode>>;
+
+const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+function describe(error: ErrorObject, part: string): string {
+  const field = error.instancePath ? error.instancePath.slice(1).replaceAll('/', '.') : '';
+  const where = field ? `${part} field "${field}"` : `${part}`;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `${where} has an unknown field "${String(error.params.additionalProperty)}"`;
+    case 'required':
+      return `${where} is missing the required field "${String(error.params.missingProperty)}"`;
+    case 'enum':
+      return `${where} must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'type':
+      return `${where} must be of type ${String(error.params.type)}`;
+    case 'pattern':
+      return `${where} does not have the expected form (pattern ${String(error.params.pattern)})`;
+    default:
+      return `${where} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+export function validationError(
+  errors: readonly ErrorObject[],
+  context: string,
+  codes: FieldErrorCodes | undefined,
+): ServiceError {
+  const first = errors[0];
+  const part = PART_NAMES[context] ?? context;
+  if (!first) return new ServiceError('BAD_INPUT', `invalid ${part}`);
+  const code = codes?.[`${context}${first.instancePath}`] ?? 'BAD_INPUT';
+  return new ServiceError(code, describe(first, part));
+}

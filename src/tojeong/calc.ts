@@ -1,0 +1,189 @@
+/**
+ * 토정비결 작괘: birth date + target year → the 3-digit gwae id and the calendar
+ * values it was computed from. Pure: "now" never enters here, the caller passes
+ * the target year.
+ */
+import {
+  CALENDAR_TABLE,
+  type LunarDate,
+  type SolarDate,
+  dayPillar,
+  isProvisionalSolarDate,
+  isProvisionalYear,
+  isSolarInRange,
+  isValidSolarDate,
+  leapMonthOf,
+  lunarDateExists,
+  lunarMonthLength,
+  lunarToSolar,
+  monthPillar,
+  solarToLunar,
+  yearPillar,
+} from '../calendar/index.js';
+import { ServiceError } from '../errors.js';
+import { iljinSu, taeseSu, wolgeonSu } from './numbers.js';
+
+export type BirthCalendar = 'solar' | 'lunar';
+
+export interface GwaeInput {
+  /** YYYY-MM-DD, in the calendar named by `calendar`. */
+  birth: string;
+  calendar: BirthCalendar;
+  /** Only meaningful for a lunar birth: the birth month is the leap copy. */
+  leapMonth: boolean;
+  targetYear: number;
+}
+
+export interface TojeongCalc {
+  gwaeId: string;
+  upper: number;
+  middle: number;
+  lower: number;
+  koreanAge: number;
+  yearGapja: string;
+  yearGapjaReading: string;
+  monthGapja: string;
+  monthGapjaReading: string;
+  dayGapja: string;
+  dayGapjaReading: string;
+  monthDayCount: number;
+  solar: string;
+  lunar: LunarDate;
+  /** The birth day was 30 and the month has 29 days in the target year: day 29 was used. */
+  dayAdjusted: boolean;
+  /** A calendar value used lies past the last KASI-published day (computed astronomically). */
+  provisional: boolean;
+  basis: {
+    taeseSu: number;
+    wolgeonSu: number;
+    iljinSu: number;
+    /** Lunar day of the birth month/day in the target year (after any day-30 adjustment). */
+    targetLunarDate: string;
+    targetSolarDate: string;
+  };
+}
+
+const BIRTH_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+export function formatDate(d: SolarDate | LunarDate): string {
+  return `${d.year}-${pad2(d.month)}-${pad2(d.day)}`;
+}
+
+/** Remainder in 1…n: a remainder of 0 counts as n. */
+function cycleRemainder(value: number, n: number): number {
+  const r = value % n;
+  return r === 0 ? n : r;
+}
+
+function parseBirth(birth: string): SolarDate {
+  const match = BIRTH_PATTERN.exec(birth);
+  if (!match) throw new ServiceError('BAD_BIRTH', `birth must be a date written YYYY-MM-DD, got "${birth}"`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+function solarBirth(date: SolarDate, birth: string): { solar: SolarDate; lunar: LunarDate } {
+  if (!isValidSolarDate(date)) throw new ServiceError('BAD_BIRTH', `birth ${birth} is not a real solar date`);
+  if (!isSolarInRange(date)) {
+    throw new ServiceError(
+      'CALC_ERROR',
+      `birth ${birth} is outside the calendar's range (solar ${formatDate(CALENDAR_TABLE.firstSolar)} to ${formatDate(CALENDAR_TABLE.lastSolar)})`,
+    );
+  }
+  return { solar: date, lunar: solarToLunar(date) };
+}
+
+function lunarBirth(date: SolarDate, leap: boolean, birth: string): { solar: SolarDate; lunar: LunarDate } {
+  if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 30) {
+    throw new ServiceError('BAD_BIRTH', `birth ${birth} is not a lunar date: months run 1-12 and days 1-30`);
+  }
+  if (date.year < CALENDAR_TABLE.firstLunarYear || date.year > CALENDAR_TABLE.lastLunarYear) {
+    throw new ServiceError(
+      'CALC_ERROR',
+      `lunar birth year ${date.year} is outside the calendar's range (${CALENDAR_TABLE.firstLunarYear} to ${CALENDAR_TABLE.lastLunarYear})`,
+    );
+  }
+  const lunar: LunarDate = { ...date, leap };
+  if (!lunarDateExists(lunar)) {
+    const leapMonth = leapMonthOf(date.year);
+    if (leap && leapMonth !== date.month) {
+      const has = leapMonth === null ? 'has no leap month' : `has its leap month after month ${leapMonth}`;
+      throw new ServiceError('BAD_BIRTH', `lunar year ${date.year} ${has}, so there is no leap month ${date.month}`);
+    }
+    const length = lunarMonthLength(date.year, date.month, leap);
+    throw new ServiceError(
+      'BAD_BIRTH',
+      `lunar ${leap ? 'leap ' : ''}month ${date.month} of ${date.year} has ${length} days, so day ${date.day} does not exist`,
+    );
+  }
+  return { solar: lunarToSolar(lunar), lunar };
+}
+
+export function calculateGwae(input: GwaeInput): TojeongCalc {
+  const date = parseBirth(input.birth);
+  const { solar, lunar } =
+    input.calendar === 'lunar' ? lunarBirth(date, input.leapMonth, input.birth) : solarBirth(date, input.birth);
+
+  const { targetYear } = input;
+  if (targetYear < lunar.year) {
+    throw new ServiceError(
+      'CALC_ERROR',
+      `targetYear ${targetYear} is before the lunar birth year ${lunar.year}; choose ${lunar.year} or later`,
+    );
+  }
+  if (targetYear > CALENDAR_TABLE.lastLunarYear) {
+    throw new ServiceError('CALC_ERROR', `targetYear ${targetYear} is after the calendar's last year ${CALENDAR_TABLE.lastLunarYear}`);
+  }
+
+  // Korean age counts the lunar birth year as 1; a leap-month birth counts as the
+  // regular month of the same number (the spec's rule), so only month/day are used below.
+  const koreanAge = targetYear - lunar.year + 1;
+
+  const yearP = yearPillar(targetYear);
+  const monthP = monthPillar(targetYear, lunar.month);
+  const monthDayCount = lunarMonthLength(targetYear, lunar.month, false);
+  const dayAdjusted = lunar.day > monthDayCount;
+  const dayUsed = dayAdjusted ? monthDayCount : lunar.day;
+  const targetLunar: LunarDate = { year: targetYear, month: lunar.month, day: dayUsed, leap: false };
+  const targetSolar = lunarToSolar(targetLunar);
+  const dayP = dayPillar(targetSolar);
+  // The month length is a calendar value too: when the month ends past the last
+  // KASI-published day (lunar 2050-11 and later), the result rests on astronomy.
+  const targetMonthEnd = lunarToSolar({ ...targetLunar, day: monthDayCount });
+
+  const tsu = taeseSu(yearP);
+  const wsu = wolgeonSu(monthP);
+  const isu = iljinSu(dayP);
+  const upper = cycleRemainder(koreanAge + tsu, 8);
+  const middle = cycleRemainder(monthDayCount + wsu, 6);
+  const lower = cycleRemainder(dayUsed + isu, 3);
+
+  return {
+    gwaeId: `${upper}${middle}${lower}`,
+    upper,
+    middle,
+    lower,
+    koreanAge,
+    yearGapja: yearP.hanja,
+    yearGapjaReading: yearP.hangul,
+    monthGapja: monthP.hanja,
+    monthGapjaReading: monthP.hangul,
+    dayGapja: dayP.hanja,
+    dayGapjaReading: dayP.hangul,
+    monthDayCount,
+    solar: formatDate(solar),
+    lunar,
+    dayAdjusted,
+    provisional: isProvisionalYear(targetYear) || isProvisionalSolarDate(solar) || isProvisionalSolarDate(targetMonthEnd),
+    basis: {
+      taeseSu: tsu,
+      wolgeonSu: wsu,
+      iljinSu: isu,
+      targetLunarDate: formatDate(targetLunar),
+      targetSolarDate: formatDate(targetSolar),
+    },
+  };
+}
