@@ -4,7 +4,7 @@
  *   先天數: 甲己子午 9, 乙庚丑未 8, 丙辛寅申 7, 丁壬卯酉 6, 戊癸辰戌 5, 巳亥 4
  *   中天數: 甲己辰戌丑未 11, 乙庚申酉 10, 丙辛亥子 9, 丁壬寅卯 8, 戊癸巳午 7
  */
-import type { Pillar } from '../calendar/index.js';
+import { PILLARS, type Pillar } from '../calendar/index.js';
 
 const SEONCHEON_GROUPS: ReadonlyArray<readonly [string, number]> = [
   ['甲己子午', 9],
@@ -38,11 +38,6 @@ function lookup(table: ReadonlyMap<string, number>, ch: string, tableName: strin
   return value;
 }
 
-function stemAndBranch(pillar: Pillar): [string, string] {
-  const [stem, branch] = Array.from(pillar.hanja);
-  return [stem!, branch!];
-}
-
 export function seoncheonSu(ch: string): number {
   return lookup(SEONCHEON, ch, '先天數');
 }
@@ -51,20 +46,30 @@ export function jungcheonSu(ch: string): number {
   return lookup(JUNGCHEON, ch, '中天數');
 }
 
+// The three sums depend only on the pillar, so they are worked out once for
+// each of the 60 pillars instead of on every calculation.
+function perPillar(sum: (stem: string, branch: string) => number): readonly number[] {
+  return PILLARS.map((pillar) => {
+    const [stem, branch] = Array.from(pillar.hanja) as [string, string];
+    return sum(stem, branch);
+  });
+}
+
+const TAESE = perPillar((stem, branch) => jungcheonSu(stem) + jungcheonSu(branch));
+const WOLGEON = perPillar((stem, branch) => seoncheonSu(stem) + seoncheonSu(branch));
+const ILJIN = perPillar((stem, branch) => seoncheonSu(stem) + jungcheonSu(branch));
+
 /** 태세수 = 中天數(stem) + 中天數(branch) of the target year's pillar. */
 export function taeseSu(yearPillar: Pillar): number {
-  const [stem, branch] = stemAndBranch(yearPillar);
-  return jungcheonSu(stem) + jungcheonSu(branch);
+  return TAESE[yearPillar.index]!;
 }
 
 /** 월건수 = 先天數(stem) + 先天數(branch) of the month pillar. */
 export function wolgeonSu(monthPillar: Pillar): number {
-  const [stem, branch] = stemAndBranch(monthPillar);
-  return seoncheonSu(stem) + seoncheonSu(branch);
+  return WOLGEON[monthPillar.index]!;
 }
 
 /** 일진수 = 先天數(stem) + 中天數(branch) of the day pillar. */
 export function iljinSu(dayPillar: Pillar): number {
-  const [stem, branch] = stemAndBranch(dayPillar);
-  return seoncheonSu(stem) + jungcheonSu(branch);
+  return ILJIN[dayPillar.index]!;
 }

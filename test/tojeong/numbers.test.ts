@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { jungcheonSu, seoncheonSu } from '../../src/tojeong/index.js';
+import { PILLARS } from '../../src/calendar/index.js';
+import { iljinSu, jungcheonSu, seoncheonSu, taeseSu, wolgeonSu } from '../../src/tojeong/index.js';
 
 // The rule as the issue states it, one character per entry, so a slip in the
 // grouped tables of src/tojeong/numbers.ts shows up here.
@@ -26,4 +27,14 @@ test('中天數 covers the 10 stems and 12 branches with the traditional values'
 test('a character outside the stems and branches is refused', () => {
   assert.throws(() => seoncheonSu('金'));
   assert.throws(() => jungcheonSu('a'));
+});
+
+test('태세수, 월건수 and 일진수 are the rule sums for every one of the 60 pillars', () => {
+  for (const pillar of PILLARS) {
+    const [stem, branch] = Array.from(pillar.hanja) as [string, string];
+    assert.equal(taeseSu(pillar), JUNGCHEON[stem]! + JUNGCHEON[branch]!, pillar.hanja);
+    assert.equal(wolgeonSu(pillar), SEONCHEON[stem]! + SEONCHEON[branch]!, pillar.hanja);
+    assert.equal(iljinSu(pillar), SEONCHEON[stem]! + JUNGCHEON[branch]!, pillar.hanja);
+  }
+  assert.equal(taeseSu(PILLARS.find((p) => p.hanja === '乙酉')!), 20);
 });
