@@ -1,0 +1,174 @@
+/**
+ * Assembles the records of data/hanja/name-hanja.json: one per court
+ * character that has a Unicode code point, from the merged court entry,
+ * Unihan, the libhangul snapshot and the reviewed stroke overrides.
+ */
+import { wordInitialForm } from '../../src/hanja/hangul.js';
+import type { CourtEntry } from './court.js';
+import { glossFromComment } from './libhangul.js';
+import type { HanjaTxtLine } from './libhangul.js';
+import type { StrokeOverride } from './overrides.js';
+import { candidateStrokes, chooseRadical, formulaStrokes } from './strokes.js';
+import type { FullFormStrokes, RadicalBasis, RadicalCandidates, StrokesRule } from './strokes.js';
+import { traditionalTotalStrokes } from './unihan.js';
+import type { RadicalStroke, UnihanData, UnihanEntry } from './unihan.js';
+
+export type MeaningSource = 'court' | 'libhangul' | 'unihan';
+
+export interface NameHanjaRecord {
+  hanja: string;
+  codePoint: string;
+  readings: string[];
+  initialReadings: string[];
+  meaning: string | null;
+  meaningLang: 'ko' | 'en' | null;
+  meaningSource: MeaningSource | null;
+  /** The court's glosses per reading, for the readings it glosses. */
+  meanings: Record<string, string[]>;
+  /** Kangxi radical, its full-form ideograph and that form's strokes. */
+  radical: { number: number; char: string; strokes: number };
+  residualStrokes: number;
+  strokesWritten: number;
+  strokes: number;
+  strokesRule: StrokesRule;
+  disputed: { note: string; values: number[] } | null;
+}
+
+/** What the report needs besides the records. */
+export interface RecordAudit {
+  record: NameHanjaRecord;
+  court: CourtEntry;
+  radicalBasis: RadicalBasis;
+  candidates: RadicalCandidates;
+  chosenPair: RadicalStroke;
+  formula: number;
+}
+
+export interface RecordInputs {
+  unihan: UnihanData;
+  libhangul: Map<string, HanjaTxtLine[]>;
+  overrides: Map<string, StrokeOverride>;
+}
+
+export function formatCodePoint(cp: number): string {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+const pairText = (p: RadicalStroke) => `${p.radical}+${p.residual}`;
+
+/**
+ * The full-form stroke count of each Kangxi radical: kTotalStrokes of its
+ * unified ideograph (CJKRadicals.txt), unless the override table has a row for
+ * that ideograph.
+ */
+export function fullFormTable(unihan: UnihanData, overrides: Map<string, StrokeOverride>): FullFormStrokes {
+  return (radical: number) => {
+    const cp = unihan.radicalIdeograph.get(radical);
+    if (cp === undefined) throw new Error(`no ideograph for Kangxi radical ${radical}`);
+    const override = overrides.get(String.fromCodePoint(cp));
+    if (override !== undefined) return override.strokes;
+    const field = unihan.entries.get(cp)?.totalStrokesField;
+    if (field === undefined || field === null) throw new Error(`no kTotalStrokes for radical ideograph ${formatCodePoint(cp)}`);
+    return traditionalTotalStrokes(field);
+  };
+}
+
+/** 두음법칙 forms of the court's readings that the court does not list itself. */
+export function initialReadingsOf(readings: readonly string[]): string[] {
+  const extra: string[] = [];
+  for (const r of readings) {
+    const initial = wordInitialForm(r);
+    if (initial !== r && !readings.includes(initial) && !extra.includes(initial)) extra.push(initial);
+  }
+  return extra;
+}
+
+function courtMeanings(court: CourtEntry): Record<string, string[]> {
+  const meanings: Record<string, string[]> = {};
+  for (const reading of court.readings) {
+    const glosses = court.glosses.filter((g) => g.readings.includes(reading)).map((g) => g.gloss);
+    const unique = [...new Set(glosses)];
+    if (unique.length > 0) meanings[reading] = unique;
+  }
+  return meanings;
+}
+
+function meaningOf(
+  court: CourtEntry,
+  meanings: Record<string, string[]>,
+  lines: readonly HanjaTxtLine[],
+  entry: UnihanEntry,
+): Pick<NameHanjaRecord, 'meaning' | 'meaningLang' | 'meaningSource'> {
+  // The court's gloss of the first reading that has one.
+  for (const reading of court.readings) {
+    const gloss = meanings[reading]?.[0];
+    if (gloss !== undefined) return { meaning: gloss, meaningLang: 'ko', meaningSource: 'court' };
+  }
+  // libhangul: the line of the first court reading that has a gloss, then any line.
+  const known = [...new Set([...court.readings, ...lines.map((l) => l.reading)])];
+  const ranked = [
+    ...court.readings.flatMap((r) => lines.filter((l) => l.reading === r)),
+    ...lines.filter((l) => !court.readings.includes(l.reading)),
+  ];
+  for (const line of ranked) {
+    const gloss = glossFromComment(line.comment, known);
+    if (gloss !== null) return { meaning: gloss, meaningLang: 'ko', meaningSource: 'libhangul' };
+  }
+  if (entry.definition !== null) return { meaning: entry.definition, meaningLang: 'en', meaningSource: 'unihan' };
+  return { meaning: null, meaningLang: null, meaningSource: null };
+}
+
+function disputeNote(candidates: RadicalCandidates, chosen: RadicalStroke): string {
+  const parts: string[] = [];
+  if (candidates.court.length > 1) parts.push(`the court files it under ${candidates.court.map(pairText).join(' and ')}`);
+  else if (candidates.court.length === 1) parts.push(`court ${pairText(candidates.court[0]!)}`);
+  parts.push(`Unihan kRSUnicode ${candidates.unicode.map(pairText).join(' / ')}`);
+  if (candidates.kangXi !== null) parts.push(`kRSKangXi ${pairText(candidates.kangXi)}`);
+  return `radical+residual differ: ${parts.join('; ')}; counted as ${pairText(chosen)}`;
+}
+
+export function buildRecord(court: CourtEntry, inputs: RecordInputs, fullForm: FullFormStrokes): RecordAudit {
+  const hanja = String.fromCodePoint(court.codePoint);
+  const entry = inputs.unihan.entries.get(court.codePoint);
+  if (entry === undefined || entry.rsUnicode.length === 0) throw new Error(`${hanja} has no Unihan radical`);
+  if (entry.rsUnicode.some((v) => v.simplified)) throw new Error(`${hanja}: kRSUnicode names a simplified radical`);
+  if (entry.totalStrokesField === null) throw new Error(`${hanja} has no kTotalStrokes`);
+
+  const candidates: RadicalCandidates = {
+    court: court.radicalPairs,
+    unicode: entry.rsUnicode.map(({ radical, residual }) => ({ radical, residual })),
+    kangXi: entry.rsKangXi,
+  };
+  const { pair, basis } = chooseRadical(candidates);
+  const facts = { written: traditionalTotalStrokes(entry.totalStrokesField), numeric: entry.primaryNumeric };
+  const formula = formulaStrokes(pair, facts, fullForm);
+  const override = inputs.overrides.get(hanja);
+  if (override !== undefined && override.formulaStrokes !== formula.strokes) {
+    throw new Error(
+      `stroke-overrides.tsv:${override.line}: ${hanja} was reviewed against formula ${override.formulaStrokes}, the rules now give ${formula.strokes}; review the row again`,
+    );
+  }
+  const strokes = override?.strokes ?? formula.strokes;
+  const values = candidateStrokes(formula.strokes, candidates, facts, fullForm);
+  const disputed = values.length > 1
+    ? { note: disputeNote(candidates, pair), values: [strokes, ...values.filter((v) => v !== strokes)] }
+    : null;
+
+  const radicalCp = inputs.unihan.radicalIdeograph.get(pair.radical)!;
+  const meanings = courtMeanings(court);
+  const record: NameHanjaRecord = {
+    hanja,
+    codePoint: formatCodePoint(court.codePoint),
+    readings: [...court.readings],
+    initialReadings: initialReadingsOf(court.readings),
+    ...meaningOf(court, meanings, inputs.libhangul.get(hanja) ?? [], entry),
+    meanings,
+    radical: { number: pair.radical, char: String.fromCodePoint(radicalCp), strokes: fullForm(pair.radical) },
+    residualStrokes: pair.residual,
+    strokesWritten: facts.written,
+    strokes,
+    strokesRule: override === undefined ? formula.rule : 'override',
+    disputed,
+  };
+  return { record, court, radicalBasis: basis, candidates, chosenPair: pair, formula: formula.strokes };
+}

@@ -1,0 +1,130 @@
+/**
+ * The pure rules of the hanja build, on literal inputs: Unihan field parsing,
+ * the court's gloss format, the radical choice, the 원획 formula, the reading
+ * default and the override table's validation.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { mergeCourtSnapshots, parseCourtGloss, parseCourtReadings } from '../../scripts/hanja/court.js';
+import { parseStrokeOverrides } from '../../scripts/hanja/overrides.js';
+import { chooseReadings } from '../../scripts/hanja/readings.js';
+import { initialReadingsOf } from '../../scripts/hanja/records.js';
+import { candidateStrokes, chooseRadical, formulaStrokes } from '../../scripts/hanja/strokes.js';
+import { parseKHangul, parseRadicalStroke, traditionalTotalStrokes } from '../../scripts/hanja/unihan.js';
+
+test('Unihan fields: kRSUnicode, kTotalStrokes, kHangul', () => {
+  assert.deepEqual(parseRadicalStroke('85.6'), { radical: 85, residual: 6, simplified: false });
+  assert.deepEqual(parseRadicalStroke('96.-1'), { radical: 96, residual: -1, simplified: false });
+  assert.deepEqual(parseRadicalStroke("120'.3"), { radical: 120, residual: 3, simplified: true });
+  assert.throws(() => parseRadicalStroke('85'));
+  // Two values: zh-Hans first, zh-Hant second; Korean forms are traditional.
+  assert.equal(traditionalTotalStrokes('9 10'), 10);
+  assert.equal(traditionalTotalStrokes('8'), 8);
+  assert.deepEqual(parseKHangul('부:0N 불:0E'), { readings: ['부', '불'], educational: '불' });
+  assert.deepEqual(parseKHangul('낭:0 랑:0E'), { readings: ['낭', '랑'], educational: '랑' });
+  assert.deepEqual(parseKHangul('계:N'), { readings: ['계'], educational: null });
+});
+
+test('court glosses: 훈(음/음) tokens, editorial notes dropped', () => {
+  assert.deepEqual(parseCourtGloss('낙,락,악,요 : 즐길락(낙/락) 풍류(악) 좋아할(요)'), [
+    { gloss: '즐길락', readings: ['낙', '락'] },
+    { gloss: '풍류', readings: ['악'] },
+    { gloss: '좋아할', readings: ['요'] },
+  ]);
+  assert.deepEqual(parseCourtGloss('결: 깨끗할(결)'), [{ gloss: '깨끗할', readings: ['결'] }]);
+  assert.deepEqual(parseCourtGloss('란 : 난초((난/란)'), [{ gloss: '난초', readings: ['난', '란'] }]);
+  assert.deepEqual(parseCourtGloss('남 : 男()의 俗字'), []);
+  assert.deepEqual(parseCourtGloss('호 : 좋을(호) (한국한자)'), [{ gloss: '좋을', readings: ['호'] }]);
+  assert.deepEqual(parseCourtGloss('수'), []);
+  assert.deepEqual(parseCourtReadings('률, 율'), ['률', '율']);
+  assert.throws(() => parseCourtReadings('a'));
+});
+
+test('court snapshots merge into one entry per code with the union of readings and both radical pairs', () => {
+  const merged = mergeCourtSnapshots({
+    rutopio: [{ cd: '0842c', ineum: '만', in: '만 : 일만(만)', type: '0' }],
+    radicals: [
+      { cd: '0842c', ineum: '만', in: '만 : 일만(만)', rad_id: 114, stroke: 8, type: '0' },
+      { cd: '0842c', ineum: '만', in: '만 : 일만(만)', rad_id: 140, stroke: 9, type: '0' },
+      { cd: '080fd', ineum: '내,능', in: '내,능 : 능할(능)', rad_id: 130, stroke: 6, type: '0' },
+    ],
+  });
+  assert.deepEqual(
+    merged.map((e) => [String.fromCodePoint(e.codePoint), e.readings, e.radicalPairs.length, e.inRutopio, e.inRadicals]),
+    [['能', ['내', '능'], 1, false, true], ['萬', ['만'], 2, true, true]],
+  );
+});
+
+test('radical choice: the court pair Unihan confirms, the Kangxi Dictionary first', () => {
+  const p = (radical: number, residual: number) => ({ radical, residual });
+  // 萬: the court files it under 禸+8 and 艸+9; kRSUnicode 114.8, kRSKangXi 140.9.
+  assert.deepEqual(chooseRadical({ court: [p(114, 8), p(140, 9)], unicode: [p(114, 8)], kangXi: p(140, 9) }), {
+    pair: p(140, 9),
+    basis: 'court-and-kangxi',
+  });
+  // 異: the court agrees with kRSUnicode only.
+  assert.deepEqual(chooseRadical({ court: [p(102, 6)], unicode: [p(102, 6)], kangXi: p(102, 7) }).basis, 'court-and-unicode');
+  // 燁: nothing in Unihan confirms the court's 86+11.
+  assert.deepEqual(chooseRadical({ court: [p(86, 11)], unicode: [p(86, 12)], kangXi: p(86, 12) }), {
+    pair: p(86, 12),
+    basis: 'unicode-over-court',
+  });
+  assert.deepEqual(chooseRadical({ court: [p(26, 9)], unicode: [p(26, 8), p(26, 9)], kangXi: null }).basis, 'court-and-unicode-secondary');
+  assert.deepEqual(chooseRadical({ court: [], unicode: [p(85, 6)], kangXi: null }).basis, 'unicode-only');
+});
+
+test('the 원획 formula: numerals, radicals themselves, full forms', () => {
+  const fullForm = (n: number) => ({ 85: 4, 96: 5, 140: 6, 1: 1, 31: 3, 74: 4 })[n] ?? 0;
+  assert.deepEqual(formulaStrokes({ radical: 85, residual: 6 }, { written: 9, numeric: null }, fullForm), { strokes: 10, rule: 'radical-full-form' });
+  assert.deepEqual(formulaStrokes({ radical: 96, residual: -1 }, { written: 4, numeric: null }, fullForm), { strokes: 4, rule: 'radical-itself' });
+  assert.deepEqual(formulaStrokes({ radical: 74, residual: 0 }, { written: 4, numeric: null }, fullForm), { strokes: 4, rule: 'radical-itself' });
+  assert.deepEqual(formulaStrokes({ radical: 31, residual: 2 }, { written: 5, numeric: 4 }, fullForm), { strokes: 4, rule: 'numeral-value' });
+  // 百 (kPrimaryNumeric 100) is not a numeral for 원획.
+  assert.equal(formulaStrokes({ radical: 106, residual: 1 }, { written: 6, numeric: 100 }, (n) => (n === 106 ? 5 : 0)).rule, 'radical-full-form');
+  const candidates = { court: [{ radical: 140, residual: 9 }, { radical: 114, residual: 8 }], unicode: [{ radical: 114, residual: 8 }], kangXi: { radical: 140, residual: 9 } };
+  assert.deepEqual(candidateStrokes(15, candidates, { written: 12, numeric: null }, (n) => (n === 140 ? 6 : 5)), [15, 13]);
+});
+
+test('initialReadings: the 두음법칙 forms the court did not list', () => {
+  assert.deepEqual(initialReadingsOf(['리']), ['이']);
+  assert.deepEqual(initialReadingsOf(['리', '이']), []);
+  assert.deepEqual(initialReadingsOf(['나', '라']), []);
+  assert.deepEqual(initialReadingsOf(['론', '륜', '윤']), ['논']);
+  assert.deepEqual(initialReadingsOf(['김']), []);
+});
+
+test('reading default: E-marked reading, then word-list use, then source order; 두음 spellings folded', () => {
+  const counts = (o: Record<string, number>) => new Map(Object.entries(o));
+  // 樂: 악 is the most used in words, but 락 is the educational reading; 낙 is 락 at the start of a word.
+  assert.deepEqual(
+    chooseReadings({ unihan: ['낙', '락', '악', '요'], educational: '락', court: ['낙', '락', '악', '요'], libhangul: ['낙', '락', '악', '요'], wordCounts: counts({ 낙: 78, 락: 294, 악: 656, 요: 14 }) }),
+    { readings: ['락', '악', '요'], basis: 'educational', dropped: ['낙'] },
+  );
+  // 串: no E reading; 곶 is used in more words.
+  assert.deepEqual(
+    chooseReadings({ unihan: ['곶', '관'], educational: null, court: ['관', '천'], libhangul: ['곶', '관', '천'], wordCounts: counts({ 곶: 11, 관: 4 }) }),
+    { readings: ['곶', '관', '천'], basis: 'word-list', dropped: [] },
+  );
+  // No E reading, no words: source order (Unihan, court, libhangul).
+  assert.deepEqual(
+    chooseReadings({ unihan: ['온', '은'], educational: null, court: [], libhangul: [], wordCounts: counts({}) }),
+    { readings: ['온', '은'], basis: 'source-order', dropped: [] },
+  );
+  // 女: 여 is only 녀 at the start of a word; its word uses count for 녀.
+  assert.deepEqual(
+    chooseReadings({ unihan: ['녀', '여'], educational: '녀', court: ['녀', '여'], libhangul: ['녀', '여'], wordCounts: counts({ 녀: 507, 여: 325 }) }),
+    { readings: ['녀'], basis: 'single', dropped: ['여'] },
+  );
+  assert.throws(() => chooseReadings({ unihan: [], educational: null, court: [], libhangul: [], wordCounts: counts({}) }));
+});
+
+test('the override table is validated: header, one row per character, a reason', () => {
+  const header = 'hanja\tstrokes\tformula_strokes\treason\n';
+  const reason = 'An established practice, stated in a full sentence.';
+  assert.deepEqual(parseStrokeOverrides(`${header}郎\t14\t13\t${reason}\n`).map((o) => [o.hanja, o.strokes, o.formulaStrokes, o.line]), [['郎', 14, 13, 2]]);
+  assert.throws(() => parseStrokeOverrides(`${header}郎\t14\t13\t\n`), /needs a reason/);
+  assert.throws(() => parseStrokeOverrides(`${header}郎\t14\t13\ttoo short.\n`), /needs a reason/);
+  assert.throws(() => parseStrokeOverrides(`${header}郎\t14\t13\t${reason}\n郎\t14\t13\t${reason}\n`), /second row/);
+  assert.throws(() => parseStrokeOverrides(`${header}郎\t13\t13\t${reason}\n`), /same value/);
+  assert.throws(() => parseStrokeOverrides(`hanja,strokes\n`), /header/);
+});
