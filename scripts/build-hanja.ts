@@ -12,7 +12,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { isCourtPrivateCode, mergeCourtSnapshots, readCourtSnapshots } from './hanja/court.js';
+import { mergeCourtSnapshots, readCourtSnapshots } from './hanja/court.js';
 import type { CourtEntry } from './hanja/court.js';
 import { jsonWithItemLines } from './hanja/json-lines.js';
 import { parseCharacterSnapshot, parseCountsSnapshot } from './hanja/libhangul.js';
