@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import { INTERFACE_VERSION } from '../version.js';
 import { registerErrorHandling } from './errorHandler.js';
 import { healthRoutes } from './routes/health.js';
+import { nameRoutes } from './routes/name.js';
 import { tojeongRoutes } from './routes/tojeong.js';
 import { validatorCompiler } from './validation.js';
 
@@ -67,12 +68,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tags: [
         { name: 'service', description: 'Health and description' },
         { name: 'tojeong', description: '토정비결' },
+        { name: 'name', description: '성명학 and name-usable hanja' },
       ],
     },
   });
 
   await app.register(healthRoutes);
   await app.register(tojeongRoutes(clock));
+  await app.register(nameRoutes);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;

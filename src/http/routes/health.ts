@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CALENDAR_TABLE } from '../../calendar/index.js';
+import { DICTIONARY_SIZE, DICTIONARY_VERSION, READING_TABLE_VERSION } from '../../hanja/index.js';
 import { CALC_SOURCE, INTERFACE_VERSION } from '../../version.js';
 
 const dependencySchema = {
@@ -30,6 +31,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
                 type: 'object',
                 properties: {
                   calendar: dependencySchema,
+                  hanja: dependencySchema,
                   gwaeText: dependencySchema,
                 },
               },
@@ -44,6 +46,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       service: CALC_SOURCE,
       dependencies: {
         calendar: { status: 'ok', detail: `${CALENDAR_TABLE.id}@${CALENDAR_TABLE.version}` },
+        hanja: { status: 'ok', detail: `${DICTIONARY_VERSION} (${DICTIONARY_SIZE} characters), ${READING_TABLE_VERSION}` },
         gwaeText: { status: 'unavailable', detail: 'no edition of the 144-gwae text is installed' },
       },
     }),

@@ -1,0 +1,22 @@
+/** The name-usable hanja dictionary (data/hanja/name-hanja.json), indexed once at load. */
+import { readDataFile } from './dataFile.js';
+import type { NameHanjaRecord } from './types.js';
+
+interface DictionaryFile {
+  id: string;
+  version: string;
+  sources: string[];
+  records: NameHanjaRecord[];
+}
+
+const file = readDataFile<DictionaryFile>('name-hanja.json');
+const byChar = new Map<string, NameHanjaRecord>(file.records.map((record) => [record.hanja, Object.freeze(record)]));
+
+/** `source.dictionary`: id and version of the dictionary. */
+export const DICTIONARY_VERSION = `${file.id}@${file.version}`;
+export const DICTIONARY_SIZE = byChar.size;
+
+/** The record of a name-usable character, or undefined when the court list does not have it. */
+export function nameHanja(char: string): NameHanjaRecord | undefined {
+  return byChar.get(char);
+}

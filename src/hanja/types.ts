@@ -1,0 +1,28 @@
+export type StrokesRule = 'radical-full-form' | 'numeral-value' | 'radical-itself' | 'override';
+
+/** One character of the Supreme Court's list of name-usable hanja (대법원 인명용 한자). */
+export interface NameHanjaRecord {
+  hanja: string;
+  codePoint: string;
+  /** Every reading the court allows, in its order; the first is the default. */
+  readings: string[];
+  /** Further forms the 두음법칙 allows at the start of a name. */
+  initialReadings: string[];
+  /** 훈 (gloss) in Korean, or Unihan's English definition when no Korean one exists; null when no source has one. */
+  meaning: string | null;
+  meaningLang: 'ko' | 'en' | null;
+  meaningSource: 'court' | 'libhangul' | 'unihan' | null;
+  /** The court's glosses per reading. */
+  meanings: Record<string, string[]>;
+  /** Kangxi radical: number, full form, and the full form's strokes. */
+  radical: { number: number; char: string; strokes: number };
+  /** Strokes outside the radical. */
+  residualStrokes: number;
+  /** Strokes as written (Unihan kTotalStrokes). */
+  strokesWritten: number;
+  /** Name-numerology stroke count (원획). */
+  strokes: number;
+  strokesRule: StrokesRule;
+  /** Set when sources disagree on this character's 원획. */
+  disputed: { note: string; values: number[] } | null;
+}
