@@ -9,30 +9,13 @@ import { glossFromComment } from './libhangul.js';
 import type { HanjaTxtLine } from './libhangul.js';
 import type { StrokeOverride } from './overrides.js';
 import { candidateStrokes, chooseRadical, formulaStrokes } from './strokes.js';
-import type { FullFormStrokes, RadicalBasis, RadicalCandidates, StrokesRule } from './strokes.js';
+import type { MeaningSource, NameHanjaRecord } from '../../src/hanja/types.js';
+import type { FullFormStrokes, RadicalBasis, RadicalCandidates } from './strokes.js';
 import { traditionalTotalStrokes } from './unihan.js';
 import type { RadicalStroke, UnihanData, UnihanEntry } from './unihan.js';
 
-export type MeaningSource = 'court' | 'libhangul' | 'unihan';
 
-export interface NameHanjaRecord {
-  hanja: string;
-  codePoint: string;
-  readings: string[];
-  initialReadings: string[];
-  meaning: string | null;
-  meaningLang: 'ko' | 'en' | null;
-  meaningSource: MeaningSource | null;
-  /** The court's glosses per reading, for the readings it glosses. */
-  meanings: Record<string, string[]>;
-  /** Kangxi radical, its full-form ideograph and that form's strokes. */
-  radical: { number: number; char: string; strokes: number };
-  residualStrokes: number;
-  strokesWritten: number;
-  strokes: number;
-  strokesRule: StrokesRule;
-  disputed: { note: string; values: number[] } | null;
-}
+export type { MeaningSource, NameHanjaRecord };
 
 /** What the report needs besides the records. */
 export interface RecordAudit {

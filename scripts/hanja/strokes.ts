@@ -7,7 +7,9 @@
  */
 import type { RadicalStroke } from './unihan.js';
 
-export type StrokesRule = 'radical-full-form' | 'numeral-value' | 'radical-itself' | 'override';
+import type { StrokesRule } from '../../src/hanja/types.js';
+
+export type { StrokesRule };
 
 /** Which sources the chosen radical/residual pair rests on. */
 export type RadicalBasis =

@@ -1,6 +1,11 @@
 export type StrokesRule = 'radical-full-form' | 'numeral-value' | 'radical-itself' | 'override';
+export type MeaningSource = 'court' | 'libhangul' | 'unihan';
 
-/** One character of the Supreme Court's list of name-usable hanja (대법원 인명용 한자). */
+/**
+ * One record of data/hanja/name-hanja.json, as the build writes it and the
+ * service reads it: one character of the Supreme Court's list of name-usable
+ * hanja (대법원 인명용 한자).
+ */
 export interface NameHanjaRecord {
   hanja: string;
   codePoint: string;
@@ -11,7 +16,7 @@ export interface NameHanjaRecord {
   /** 훈 (gloss) in Korean, or Unihan's English definition when no Korean one exists; null when no source has one. */
   meaning: string | null;
   meaningLang: 'ko' | 'en' | null;
-  meaningSource: 'court' | 'libhangul' | 'unihan' | null;
+  meaningSource: MeaningSource | null;
   /** The court's glosses per reading. */
   meanings: Record<string, string[]>;
   /** Kangxi radical: number, full form, and the full form's strokes. */
