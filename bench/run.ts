@@ -9,6 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { analyzeName, normalizeNameInput } from '../src/name/index.js';
 import { calculateGwae } from '../src/tojeong/index.js';
 import { runCalendarBench } from './calendar.bench.js';
 import { measure, type MicroResult } from './micro.js';
@@ -55,6 +56,20 @@ function gwaeBodies(count: number): string[] {
   }
   return bodies;
 }
+
+/** Names for the name-analysis runs: one- and two-character surnames, 1-3 given characters. */
+const NAMES = [
+  { surname: '洪', given: '吉童' },
+  { surname: '李', given: '正武' },
+  { surname: '金', given: '民' },
+  { surname: '南宮', given: '民秀' },
+  { surname: '金', given: '民俊' },
+  { surname: '朴', given: '秀珍' },
+  { surname: '崔', given: '英源' },
+  { surname: '鄭', given: '泰河' },
+  { surname: '諸葛', given: '珉' },
+  { surname: '陳', given: '裕進' },
+];
 
 interface LoadResult {
   name: string;
@@ -109,6 +124,7 @@ async function main(): Promise<void> {
   const micro: MicroResult[] = [
     ...runCalendarBench(),
     measure('calculateGwae', (i) => calculateGwae({ ...bodies[i % bodies.length]!, leapMonth: false })),
+    measure('analyzeName', (i) => analyzeName(normalizeNameInput(NAMES[i % NAMES.length]!))),
   ];
   printMicro(micro);
 
@@ -128,6 +144,9 @@ async function main(): Promise<void> {
     results.push(await load('bare Fastify POST (constant JSON)', `http://127.0.0.1:${baselinePort}/constant`, 'POST', ['{}']));
     results.push(await load('GET /v1/health', `http://127.0.0.1:${servicePort}/v1/health`, 'GET'));
     results.push(await load('POST /v1/tojeong/gwae (varied births)', `http://127.0.0.1:${servicePort}/v1/tojeong/gwae`, 'POST', gwaeBodies(1000)));
+    results.push(
+      await load('POST /v1/name/analyze (10 names)', `http://127.0.0.1:${servicePort}/v1/name/analyze`, 'POST', NAMES.map((n) => JSON.stringify(n))),
+    );
     printLoad(results);
     const failed = results.filter((r) => r.non2xx > 0);
     if (failed.length > 0) {

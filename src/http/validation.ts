@@ -17,6 +17,9 @@ function makeAjv(coerceTypes: boolean): Ajv {
     useDefaults: true,
     removeAdditional: false,
     allErrors: false,
+    // verbose keeps each failing schema on its error, so an anyOf failure can
+    // quote the field's description ("a string of hanja or an array of …").
+    verbose: true,
     strict: false,
   });
   addFormats(ajv);
@@ -38,7 +41,12 @@ export type FieldErrorCodes = Readonly<Record<string, ErrorCode>>;
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
 function describe(error: ErrorObject, part: string): string {
-  const field = error.instancePath ? error.instancePath.slice(1).replaceAll('/', '.') : '';
+  // "/surname/0/hanja" → "surname[0].hanja"
+  const field = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment, i) => (/^\d+$/.test(segment) ? `[${segment}]` : i === 0 ? segment : `.${segment}`))
+    .join('');
   const where = field ? `${part} field "${field}"` : `${part}`;
   switch (error.keyword) {
     case 'additionalProperties':
@@ -49,6 +57,8 @@ function describe(error: ErrorObject, part: string): string {
       return `${where} must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'type':
       return `${where} must be of type ${String(error.params.type)}`;
+    case 'anyOf':
+      return `${where} must be ${String((error.parentSchema as { description?: string } | undefined)?.description ?? 'one of the allowed forms')}`;
     case 'pattern':
       return `${where} does not have the expected form (pattern ${String(error.params.pattern)})`;
     default:
@@ -56,12 +66,24 @@ function describe(error: ErrorObject, part: string): string {
   }
 }
 
+/**
+ * The error to report. A failed anyOf comes with one error per alternative; an
+ * error inside the value (an unknown field of an array item, say) says more than
+ * the alternatives, otherwise the anyOf itself is reported.
+ */
+function mostUseful(errors: readonly ErrorObject[]): ErrorObject | undefined {
+  const anyOf = errors.find((e) => e.keyword === 'anyOf');
+  if (!anyOf) return errors[0];
+  const deeper = errors.filter((e) => e.instancePath.startsWith(`${anyOf.instancePath}/`));
+  return deeper.sort((a, b) => b.instancePath.length - a.instancePath.length)[0] ?? anyOf;
+}
+
 export function validationError(
   errors: readonly ErrorObject[],
   context: string,
   codes: FieldErrorCodes | undefined,
 ): ServiceError {
-  const first = errors[0];
+  const first = mostUseful(errors);
   const part = PART_NAMES[context] ?? context;
   if (!first) return new ServiceError('BAD_INPUT', `invalid ${part}`);
   const code = codes?.[`${context}${first.instancePath}`] ?? 'BAD_INPUT';

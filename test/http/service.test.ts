@@ -46,7 +46,7 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route with its error
   const doc = res.json();
   assert.equal(doc.openapi, '3.1.0');
   assert.equal(doc.info.version, '2026.10.18');
-  assert.deepEqual(Object.keys(doc.paths).sort(), ['/v1/health', '/v1/name/char/{hanja}', '/v1/tojeong/gwae', '/v1/tojeong/gwae/{id}']);
+  assert.deepEqual(Object.keys(doc.paths).sort(), ['/v1/health', '/v1/name/analyze', '/v1/name/char/{hanja}', '/v1/tojeong/gwae', '/v1/tojeong/gwae/{id}']);
   const post = doc.paths['/v1/tojeong/gwae'].post;
   assert.deepEqual(Object.keys(post.responses).sort(), ['200', '400', '422', '500']);
   assert.match(post.responses['400'].description, /BAD_BIRTH/);

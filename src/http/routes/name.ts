@@ -1,11 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import { ServiceError } from '../../errors.js';
-import { DICTIONARY_VERSION, nameHanja } from '../../hanja/index.js';
-import { INTERFACE_VERSION } from '../../version.js';
+import { DICTIONARY_VERSION, nameHanja, READING_TABLE_VERSION } from '../../hanja/index.js';
+import { type AnalyzeInput, analyzeName, normalizeNameInput, NUMBERS81_VERSION, SURNAMES_VERSION } from '../../name/index.js';
+import { CALC_SOURCE, INTERFACE_VERSION } from '../../version.js';
 import { envelope, errorResponses } from '../schemas.js';
+import { analyzeRequestSchema, analyzeResponseDataSchema } from './nameAnalyzeSchemas.js';
 import { nameHanjaRecordSchema } from './nameSchemas.js';
 
+const PHONETIC_SCHOOLS = {
+  unhae: '운해: ㄱㅋ 木, ㄴㄷㄹㅌ 火, ㅇㅎ 土, ㅅㅈㅊ 金, ㅁㅂㅍ 水',
+  haerye: '해례: ㄱㅋ 木, ㄴㄷㄹㅌ 火, ㅇㅎ 水, ㅅㅈㅊ 金, ㅁㅂㅍ 土',
+} as const;
+
+function analysisSource(school: keyof typeof PHONETIC_SCHOOLS) {
+  return {
+    calc: CALC_SOURCE,
+    dictionary: DICTIONARY_VERSION,
+    readingTable: READING_TABLE_VERSION,
+    numbers81: NUMBERS81_VERSION,
+    surnames: SURNAMES_VERSION,
+    rules: {
+      gyeok: '五格 of 熊崎 as taught by 五聖閣 (virtual stroke +1 for a one-character surname or given name; 천격 not judged) and 元亨利貞 (surname as one unit)',
+      wrap: 'above 81, take 80 away until at most 81',
+      yinYang: 'odd strokes 양, even 음; all the same (純陽/純陰) bad, any mix good',
+      phoneticSchool: PHONETIC_SCHOOLS[school],
+      score: 'weights person 25, earth 20, outer 10, total 20, yinYang 10, phoneticElements 15; 길/good 1, 반길/ordinary 0.5, 흉/bad 0',
+    },
+  };
+}
+
 export async function nameRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: AnalyzeInput }>(
+    '/v1/name/analyze',
+    {
+      schema: {
+        summary: 'Analyze a name written in hanja (성명학)',
+        tags: ['name'],
+        body: analyzeRequestSchema,
+        response: {
+          200: envelope(analyzeResponseDataSchema, 'The name analysis: every value computed, every rule named in source'),
+          ...errorResponses('BAD_INPUT', 'CHAR_NOT_FOUND', 'CALC_ERROR'),
+        },
+      },
+    },
+    async (request) => {
+      const input = normalizeNameInput(request.body);
+      return {
+        data: { input, result: analyzeName(input), source: analysisSource(input.school) },
+        version: INTERFACE_VERSION,
+      };
+    },
+  );
+
   app.get<{ Params: { hanja: string } }>(
     '/v1/name/char/:hanja',
     {

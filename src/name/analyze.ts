@@ -1,0 +1,246 @@
+/**
+ * 성명학 analysis of a name written in hanja: strokes (원획), the five grids with
+ * their 81-number ratings, yin-yang, phonetic five elements, the 元亨利貞 grids,
+ * a score and a grade. Pure: the dictionaries are loaded once at module load.
+ */
+import { ServiceError } from '../errors.js';
+import { isHangulSyllable, nameHanja, type NameHanjaRecord, readingsOf, wordInitialForm } from '../hanja/index.js';
+import { fiveGrids, type FiveGrids, fourGrids, type FourGrids } from './gyeok.js';
+import { number81, type Rating } from './numbers81.js';
+import { type Element, phoneticElement, type PhoneticSchool, relation, type Relation } from './phoneticElements.js';
+import { RATING_SHARE, type ScoreLine, scoreName, type Verdict, VERDICT_SHARE } from './score.js';
+import { surnameReading } from './surnames.js';
+
+export interface NameCharInput {
+  hanja: string;
+  hangul?: string;
+}
+
+export type NamePartInput = string | NameCharInput[];
+
+export interface AnalyzeInput {
+  surname: NamePartInput;
+  given: NamePartInput;
+  school?: PhoneticSchool;
+}
+
+export type ReadingSource = 'input' | 'surname-table' | 'dictionary' | 'reading-table';
+
+export interface CharResult {
+  part: 'surname' | 'given';
+  hanja: string;
+  reading: string;
+  readingSource: ReadingSource;
+  strokes: number;
+  yinYang: '양' | '음';
+  element: Element;
+}
+
+export interface GridResult {
+  value: number;
+  number: number;
+  name: string;
+  rating: Rating;
+  disputed: boolean;
+}
+
+export interface AnalyzeResult {
+  chars: CharResult[];
+  fiveGrids: Record<keyof FiveGrids, GridResult & { judged: boolean }>;
+  summary: { judged: number; good: number; halfGood: number; bad: number; badGrids: string[] };
+  yinYang: { parities: Array<'양' | '음'>; arrangement: '純陽' | '純陰' | 'mixed'; verdict: Verdict };
+  phoneticElements: {
+    school: PhoneticSchool;
+    elements: Element[];
+    pairs: Array<{ from: Element; to: Element; relation: Relation }>;
+    verdict: Verdict;
+  };
+  fourGrids: Record<keyof FourGrids, GridResult>;
+  score: number;
+  grade: string;
+  scoreBreakdown: ScoreLine[];
+}
+
+export interface NormalizedInput {
+  surname: Array<{ hanja: string; hangul: string | null }>;
+  given: Array<{ hanja: string; hangul: string | null }>;
+  school: PhoneticSchool;
+}
+
+const LENGTHS = { surname: [1, 2], given: [1, 3] } as const;
+const HAN = /^\p{Script=Han}$/u;
+
+function isOneCodePoint(text: string): boolean {
+  if (text.length === 1) return true;
+  return text.length === 2 && text.codePointAt(0)! > 0xffff;
+}
+
+/** A single hanja: in the dictionary (the common case, one map look-up), or any other Han character. */
+function isOneHanja(text: string): boolean {
+  return isOneCodePoint(text) && (nameHanja(text) !== undefined || HAN.test(text));
+}
+
+function normalizePart(part: 'surname' | 'given', value: NamePartInput): Array<{ hanja: string; hangul: string | null }> {
+  const chars: NameCharInput[] = typeof value === 'string' ? Array.from(value, (hanja) => ({ hanja })) : value;
+  const [min, max] = LENGTHS[part];
+  if (chars.length < min || chars.length > max) {
+    throw new ServiceError('BAD_INPUT', `${part} must have ${min} to ${max} characters, got ${chars.length}`);
+  }
+  return chars.map(({ hanja, hangul }, index) => {
+    if (typeof hanja !== 'string' || !isOneHanja(hanja)) {
+      throw new ServiceError('BAD_INPUT', `${part} character ${index + 1} must be one hanja, got "${hanja}"`);
+    }
+    if (hangul !== undefined && !isHangulSyllable(hangul)) {
+      throw new ServiceError('BAD_INPUT', `${part} character ${index + 1} ("${hanja}"): hangul must be one hangul syllable, got "${hangul}"`);
+    }
+    return { hanja, hangul: hangul ?? null };
+  });
+}
+
+export function normalizeNameInput(input: AnalyzeInput): NormalizedInput {
+  return {
+    surname: normalizePart('surname', input.surname),
+    given: normalizePart('given', input.given),
+    school: input.school ?? 'unhae',
+  };
+}
+
+/**
+ * The reading of a character inside a name. The court lists readings in 가나다
+ * order, so its first reading can be the 두음법칙 spelling of another one (羅 나,
+ * 라); inside a name the original sound is meant, and the rule is applied only
+ * to the name's first syllable.
+ */
+const readingCache = new WeakMap<NameHanjaRecord, string | undefined>();
+
+function dictionaryReading(record: NameHanjaRecord): string | undefined {
+  if (readingCache.has(record)) return readingCache.get(record);
+  const reading = originalReading(record);
+  readingCache.set(record, reading);
+  return reading;
+}
+
+function originalReading(record: NameHanjaRecord): string | undefined {
+  const { readings } = record;
+  const first = readings[0];
+  if (first === undefined) return undefined;
+  const original = readings.find((reading) => reading !== first && wordInitialForm(reading) === first);
+  return original ?? first;
+}
+
+function grid(value: number): GridResult {
+  const entry = number81(value);
+  return { value, number: entry.number, name: entry.name, rating: entry.rating, disputed: entry.disputed };
+}
+
+function judgedGrid(value: number, judged: boolean): GridResult & { judged: boolean } {
+  const entry = number81(value);
+  return { value, number: entry.number, name: entry.name, rating: entry.rating, disputed: entry.disputed, judged };
+}
+
+/** The grids that carry a good/bad meaning (천격 does not, in the 五聖閣 school). */
+const JUDGED_GRIDS = ['person', 'earth', 'outer', 'total'] as const;
+
+function verdictOfRelations(relations: readonly Relation[]): Verdict {
+  if (relations.includes('상극')) return 'bad';
+  return relations.every((r) => r === '상생') ? 'good' : 'ordinary';
+}
+
+export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
+  const all = [...normalized.surname, ...normalized.given];
+  const records = all.map(({ hanja }) => nameHanja(hanja));
+  const missing = all.filter((_, i) => records[i] === undefined).map(({ hanja }) => `${hanja} (U+${hanja.codePointAt(0)!.toString(16).toUpperCase()})`);
+  if (missing.length > 0) {
+    throw new ServiceError('CHAR_NOT_FOUND', `not in the Supreme Court's list of name-usable hanja: ${[...new Set(missing)].join(', ')}`);
+  }
+
+  const surnameTable = surnameReading(normalized.surname.map((c) => c.hanja).join(''));
+  const chars: CharResult[] = all.map((char, i) => {
+    const record = records[i]!;
+    const part = i < normalized.surname.length ? 'surname' : 'given';
+    let reading: string | undefined;
+    let readingSource: ReadingSource;
+    if (char.hangul !== null) {
+      reading = char.hangul;
+      readingSource = 'input';
+    } else if (part === 'surname' && surnameTable) {
+      reading = surnameTable[i];
+      readingSource = 'surname-table';
+    } else {
+      reading = dictionaryReading(record);
+      readingSource = 'dictionary';
+      if (reading === undefined) {
+        reading = readingsOf(char.hanja)[0];
+        readingSource = 'reading-table';
+      }
+      if (reading !== undefined && i === 0) reading = wordInitialForm(reading);
+    }
+    if (reading === undefined) {
+      throw new ServiceError('CALC_ERROR', `no reading is known for ${char.hanja}; send it as {"hanja": "${char.hanja}", "hangul": "…"}`);
+    }
+    const element = phoneticElement(reading, normalized.school);
+    return { part, hanja: char.hanja, reading, readingSource, strokes: record.strokes, yinYang: record.strokes % 2 === 1 ? '양' : '음', element };
+  });
+
+  const surnameStrokes = chars.filter((c) => c.part === 'surname').map((c) => c.strokes);
+  const givenStrokes = chars.filter((c) => c.part === 'given').map((c) => c.strokes);
+  const five = fiveGrids(surnameStrokes, givenStrokes);
+  const four = fourGrids(surnameStrokes, givenStrokes);
+
+  const fiveResult = {
+    heaven: judgedGrid(five.heaven, false),
+    person: judgedGrid(five.person, true),
+    earth: judgedGrid(five.earth, true),
+    outer: judgedGrid(five.outer, true),
+    total: judgedGrid(five.total, true),
+  };
+  const summary = { judged: 0, good: 0, halfGood: 0, bad: 0, badGrids: [] as string[] };
+  for (const key of JUDGED_GRIDS) {
+    const { rating } = fiveResult[key];
+    summary.judged++;
+    if (rating === '길') summary.good++;
+    else if (rating === '반길') summary.halfGood++;
+    else {
+      summary.bad++;
+      summary.badGrids.push(key);
+    }
+  }
+
+  const parities = chars.map((c) => c.yinYang);
+  const uniform = parities.every((p) => p === parities[0]);
+  const yinYang = {
+    parities,
+    arrangement: uniform ? (parities[0] === '양' ? '純陽' : '純陰') : 'mixed',
+    verdict: uniform ? 'bad' : 'good',
+  } as const;
+
+  const elements = chars.map((c) => c.element);
+  const pairs = elements.slice(1).map((to, i) => ({ from: elements[i]!, to, relation: relation(elements[i]!, to) }));
+  const phoneticElements = {
+    school: normalized.school,
+    elements,
+    pairs,
+    verdict: verdictOfRelations(pairs.map((p) => p.relation)),
+  };
+
+  const { score, grade, breakdown } = scoreName({
+    person: RATING_SHARE[fiveResult.person.rating],
+    earth: RATING_SHARE[fiveResult.earth.rating],
+    outer: RATING_SHARE[fiveResult.outer.rating],
+    total: RATING_SHARE[fiveResult.total.rating],
+    yinYang: VERDICT_SHARE[yinYang.verdict],
+    phoneticElements: VERDICT_SHARE[phoneticElements.verdict],
+  });
+
+  return {
+    chars,
+    fiveGrids: fiveResult,
+    summary,
+    yinYang,
+    phoneticElements,
+    fourGrids: { won: grid(four.won), hyeong: grid(four.hyeong), i: grid(four.i), jeong: grid(four.jeong) },
+    score,
+    grade,
+    scoreBreakdown: breakdown,
+  };
+}

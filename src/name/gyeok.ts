@@ -1,0 +1,47 @@
+/**
+ * The grids of a name from its stroke counts.
+ *
+ * 五格 (熊崎 five grids, as taught by 五聖閣), with a virtual stroke of 1 for a
+ * one-character surname (above it) and a one-character given name (below it):
+ *   천격 heaven = surname strokes (+1 for a one-character surname)
+ *   인격 person = last surname character + first given character
+ *   지격 earth  = given strokes (+1 for a one-character given name)
+ *   총격 total  = all real strokes (no virtual stroke)
+ *   외격 outer  = 천격 + 지격 − 인격 (virtual strokes counted): a 1+1 name has 2
+ *
+ * 元亨利貞 four grids (surname taken as one unit):
+ *   원 = given sum, 형 = surname + first given, 이 = surname + last given, 정 = total.
+ */
+export interface FiveGrids {
+  heaven: number;
+  person: number;
+  earth: number;
+  outer: number;
+  total: number;
+}
+
+export interface FourGrids {
+  won: number;
+  hyeong: number;
+  i: number;
+  jeong: number;
+}
+
+const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+
+export function fiveGrids(surname: readonly number[], given: readonly number[]): FiveGrids {
+  const heaven = sum(surname) + (surname.length === 1 ? 1 : 0);
+  const person = surname[surname.length - 1]! + given[0]!;
+  const earth = sum(given) + (given.length === 1 ? 1 : 0);
+  return { heaven, person, earth, outer: heaven + earth - person, total: sum(surname) + sum(given) };
+}
+
+export function fourGrids(surname: readonly number[], given: readonly number[]): FourGrids {
+  const surnameSum = sum(surname);
+  return {
+    won: sum(given),
+    hyeong: surnameSum + given[0]!,
+    i: surnameSum + given[given.length - 1]!,
+    jeong: surnameSum + sum(given),
+  };
+}

@@ -1,0 +1,36 @@
+/** The 81-number table (熊崎 81數理): data/name/numbers-81.json, with its sources. */
+import { readNameData } from './dataFile.js';
+
+export type Rating = '길' | '흉' | '반길';
+
+export interface Number81 {
+  number: number;
+  name: string;
+  rating: Rating;
+  /** Sources disagree on this number's rating; `rating` is the one adopted. */
+  disputed: boolean;
+}
+
+interface Numbers81File {
+  id: string;
+  version: string;
+  numbers: Number81[];
+}
+
+const file = readNameData<Numbers81File>('numbers-81.json');
+const TABLE: readonly Number81[] = file.numbers.map((entry) => Object.freeze(entry));
+if (TABLE.length !== 81 || TABLE.some((entry, i) => entry.number !== i + 1)) {
+  throw new Error('data/name/numbers-81.json must list the numbers 1 to 81 in order');
+}
+
+export const NUMBERS81_VERSION = `${file.id}@${file.version}`;
+
+/** A stroke sum reduced to 1…81: above 81, take 80 away until it is at most 81. */
+export function wrap81(value: number): number {
+  if (!Number.isInteger(value) || value < 1) throw new RangeError(`a stroke sum must be a positive integer, got ${value}`);
+  return value > 81 ? ((value - 82) % 80) + 2 : value;
+}
+
+export function number81(value: number): Number81 {
+  return TABLE[wrap81(value) - 1]!;
+}

@@ -1,0 +1,60 @@
+/**
+ * 발음오행: the initial consonant of each syllable's reading gives an element.
+ * Two schools differ on ㅇㅎ and ㅁㅂㅍ:
+ *   운해 (default): ㄱㅋ 木, ㄴㄷㄹㅌ 火, ㅇㅎ 土, ㅅㅈㅊ 金, ㅁㅂㅍ 水;
+ *   해례 (訓民正音解例): the same with ㅇㅎ 水 and ㅁㅂㅍ 土.
+ * Tense consonants (ㄲ ㄸ ㅃ ㅆ ㅉ) take the element of their plain consonant.
+ */
+import { initialConsonant } from '../hanja/index.js';
+
+export type Element = '木' | '火' | '土' | '金' | '水';
+export type PhoneticSchool = 'unhae' | 'haerye';
+export type Relation = '상생' | '상극' | '비화';
+
+const UNHAE_GROUPS: ReadonlyArray<readonly [string, Element]> = [
+  ['ㄱㅋㄲ', '木'],
+  ['ㄴㄷㄹㅌㄸ', '火'],
+  ['ㅇㅎ', '土'],
+  ['ㅅㅈㅊㅆㅉ', '金'],
+  ['ㅁㅂㅍㅃ', '水'],
+];
+
+const SWAPPED_IN_HAERYE: Partial<Record<Element, Element>> = { 土: '水', 水: '土' };
+
+function elementTable(school: PhoneticSchool): ReadonlyMap<string, Element> {
+  const table = new Map<string, Element>();
+  for (const [consonants, element] of UNHAE_GROUPS) {
+    const adopted = school === 'haerye' ? (SWAPPED_IN_HAERYE[element] ?? element) : element;
+    for (const consonant of consonants) table.set(consonant, adopted);
+  }
+  return table;
+}
+
+const TABLES: Record<PhoneticSchool, ReadonlyMap<string, Element>> = {
+  unhae: elementTable('unhae'),
+  haerye: elementTable('haerye'),
+};
+
+const ELEMENT_CACHE: Record<PhoneticSchool, Map<string, Element>> = { unhae: new Map(), haerye: new Map() };
+
+export function phoneticElement(syllable: string, school: PhoneticSchool): Element {
+  const cache = ELEMENT_CACHE[school];
+  let element = cache.get(syllable);
+  if (element === undefined) {
+    element = TABLES[school].get(initialConsonant(syllable))!;
+    cache.set(syllable, element);
+  }
+  return element;
+}
+
+// 相生: 木→火→土→金→水→木; 相剋: 木→土→水→火→金→木.
+const GENERATES: Record<Element, Element> = { 木: '火', 火: '土', 土: '金', 金: '水', 水: '木' };
+const OVERCOMES: Record<Element, Element> = { 木: '土', 土: '水', 水: '火', 火: '金', 金: '木' };
+
+/** The relation of two adjacent elements, in either order. */
+export function relation(a: Element, b: Element): Relation {
+  if (a === b) return '비화';
+  if (GENERATES[a] === b || GENERATES[b] === a) return '상생';
+  if (OVERCOMES[a] === b || OVERCOMES[b] === a) return '상극';
+  throw new Error(`no relation between ${a} and ${b}`);
+}
