@@ -8,7 +8,12 @@ export interface Config {
   logLevel: string;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
+  /** The gwae text edition file; `explicit` when GWAE_EDITION named it. */
+  gwaeEdition: { path: string; explicit: boolean };
 }
+
+/** Where the service looks for the gwae text when GWAE_EDITION is unset (relative to the working directory). */
+export const DEFAULT_GWAE_EDITION = 'var/gwae-edition.json';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -36,5 +41,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     logLevel,
     bodyLimit: integerFrom(env, 'BODY_LIMIT', 16 * 1024, 1024, 1024 * 1024),
+    gwaeEdition: env.GWAE_EDITION
+      ? { path: env.GWAE_EDITION, explicit: true }
+      : { path: DEFAULT_GWAE_EDITION, explicit: false },
   };
 }

@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { type Clock, systemClock } from '../clock.js';
 import type { Config } from '../config.js';
+import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
 import { registerErrorHandling } from './errorHandler.js';
 import { healthRoutes } from './routes/health.js';
@@ -20,6 +21,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Fastify logger options; false silences it (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** The gwae text; by default loaded from config.gwaeEdition (an invalid edition throws EditionError). */
+  gwaeText?: GwaeTextState;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -27,6 +30,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
+  const gwaeText = options.gwaeText ?? loadGwaeText(config.gwaeEdition.path, config.gwaeEdition.explicit);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -73,8 +77,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(healthRoutes);
-  await app.register(tojeongRoutes(clock));
+  if (gwaeText.installed) {
+    app.log.info({ edition: gwaeText.text.meta, path: gwaeText.path }, 'gwae text edition installed');
+  } else {
+    app.log.warn(
+      { path: gwaeText.path },
+      'no gwae text edition installed: the service runs without the 144-gwae text (gwae null, GET /v1/tojeong/gwae/{id} 503); see README "Installing the gwae text"',
+    );
+  }
+
+  await app.register(healthRoutes(gwaeText));
+  await app.register(tojeongRoutes(clock, gwaeText));
   await app.register(nameRoutes);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

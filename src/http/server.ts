@@ -1,5 +1,6 @@
 /** Entry point: `npm start` runs the compiled form of this file. */
 import { ConfigError, loadConfig } from '../config.js';
+import { EditionError } from '../tojeong/text/index.js';
 import { buildApp } from './app.js';
 
 async function main(): Promise<void> {
@@ -13,7 +14,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    if (error instanceof EditionError) {
+      console.error(error.message);
+      console.error('check an edition with: npm run corpus -- check FILE');
+      process.exit(1);
+    }
+    throw error;
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');

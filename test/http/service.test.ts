@@ -53,7 +53,8 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route with its error
   assert.deepEqual(post.requestBody.content['application/json'].schema.required, ['birth']);
   assert.equal(post.requestBody.content['application/json'].schema.additionalProperties, false);
   const get = doc.paths['/v1/tojeong/gwae/{id}'].get;
-  assert.deepEqual(Object.keys(get.responses).sort(), ['400', '404', '500', '503']);
+  assert.deepEqual(Object.keys(get.responses).sort(), ['200', '304', '400', '404', '500', '503']);
+  assert.ok(get.parameters.some((p: { name: string; in: string }) => p.name === 'if-none-match' && p.in === 'header'));
   assert.equal(get.parameters.find((p: { name: string }) => p.name === 'id').schema.pattern, '^[1-8][1-6][1-3]$');
 });
 

@@ -3,7 +3,10 @@ import { CALENDAR_TABLE } from '../../calendar/index.js';
 import { seoulDate, type Clock } from '../../clock.js';
 import { ServiceError } from '../../errors.js';
 import { type BirthCalendar, calculateGwae, GWAE_ID_PATTERN } from '../../tojeong/index.js';
+import { READING_TABLE_VERSION } from '../../hanja/index.js';
+import type { GwaeTextState } from '../../tojeong/text/index.js';
 import { CALC_SOURCE, INTERFACE_VERSION } from '../../version.js';
+import { cachedGwaeBody } from './gwaeBody.js';
 import { envelope, errorResponses } from '../schemas.js';
 import { gwaeRequestSchema, gwaeTextSchema, sourceSchema, tojeongCalcSchema } from './tojeongSchemas.js';
 
@@ -19,13 +22,21 @@ const CALENDAR_SOURCE =
   `${CALENDAR_TABLE.id}@${CALENDAR_TABLE.version} (KASI for lunar years ${CALENDAR_TABLE.firstLunarYear}-${CALENDAR_TABLE.provisionalFromYear - 1}; ` +
   `${CALENDAR_TABLE.provisionalFromYear}-${CALENDAR_TABLE.lastLunarYear} computed astronomically, provisional)`;
 
-const TEXT_NOT_INSTALLED =
-  'not available: no edition of the 144-gwae text is installed in this service, so gwae is null; the calculation is complete';
-
 const CORPUS_UNAVAILABLE_MESSAGE =
-  'the 144-gwae text is not available: this service has no edition of the text installed. The calculation itself is served by POST /v1/tojeong/gwae';
+  'the 144-gwae text is not installed on this service. Operator: put an edition file at var/gwae-edition.json or set GWAE_EDITION to its path, ' +
+  'check it with `npm run corpus -- check FILE`, and restart (README: "Installing the gwae text"). The calculation is served by POST /v1/tojeong/gwae';
 
-export function tojeongRoutes(clock: Clock) {
+/** If-None-Match: a list of entity tags or "*"; weak tags compare by their opaque part. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+export function tojeongRoutes(clock: Clock, gwaeText: GwaeTextState) {
+  const text = gwaeText.installed ? gwaeText.text : null;
   return async function register(app: FastifyInstance): Promise<void> {
     app.post<{ Body: GwaeBody }>(
       '/v1/tojeong/gwae',
@@ -51,13 +62,17 @@ export function tojeongRoutes(clock: Clock) {
       async (request) => {
         const { birth, calendar, leapMonth, reading } = request.body;
         const targetYear = request.body.targetYear ?? seoulDate(clock.now()).year;
-        void reading; // applies to the gwae text, which is not installed yet
         const calc = calculateGwae({ birth, calendar, leapMonth, targetYear });
         return {
           data: {
             calc,
-            gwae: null,
-            source: { calc: CALC_SOURCE, calendar: CALENDAR_SOURCE, text: TEXT_NOT_INSTALLED, readingTable: null },
+            gwae: text?.gwae(calc.gwaeId, reading) ?? null,
+            source: {
+              calc: CALC_SOURCE,
+              calendar: CALENDAR_SOURCE,
+              text: text?.sourceText ?? null,
+              readingTable: text && reading ? READING_TABLE_VERSION : null,
+            },
           },
           version: INTERFACE_VERSION,
         };
@@ -81,13 +96,41 @@ export function tojeongRoutes(clock: Clock) {
             additionalProperties: false,
             properties: { reading: { type: 'boolean', default: true, description: 'Add hangul readings' } },
           },
+          headers: {
+            type: 'object',
+            properties: { 'if-none-match': { type: 'string', description: 'An ETag from an earlier answer: 304 when unchanged' } },
+          },
           response: {
+            200: envelope(
+              {
+                type: 'object',
+                required: ['gwae', 'source'],
+                properties: {
+                  gwae: { ...gwaeTextSchema, type: 'object' },
+                  source: {
+                    type: 'object',
+                    properties: {
+                      text: { type: 'string', description: 'The installed edition: id@version: title (source)' },
+                      readingTable: { type: ['string', 'null'], description: 'Reading table version (null when reading=false)' },
+                    },
+                  },
+                },
+              },
+              'The gwae text. Strong ETag and Cache-Control: public, max-age=86400',
+            ),
+            304: { type: 'null', description: 'Not modified (If-None-Match matched the ETag)' },
             ...errorResponses('BAD_GWAE_ID', 'BAD_INPUT', 'NOT_FOUND', 'CORPUS_UNAVAILABLE'),
           },
         },
       },
-      async () => {
-        throw new ServiceError('CORPUS_UNAVAILABLE', CORPUS_UNAVAILABLE_MESSAGE);
+      async (request, reply) => {
+        if (!text) throw new ServiceError('CORPUS_UNAVAILABLE', CORPUS_UNAVAILABLE_MESSAGE);
+        const { id } = request.params;
+        const cached = cachedGwaeBody(text, id, request.query.reading);
+        if (!cached) throw new ServiceError('NOT_FOUND', `the installed edition has no gwae ${id}`);
+        reply.header('etag', cached.etag).header('cache-control', 'public, max-age=86400');
+        if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(cached.body);
       },
     );
   };

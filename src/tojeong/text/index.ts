@@ -1,0 +1,9 @@
+export type { Edition, EditionGwae, EditionMeta, EditionProblem, ReadingOverrides, Verse } from './edition.js';
+export { formatProblems } from './edition.js';
+export { EDITION_FORMAT, editionSchema } from './editionSchema.js';
+export { GwaeText } from './gwaeText.js';
+export { GWAE_IDS, MONTH_KEYS, TOTAL_VERSES, VERSES_PER_MONTH, YEARLY_VERSES } from './ids.js';
+export { EditionError, loadGwaeText, parseEdition, type GwaeTextState } from './load.js';
+export { type Gwae, renderGwae } from './render.js';
+export { tsvToEdition } from './tsv.js';
+export { placeOf, validateEdition } from './validate.js';
