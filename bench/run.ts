@@ -7,11 +7,15 @@
  * (default 50) tune the load; every run is bounded by its duration.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { analyzeName, normalizeNameInput } from '../src/name/index.js';
 import { calculateGwae } from '../src/tojeong/index.js';
 import { runCalendarBench } from './calendar.bench.js';
+import { syntheticEdition } from '../test/fixtures/syntheticEdition.js';
 import { measure, type MicroResult } from './micro.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -134,9 +138,14 @@ async function main(): Promise<void> {
     { PORT: String(baselinePort) },
     `http://127.0.0.1:${baselinePort}/constant`,
   );
+  // The service serves the labelled synthetic edition of the tests, so the text
+  // path (rendering, caching, ETag) is measured too.
+  const editionDir = mkdtempSync(join(tmpdir(), 'bench-edition-'));
+  const editionPath = join(editionDir, 'edition.json');
+  writeFileSync(editionPath, JSON.stringify(syntheticEdition()));
   const service = await startProcess(
     ['dist/http/server.js'],
-    { PORT: String(servicePort), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    { PORT: String(servicePort), HOST: '127.0.0.1', LOG_LEVEL: 'info', GWAE_EDITION: editionPath },
     `http://127.0.0.1:${servicePort}/v1/health`,
   );
   try {
@@ -144,6 +153,7 @@ async function main(): Promise<void> {
     results.push(await load('bare Fastify POST (constant JSON)', `http://127.0.0.1:${baselinePort}/constant`, 'POST', ['{}']));
     results.push(await load('GET /v1/health', `http://127.0.0.1:${servicePort}/v1/health`, 'GET'));
     results.push(await load('POST /v1/tojeong/gwae (varied births)', `http://127.0.0.1:${servicePort}/v1/tojeong/gwae`, 'POST', gwaeBodies(1000)));
+    results.push(await load('GET /v1/tojeong/gwae/212', `http://127.0.0.1:${servicePort}/v1/tojeong/gwae/212`, 'GET'));
     results.push(
       await load('POST /v1/name/analyze (10 names)', `http://127.0.0.1:${servicePort}/v1/name/analyze`, 'POST', NAMES.map((n) => JSON.stringify(n))),
     );
@@ -156,6 +166,7 @@ async function main(): Promise<void> {
   } finally {
     service.kill();
     baseline.kill();
+    rmSync(editionDir, { recursive: true, force: true });
   }
 }
 
