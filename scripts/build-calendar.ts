@@ -15,7 +15,7 @@
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import klcImport from 'korean-lunar-calendar';
+import { KoreanLunarCalendar } from './calendar-oracle.js';
 import korLunar from 'kor-lunar';
 import * as Astronomy from 'astronomy-engine';
 import {
@@ -28,14 +28,6 @@ import type {
   CalendarTableFile,
   CalendarYearRow,
 } from '../src/calendar/table-format.js';
-
-/**
- * korean-lunar-calendar's type declarations are read as CommonJS (module.exports.default = class),
- * but Node loads its .mjs build, whose default export is the class itself; accept both shapes.
- */
-const KoreanLunarCalendar: typeof klcImport.default =
-  (klcImport as unknown as { default?: typeof klcImport.default }).default ??
-  (klcImport as unknown as typeof klcImport.default);
 
 export const TABLE_ID = 'korean-lunar-kasi';
 /** Bump when the table contents or format change. */

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import klcImport from 'korean-lunar-calendar';
+import { KoreanLunarCalendar } from '../../scripts/calendar-oracle.js';
 import korLunar from 'kor-lunar';
 import {
   dayNumberToSolar,
@@ -16,11 +16,6 @@ import {
   solarToLunar,
   yearPillar,
 } from '../../src/calendar/index.js';
-
-// korean-lunar-calendar's types are read as CommonJS while Node loads its ESM build; accept both shapes.
-const KoreanLunarCalendar: typeof klcImport.default =
-  (klcImport as unknown as { default?: typeof klcImport.default }).default ??
-  (klcImport as unknown as typeof klcImport.default);
 
 const FIRST = solarToDayNumber({ year: 1900, month: 1, day: 31 });
 const LAST = solarToDayNumber({ year: 2050, month: 12, day: 31 });
