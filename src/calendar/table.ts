@@ -4,12 +4,11 @@
  * allocation. A malformed table throws at import time: a service answering
  * from a corrupt calendar would be worse than one that does not start.
  */
-import { readFileSync } from 'node:fs';
+import { readDataJson } from '../dataFile.js';
 import { dayNumberToIso, isoToDayNumber } from './day-number.js';
 import type { CalendarTableFile, CalendarYearRow } from './table-format.js';
 
-/** Resolves from src/calendar/*.ts and from dist/calendar/*.js alike, since dist/ sits beside src/. */
-const TABLE_URL = new URL('../../data/calendar/korean-lunar.json', import.meta.url);
+const TABLE_PATH = 'calendar/korean-lunar.json';
 
 export interface LoadedTable {
   id: string;
@@ -36,7 +35,7 @@ export interface LoadedTable {
 }
 
 function fail(msg: string): never {
-  throw new Error(`calendar table ${TABLE_URL.pathname}: ${msg}`);
+  throw new Error(`calendar table data/${TABLE_PATH}: ${msg}`);
 }
 
 function isYearRow(x: unknown): x is CalendarYearRow {
@@ -125,4 +124,4 @@ export function layoutTable(raw: unknown): LoadedTable {
   };
 }
 
-export const TABLE: LoadedTable = layoutTable(JSON.parse(readFileSync(TABLE_URL, 'utf8')) as unknown);
+export const TABLE: LoadedTable = layoutTable(readDataJson<unknown>(TABLE_PATH));

@@ -1,5 +1,5 @@
 /** The name-usable hanja dictionary (data/hanja/name-hanja.json), indexed once at load. */
-import { readDataFile } from './dataFile.js';
+import { readDataJson } from '../dataFile.js';
 import type { NameHanjaRecord } from './types.js';
 
 interface DictionaryFile {
@@ -9,7 +9,7 @@ interface DictionaryFile {
   records: NameHanjaRecord[];
 }
 
-const file = readDataFile<DictionaryFile>('name-hanja.json');
+const file = readDataJson<DictionaryFile>('hanja/name-hanja.json');
 const byChar = new Map<string, NameHanjaRecord>(file.records.map((record) => [record.hanja, Object.freeze(record)]));
 
 /** `source.dictionary`: id and version of the dictionary. */

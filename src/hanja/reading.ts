@@ -5,7 +5,7 @@
  *  - 두음법칙 on the first syllable (李 리→이, 老 로→노, 女 녀→여);
  *  - 不 is 부 before a syllable starting with ㄷ or ㅈ, else 불 (不中 부중, 不辨 불변).
  */
-import { readDataFile } from './dataFile.js';
+import { readDataJson } from '../dataFile.js';
 import { initialConsonant, wordInitialForm } from './hangul.js';
 
 interface ReadingFile {
@@ -15,7 +15,7 @@ interface ReadingFile {
   readings: Record<string, string[]>;
 }
 
-const file = readDataFile<ReadingFile>('readings.json');
+const file = readDataJson<ReadingFile>('hanja/readings.json');
 const defaultReading = new Map<string, string>();
 for (const [char, readings] of Object.entries(file.readings)) {
   if (readings[0]) defaultReading.set(char, readings[0]);

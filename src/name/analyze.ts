@@ -134,8 +134,7 @@ function grid(value: number): GridResult {
 }
 
 function judgedGrid(value: number, judged: boolean): GridResult & { judged: boolean } {
-  const entry = number81(value);
-  return { value, number: entry.number, name: entry.name, rating: entry.rating, disputed: entry.disputed, judged };
+  return Object.assign(grid(value), { judged });
 }
 
 /** The grids that carry a good/bad meaning (천격 does not, in the 五聖閣 school). */

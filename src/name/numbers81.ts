@@ -1,5 +1,5 @@
 /** The 81-number table (熊崎 81數理): data/name/numbers-81.json, with its sources. */
-import { readNameData } from './dataFile.js';
+import { readDataJson } from '../dataFile.js';
 
 export type Rating = '길' | '흉' | '반길';
 
@@ -17,7 +17,7 @@ interface Numbers81File {
   numbers: Number81[];
 }
 
-const file = readNameData<Numbers81File>('numbers-81.json');
+const file = readDataJson<Numbers81File>('name/numbers-81.json');
 const TABLE: readonly Number81[] = file.numbers.map((entry) => Object.freeze(entry));
 if (TABLE.length !== 81 || TABLE.some((entry, i) => entry.number !== i + 1)) {
   throw new Error('data/name/numbers-81.json must list the numbers 1 to 81 in order');

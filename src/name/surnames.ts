@@ -1,5 +1,5 @@
 /** Surname readings that come before the general dictionary (data/name/surnames.json). */
-import { readNameData } from './dataFile.js';
+import { readDataJson } from '../dataFile.js';
 
 interface SurnamesFile {
   id: string;
@@ -7,7 +7,7 @@ interface SurnamesFile {
   surnames: Record<string, string>;
 }
 
-const file = readNameData<SurnamesFile>('surnames.json');
+const file = readDataJson<SurnamesFile>('name/surnames.json');
 const table = new Map(Object.entries(file.surnames));
 
 export const SURNAMES_VERSION = `${file.id}@${file.version}`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CALENDAR_TABLE } from '../../calendar/index.js';
 import { seoulDate, type Clock } from '../../clock.js';
+import { DEFAULT_GWAE_EDITION } from '../../config.js';
 import { ServiceError } from '../../errors.js';
 import { type BirthCalendar, calculateGwae, GWAE_ID_PATTERN } from '../../tojeong/index.js';
 import { READING_TABLE_VERSION } from '../../hanja/index.js';
@@ -23,7 +24,7 @@ const CALENDAR_SOURCE =
   `${CALENDAR_TABLE.provisionalFromYear}-${CALENDAR_TABLE.lastLunarYear} computed astronomically, provisional)`;
 
 const CORPUS_UNAVAILABLE_MESSAGE =
-  'the 144-gwae text is not installed on this service. Operator: put an edition file at var/gwae-edition.json or set GWAE_EDITION to its path, ' +
+  `the 144-gwae text is not installed on this service. Operator: put an edition file at ${DEFAULT_GWAE_EDITION} or set GWAE_EDITION to its path, ` +
   'check it with `npm run corpus -- check FILE`, and restart (README: "Installing the gwae text"). The calculation is served by POST /v1/tojeong/gwae';
 
 /** If-None-Match: a list of entity tags or "*"; weak tags compare by their opaque part. */

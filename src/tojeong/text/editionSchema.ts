@@ -7,8 +7,11 @@ import { GWAE_IDS, MONTH_KEYS, VERSES_PER_MONTH, YEARLY_VERSES } from './ids.js'
 
 export const EDITION_FORMAT = 'tojeong-gwae-edition/1';
 
-/** Hanja (CJK ideographs) with the spaces and punctuation an edition may use. */
-export const VERSE_PATTERN = '^[\\p{Script=Han}][\\p{Script=Han} ，。、；：！？「」『』·,.;:!?]*$';
+/** The spaces and punctuation an edition may use between hanja. */
+export const VERSE_PUNCTUATION = ' ，。、；：！？「」『』·,.;:!?';
+
+/** Hanja (CJK ideographs), starting with one, with VERSE_PUNCTUATION between. */
+export const VERSE_PATTERN = `^[\\p{Script=Han}][\\p{Script=Han}${VERSE_PUNCTUATION}]*$`;
 
 const readingOverrides = {
   type: 'object',

@@ -6,7 +6,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { unreadableChars } from '../../hanja/index.js';
 import type { Edition, EditionProblem, ReadingOverrides, Verse } from './edition.js';
-import { editionSchema } from './editionSchema.js';
+import { editionSchema, VERSE_PUNCTUATION } from './editionSchema.js';
 import { GWAE_IDS, MONTH_KEYS } from './ids.js';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false, unicodeRegExp: true });
@@ -58,7 +58,7 @@ function structureProblem(error: ErrorObject, root: unknown): EditionProblem | u
     case 'anyOf': {
       const value = valueAt(root, pointer);
       if (typeof value === 'string') {
-        const bad = [...new Set(Array.from(value).filter((ch) => !HAN.test(ch) && !' ，。、；：！？「」『』·,.;:!?'.includes(ch)))];
+        const bad = [...new Set(Array.from(value).filter((ch) => !HAN.test(ch) && !VERSE_PUNCTUATION.includes(ch)))];
         return {
           place: placeOf(pointer),
           message: value === '' || bad.length === 0 ? 'must start with a hanja and not be empty' : `contains characters that are not hanja: ${bad.map((c) => `"${c}"`).join(' ')}`,
