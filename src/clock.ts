@@ -28,3 +28,30 @@ export function seoulDate(instant: Date): CivilDate {
   const shifted = new Date(instant.getTime() + SEOUL_OFFSET_MS);
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** The calendar month in Asia/Seoul, `YYYY-MM`: the period of the monthly quota. */
+export function seoulMonthKey(instant: Date): string {
+  const { year, month } = seoulDate(instant);
+  return `${year}-${pad2(month)}`;
+}
+
+/** The day in Asia/Seoul, `YYYY-MM-DD`: the period of the key-request limit. */
+export function seoulDayKey(instant: Date): string {
+  const { year, month, day } = seoulDate(instant);
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** Whole seconds (at least 1) until the next midnight in Asia/Seoul. */
+export function secondsUntilSeoulMidnight(instant: Date): number {
+  const { year, month, day } = seoulDate(instant);
+  const nextMidnight = Date.UTC(year, month - 1, day + 1) - SEOUL_OFFSET_MS;
+  return Math.max(1, Math.ceil((nextMidnight - instant.getTime()) / 1000));
+}
+
+/** The first instant of the next calendar month in Asia/Seoul, when the monthly quota starts again. */
+export function nextSeoulMonthStart(instant: Date): Date {
+  const { year, month } = seoulDate(instant);
+  return new Date(Date.UTC(year, month, 1) - SEOUL_OFFSET_MS);
+}

@@ -10,10 +10,21 @@ export interface Config {
   bodyLimit: number;
   /** The gwae text edition file; `explicit` when GWAE_EDITION named it. */
   gwaeEdition: { path: string; explicit: boolean };
+  /** `sqlite:PATH` (embedded, the default) or `postgres://…`. */
+  databaseUrl: string;
+  /** When set, per-minute limits are shared through this Redis; otherwise kept in process. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key the service writes, so deployments can share one Redis. */
+  redisKeyPrefix: string;
+  /** Which proxies may set the client address (X-Forwarded-For): none, all, the nearest N hops, or the listed addresses/CIDRs. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
 /** Where the service looks for the gwae text when GWAE_EDITION is unset (relative to the working directory). */
 export const DEFAULT_GWAE_EDITION = 'var/gwae-edition.json';
+
+/** The embedded database used when DATABASE_URL is unset (relative to the working directory). */
+export const DEFAULT_DATABASE_URL = 'sqlite:./var/tojeong.db';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -31,6 +42,35 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
+function databaseUrlFrom(env: NodeJS.ProcessEnv): string {
+  const url = env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url)) {
+    throw new ConfigError(`DATABASE_URL must be sqlite:PATH or postgres://USER@HOST:PORT/DATABASE, got "${url}"`);
+  }
+  return url;
+}
+
+function redisUrlFrom(env: NodeJS.ProcessEnv): string | null {
+  const url = env.REDIS_URL;
+  if (!url) return null;
+  if (!/^rediss?:\/\/.+/.test(url)) throw new ConfigError(`REDIS_URL must be redis://HOST:PORT, got "${url}"`);
+  return url;
+}
+
+// Only a proxy the operator names may set the client address through
+// X-Forwarded-For; otherwise anyone could pick the address the per-IP key
+// request limit counts against.
+function trustProxyFrom(env: NodeJS.ProcessEnv): Config['trustProxy'] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -44,5 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gwaeEdition: env.GWAE_EDITION
       ? { path: env.GWAE_EDITION, explicit: true }
       : { path: DEFAULT_GWAE_EDITION, explicit: false },
+    databaseUrl: databaseUrlFrom(env),
+    redisUrl: redisUrlFrom(env),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'tojeong:',
+    trustProxy: trustProxyFrom(env),
   };
 }

@@ -6,12 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { memoryLimiter, type PerMinuteLimiter, redisLimiter } from '../accounts/perMinuteLimiter.js';
+import { AccountStore } from '../accounts/store.js';
 import { type Clock, systemClock } from '../clock.js';
 import type { Config } from '../config.js';
+import { type Db, openDatabase } from '../db/database.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
+import { API_KEY_SECURITY_SCHEME, installApiKeyGuard } from './apiKeyGuard.js';
 import { registerErrorHandling } from './errorHandler.js';
 import { healthRoutes } from './routes/health.js';
+import { keyRoutes } from './routes/keys.js';
 import { nameRoutes } from './routes/name.js';
 import { tojeongRoutes } from './routes/tojeong.js';
 import { validatorCompiler } from './validation.js';
@@ -23,6 +28,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The gwae text; by default loaded from config.gwaeEdition (an invalid edition throws EditionError). */
   gwaeText?: GwaeTextState;
+  /** The database; by default opened from config.databaseUrl (and closed with the app). */
+  db?: Db;
+  /** The per-minute limiter; by default Redis when config.redisUrl is set, else in process (closed with the app). */
+  limiter?: PerMinuteLimiter;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -42,7 +51,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
   });
+  // What the app opens itself, it closes with itself; what a caller passes in stays the caller's.
+  const db = options.db ?? (await openDatabase(config.databaseUrl));
+  if (!options.db) app.addHook('onClose', () => db.close());
+  const limiter = options.limiter ?? (config.redisUrl ? redisLimiter(config.redisUrl, config.redisKeyPrefix) : memoryLimiter());
+  if (!options.limiter) app.addHook('onClose', () => limiter.close());
+  const store = new AccountStore(db);
   app.setValidatorCompiler(validatorCompiler);
   // Fastify parses text/plain bodies by default; this API takes JSON only, so a
   // text body gets the "send application/json" error instead of a type error.
@@ -73,7 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: 'service', description: 'Health and description' },
         { name: 'tojeong', description: '토정비결' },
         { name: 'name', description: '성명학 and name-usable hanja' },
+        { name: 'keys', description: 'API keys' },
       ],
+      components: { securitySchemes: API_KEY_SECURITY_SCHEME },
     },
   });
 
@@ -86,9 +104,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
-  await app.register(healthRoutes(gwaeText));
-  await app.register(tojeongRoutes(clock, gwaeText));
-  await app.register(nameRoutes);
+  await app.register(healthRoutes(gwaeText, db, limiter));
+  await app.register(keyRoutes(store, clock));
+  // The keyed endpoints of the specification: one scope, one guard.
+  await app.register(async (keyed) => {
+    installApiKeyGuard(keyed, store, limiter, clock);
+    await keyed.register(tojeongRoutes(clock, gwaeText));
+    await keyed.register(nameRoutes);
+  });
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;

@@ -3,22 +3,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { EditionError } from '../../src/tojeong/text/index.js';
 import { syntheticEdition } from '../fixtures/syntheticEdition.js';
-import { testApp } from './helpers.js';
+import { keyed, type TestApp, testApp } from './helpers.js';
 
 describe('with an edition installed', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   before(async () => {
     app = await testApp({ edition: syntheticEdition() });
   });
   after(() => app.close());
 
   test('POST /v1/tojeong/gwae returns the computed gwae text and names the edition', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 } });
+    const res = await keyed(app, { method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 } });
     assert.equal(res.statusCode, 200, res.body);
     const { data } = res.json();
     assert.equal(data.calc.gwaeId, '212');
@@ -31,39 +30,39 @@ describe('with an edition installed', () => {
   });
 
   test('reading false gives hanja-only verses', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '1976-08-26', calendar: 'lunar', targetYear: 2005, reading: false } });
+    const res = await keyed(app, { method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '1976-08-26', calendar: 'lunar', targetYear: 2005, reading: false } });
     const { data } = res.json();
     assert.equal(data.gwae.yearly[0], '二一二年 第一句');
     assert.equal(data.source.readingTable, null);
   });
 
   test('GET /v1/tojeong/gwae/{id}: the gwae with a strong ETag and Cache-Control; 304 on If-None-Match', async () => {
-    const res = await app.inject({ method: 'GET', url: '/v1/tojeong/gwae/863' });
+    const res = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/863' });
     assert.equal(res.statusCode, 200, res.body);
     assert.match(res.headers['content-type'] as string, /^application\/json/);
     const etag = res.headers.etag as string;
     assert.match(etag, /^"[A-Za-z0-9_-]{32}"$/);
-    assert.equal(res.headers['cache-control'], 'public, max-age=86400');
+    assert.equal(res.headers['cache-control'], 'private, max-age=86400');
     const body = res.json();
     assert.equal(body.version, '2026.10.18');
     assert.equal(body.data.gwae.gwaeId, '863');
     assert.equal(body.data.gwae.yearly[8], '팔륙삼년 제구구(八六三年 第九句)');
     assert.match(body.data.source.text, /^test-fixture@/);
 
-    const again = await app.inject({ method: 'GET', url: '/v1/tojeong/gwae/863' });
+    const again = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/863' });
     assert.equal(again.body, res.body);
     assert.equal(again.headers.etag, etag);
 
-    const notModified = await app.inject({ method: 'GET', url: '/v1/tojeong/gwae/863', headers: { 'if-none-match': `"other", ${etag}` } });
+    const notModified = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/863', headers: { 'if-none-match': `"other", ${etag}` } });
     assert.equal(notModified.statusCode, 304);
     assert.equal(notModified.body, '');
     assert.equal(notModified.headers.etag, etag);
-    const weak = await app.inject({ method: 'GET', url: '/v1/tojeong/gwae/863', headers: { 'if-none-match': `W/${etag}` } });
+    const weak = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/863', headers: { 'if-none-match': `W/${etag}` } });
     assert.equal(weak.statusCode, 304);
-    const stale = await app.inject({ method: 'GET', url: '/v1/tojeong/gwae/863', headers: { 'if-none-match': '"stale"' } });
+    const stale = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/863', headers: { 'if-none-match': '"stale"' } });
     assert.equal(stale.statusCode, 200);
 
-    const hanjaOnly = await app.inject({ method: 'GET', url: '/v1/tojeong/gwae/863?reading=false' });
+    const hanjaOnly = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/863?reading=false' });
     assert.equal(hanjaOnly.statusCode, 200);
     assert.notEqual(hanjaOnly.headers.etag, etag);
     assert.equal(hanjaOnly.json().data.gwae.yearly[8], '八六三年 第九句');
@@ -71,7 +70,7 @@ describe('with an edition installed', () => {
   });
 
   test('a malformed id is still 400 BAD_GWAE_ID', async () => {
-    const res = await app.inject({ method: 'GET', url: '/v1/tojeong/gwae/864' });
+    const res = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/864' });
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().error.code, 'BAD_GWAE_ID');
   });
@@ -81,7 +80,7 @@ describe('with an edition installed', () => {
     delete partial.gwae['111'];
     const partialApp = await testApp({ edition: partial });
     try {
-      const res = await partialApp.inject({ method: 'GET', url: '/v1/tojeong/gwae/111' });
+      const res = await keyed(partialApp, { method: 'GET', url: '/v1/tojeong/gwae/111' });
       assert.equal(res.statusCode, 404);
       assert.equal(res.json().error.code, 'NOT_FOUND');
     } finally {
@@ -103,9 +102,9 @@ describe('installation at start-up', () => {
   test('a valid GWAE_EDITION file is installed', async () => {
     const path = join(dir, 'valid.json');
     writeFileSync(path, JSON.stringify(syntheticEdition()));
-    const app = await buildApp({ config: loadConfig({ GWAE_EDITION: path }), logger: false });
+    const app = await testApp({ config: loadConfig({ GWAE_EDITION: path }), gwaeTextFromConfig: true });
     try {
-      const res = await app.inject({ method: 'GET', url: '/v1/tojeong/gwae/111' });
+      const res = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/111' });
       assert.equal(res.statusCode, 200);
     } finally {
       await app.close();
@@ -118,7 +117,7 @@ describe('installation at start-up', () => {
     broken.gwae['222']!.yearly[0] = 'abc';
     const path = join(dir, 'broken.json');
     writeFileSync(path, JSON.stringify(broken));
-    await assert.rejects(buildApp({ config: loadConfig({ GWAE_EDITION: path }), logger: false }), (error: unknown) => {
+    await assert.rejects(buildApp({ config: loadConfig({ GWAE_EDITION: path, DATABASE_URL: 'sqlite::memory:' }), logger: false }), (error: unknown) => {
       assert.ok(error instanceof EditionError);
       assert.equal(error.problems.length, 2);
       assert.match(error.message, /2 problems[\s\S]*gwae 111: missing[\s\S]*gwae 222, yearly, verse 1/);
@@ -127,11 +126,11 @@ describe('installation at start-up', () => {
   });
 
   test('GWAE_EDITION naming a missing file stops start-up; no file at the default path is degraded mode', async () => {
-    await assert.rejects(buildApp({ config: loadConfig({ GWAE_EDITION: join(dir, 'absent.json') }), logger: false }), EditionError);
+    await assert.rejects(buildApp({ config: loadConfig({ GWAE_EDITION: join(dir, 'absent.json'), DATABASE_URL: 'sqlite::memory:' }), logger: false }), EditionError);
     const config = { ...loadConfig({}), gwaeEdition: { path: join(dir, 'default-absent.json'), explicit: false } };
-    const app = await buildApp({ config, logger: false });
+    const app = await testApp({ config, gwaeTextFromConfig: true });
     try {
-      assert.equal((await app.inject({ method: 'GET', url: '/v1/tojeong/gwae/111' })).statusCode, 503);
+      assert.equal((await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/111' })).statusCode, 503);
       assert.equal((await app.inject({ method: 'GET', url: '/v1/health' })).json().dependencies.gwaeText.status, 'unavailable');
     } finally {
       await app.close();

@@ -1,21 +1,58 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
+import { memoryLimiter, type PerMinuteLimiter } from '../../src/accounts/perMinuteLimiter.js';
+import { AccountStore } from '../../src/accounts/store.js';
 import { type Clock, fixedClock } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import { type Db, openDatabase } from '../../src/db/database.js';
 import { buildApp } from '../../src/http/app.js';
 import { type Edition, GwaeText, type GwaeTextState } from '../../src/tojeong/text/index.js';
 
 export const NOON_2026_11_21_SEOUL = fixedClock('2026-11-21T03:00:00Z');
 
+export type TestApp = FastifyInstance & {
+  /** A key of an account on a business plan with limits no test reaches. */
+  apiKey: string;
+  store: AccountStore;
+  db: Db;
+};
+
+export interface TestAppOptions {
+  clock?: Clock;
+  edition?: Edition;
+  /** A database to use instead of a fresh in-memory SQLite (the caller closes it). */
+  db?: Db;
+  limiter?: PerMinuteLimiter;
+  config?: Config;
+  /** Load the gwae text as the service does, from config.gwaeEdition. */
+  gwaeTextFromConfig?: boolean;
+}
+
 /**
  * An app on the default configuration, silent, "now" fixed at 2026-11-21 noon
- * in Seoul, and no gwae text unless an edition is given (so a file a developer
- * installed locally never changes the tests).
+ * in Seoul, its own in-memory database, and no gwae text unless an edition is
+ * given (so a file a developer installed locally never changes the tests).
  */
-export async function testApp(options: { clock?: Clock; edition?: Edition } = {}): Promise<FastifyInstance> {
-  const gwaeText: GwaeTextState = options.edition
+export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const gwaeText: GwaeTextState | undefined = options.gwaeTextFromConfig
+    ? undefined
+    : options.edition
     ? { installed: true, text: new GwaeText(options.edition), path: '(test)' }
     : { installed: false, path: '(test)' };
-  const app = await buildApp({ config: loadConfig({}), clock: options.clock ?? NOON_2026_11_21_SEOUL, logger: false, gwaeText });
+  const clock = options.clock ?? NOON_2026_11_21_SEOUL;
+  const db = options.db ?? (await openDatabase('sqlite::memory:'));
+  const limiter = options.limiter ?? memoryLimiter();
+  const app = await buildApp({ config: options.config ?? loadConfig({}), clock, logger: false, gwaeText, db, limiter });
+  if (!options.db) app.addHook('onClose', () => db.close());
+  if (!options.limiter) app.addHook('onClose', () => limiter.close());
   await app.ready();
-  return app;
+  const store = new AccountStore(db);
+  const email = `unlimited-${Math.random().toString(36).slice(2)}@test.example`;
+  const { apiKey } = await store.issueKey(email, 'test suite', clock.now());
+  await store.setPlan(email, { plan: 'business', planExpiresAt: null, monthlyLimit: 1_000_000_000, perMinuteLimit: 1_000_000_000 }, clock.now());
+  return Object.assign(app, { apiKey, store, db });
+}
+
+/** app.inject with the test account's key. */
+export function keyed(app: TestApp, options: InjectOptions): Promise<InjectResponse> {
+  return app.inject({ ...options, headers: { ...options.headers, 'x-api-key': app.apiKey } });
 }

@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { testApp } from './helpers.js';
+import { keyed, type TestApp, testApp } from './helpers.js';
 
-let app: FastifyInstance;
+let app: TestApp;
 before(async () => {
   app = await testApp();
 });
 after(() => app.close());
 
 function post(body: unknown) {
-  return app.inject({ method: 'POST', url: '/v1/name/analyze', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  return keyed(app, { method: 'POST', url: '/v1/name/analyze', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 }
 
 async function expectError(body: unknown, status: number, code: string, messagePart?: RegExp) {
@@ -81,7 +80,7 @@ test('CHAR_NOT_FOUND 422 names each character that is not name-usable', async ()
 test('the OpenAPI document describes the request and every result key', async () => {
   const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
   const op = doc.paths['/v1/name/analyze'].post;
-  assert.deepEqual(Object.keys(op.responses).sort(), ['200', '400', '422', '500']);
+  assert.deepEqual(Object.keys(op.responses).sort(), ['200', '400', '401', '403', '422', '429', '500']);
   const result = op.responses['200'].content['application/json'].schema.properties.data.properties.result.properties;
   assert.deepEqual(Object.keys(result), ['chars', 'fiveGrids', 'summary', 'yinYang', 'phoneticElements', 'fourGrids', 'score', 'grade', 'scoreBreakdown']);
 });

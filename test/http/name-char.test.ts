@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { testApp } from './helpers.js';
+import { keyed, type TestApp, testApp } from './helpers.js';
 
-let app: FastifyInstance;
+let app: TestApp;
 before(async () => {
   app = await testApp();
 });
 after(() => app.close());
 
 function get(path: string) {
-  return app.inject({ method: 'GET', url: `/v1/name/char/${path}` });
+  return keyed(app, { method: 'GET', url: `/v1/name/char/${path}` });
 }
 
 test('a name-usable hanja answers its record', async () => {

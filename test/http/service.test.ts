@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '../../src/errors.js';
-import { testApp } from './helpers.js';
+import { type TestApp, testApp } from './helpers.js';
 
-let app: FastifyInstance;
+let app: TestApp;
 before(async () => {
   app = await testApp();
 });
@@ -46,14 +45,21 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route with its error
   const doc = res.json();
   assert.equal(doc.openapi, '3.1.0');
   assert.equal(doc.info.version, '2026.10.18');
-  assert.deepEqual(Object.keys(doc.paths).sort(), ['/v1/health', '/v1/name/analyze', '/v1/name/char/{hanja}', '/v1/tojeong/gwae', '/v1/tojeong/gwae/{id}']);
+  assert.deepEqual(Object.keys(doc.paths).sort(), [
+    '/v1/health',
+    '/v1/keys/request',
+    '/v1/name/analyze',
+    '/v1/name/char/{hanja}',
+    '/v1/tojeong/gwae',
+    '/v1/tojeong/gwae/{id}',
+  ]);
   const post = doc.paths['/v1/tojeong/gwae'].post;
-  assert.deepEqual(Object.keys(post.responses).sort(), ['200', '400', '422', '500']);
+  assert.deepEqual(Object.keys(post.responses).sort(), ['200', '400', '401', '403', '422', '429', '500']);
   assert.match(post.responses['400'].description, /BAD_BIRTH/);
   assert.deepEqual(post.requestBody.content['application/json'].schema.required, ['birth']);
   assert.equal(post.requestBody.content['application/json'].schema.additionalProperties, false);
   const get = doc.paths['/v1/tojeong/gwae/{id}'].get;
-  assert.deepEqual(Object.keys(get.responses).sort(), ['200', '304', '400', '404', '500', '503']);
+  assert.deepEqual(Object.keys(get.responses).sort(), ['200', '304', '400', '401', '403', '404', '429', '500', '503']);
   assert.ok(get.parameters.some((p: { name: string; in: string }) => p.name === 'if-none-match' && p.in === 'header'));
   assert.equal(get.parameters.find((p: { name: string }) => p.name === 'id').schema.pattern, '^[1-8][1-6][1-3]$');
 });

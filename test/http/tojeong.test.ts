@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
 import { fixedClock } from '../../src/clock.js';
-import { testApp } from './helpers.js';
+import { keyed, type TestApp, testApp } from './helpers.js';
 
-let app: FastifyInstance;
+let app: TestApp;
 before(async () => {
   app = await testApp();
 });
 after(() => app.close());
 
 function post(body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) {
-  return app.inject({
+  return keyed(app, {
     method: 'POST',
     url: '/v1/tojeong/gwae',
     headers,
@@ -66,7 +65,7 @@ describe('POST /v1/tojeong/gwae', () => {
     // 2026-12-31 15:30 UTC is already 2027-01-01 in Seoul.
     const newYear = await testApp({ clock: fixedClock('2026-12-31T15:30:00Z') });
     try {
-      const res = await newYear.inject({ method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '2000-06-01' } });
+      const res = await keyed(newYear, { method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '2000-06-01' } });
       assert.equal(res.json().data.calc.koreanAge, 2027 - 2000 + 1);
     } finally {
       await newYear.close();
@@ -121,7 +120,7 @@ describe('POST /v1/tojeong/gwae', () => {
     assert.equal(huge.statusCode, 400);
     assert.equal(huge.json().error.code, 'BAD_INPUT');
     assert.match(huge.json().error.message, /larger than the limit/);
-    const noBody = await app.inject({ method: 'POST', url: '/v1/tojeong/gwae' });
+    const noBody = await keyed(app, { method: 'POST', url: '/v1/tojeong/gwae' });
     assert.equal(noBody.statusCode, 400);
     assert.equal(noBody.json().error.code, 'BAD_INPUT');
   });
@@ -150,7 +149,7 @@ describe('POST /v1/tojeong/gwae', () => {
 describe('GET /v1/tojeong/gwae/{id}', () => {
   test('a malformed id is 400 BAD_GWAE_ID', async () => {
     for (const id of ['911', '171', '114', '000', '11', '1111', 'abc', '%E4%B8%80']) {
-      const res = await app.inject({ method: 'GET', url: `/v1/tojeong/gwae/${id}` });
+      const res = await keyed(app, { method: 'GET', url: `/v1/tojeong/gwae/${id}` });
       assert.equal(res.statusCode, 400, id);
       assert.equal(res.json().error.code, 'BAD_GWAE_ID', id);
     }
@@ -158,7 +157,7 @@ describe('GET /v1/tojeong/gwae/{id}', () => {
 
   test('a well-formed id answers 503 CORPUS_UNAVAILABLE while no text is installed', async () => {
     for (const url of ['/v1/tojeong/gwae/111', '/v1/tojeong/gwae/863?reading=false']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await keyed(app, { method: 'GET', url });
       assert.equal(res.statusCode, 503, url);
       assert.equal(res.json().error.code, 'CORPUS_UNAVAILABLE');
       assert.match(res.json().error.message, /not installed.*GWAE_EDITION.*npm run corpus -- check/);
@@ -166,7 +165,7 @@ describe('GET /v1/tojeong/gwae/{id}', () => {
   });
 
   test('a bad reading flag is BAD_INPUT', async () => {
-    const res = await app.inject({ method: 'GET', url: '/v1/tojeong/gwae/111?reading=maybe' });
+    const res = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/111?reading=maybe' });
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().error.code, 'BAD_INPUT');
   });

@@ -117,7 +117,7 @@ export function tojeongRoutes(clock: Clock, gwaeText: GwaeTextState) {
                   },
                 },
               },
-              'The gwae text. Strong ETag and Cache-Control: public, max-age=86400',
+              'The gwae text. Strong ETag and Cache-Control: private, max-age=86400',
             ),
             304: { type: 'null', description: 'Not modified (If-None-Match matched the ETag)' },
             ...errorResponses('BAD_GWAE_ID', 'BAD_INPUT', 'NOT_FOUND', 'CORPUS_UNAVAILABLE'),
@@ -129,7 +129,7 @@ export function tojeongRoutes(clock: Clock, gwaeText: GwaeTextState) {
         const { id } = request.params;
         const cached = cachedGwaeBody(text, id, request.query.reading);
         if (!cached) throw new ServiceError('NOT_FOUND', `the installed edition has no gwae ${id}`);
-        reply.header('etag', cached.etag).header('cache-control', 'public, max-age=86400');
+        reply.header('etag', cached.etag).header('cache-control', 'private, max-age=86400');
         if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
         return reply.type('application/json; charset=utf-8').send(cached.body);
       },

@@ -1,0 +1,28 @@
+/**
+ * API key format: `tjk_` followed by 43 base64url characters, 256 random bits.
+ * The prefix makes a leaked key easy to recognise (secret scanners, logs); the
+ * database keeps only its SHA-256, so a lost key cannot be recovered, only
+ * replaced. A fast hash is enough: the key is random, not a password.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+export const API_KEY_PREFIX = 'tjk_';
+const API_KEY_PATTERN = /^tjk_[A-Za-z0-9_-]{43}$/;
+
+export function generateApiKey(): string {
+  return API_KEY_PREFIX + randomBytes(32).toString('base64url');
+}
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** Keys that cannot be ours are refused without a database look-up. */
+export function hasApiKeyFormat(value: string): boolean {
+  return API_KEY_PATTERN.test(value);
+}
+
+/** What an operator sees of a key: enough to tell two apart, far too little to use. */
+export function apiKeyHint(key: string): string {
+  return key.slice(0, API_KEY_PREFIX.length + 6);
+}

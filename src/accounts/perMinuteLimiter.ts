@@ -1,0 +1,76 @@
+/**
+ * The per-minute limit: a fixed one-minute window per account, counting every
+ * authenticated request. With Redis the counter is shared by every service
+ * process; without it each process counts alone. Windows are kept by
+ * rate-limiter-flexible; the limit itself differs per account (plan), so the
+ * store only counts and the comparison happens here.
+ */
+import { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+
+export interface MinuteVerdict {
+  allowed: boolean;
+  /** Seconds until the account's current window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+export interface PerMinuteLimiter {
+  readonly store: 'redis' | 'memory';
+  hit(accountId: string, callsPerMinute: number): Promise<MinuteVerdict>;
+  /** Answers when the shared store does (health check); always for memory. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const WINDOW_SECONDS = 60;
+// The store never refuses on its own; the account's limit is applied in hit().
+const UNBOUNDED_POINTS = 2 ** 31 - 1;
+
+function verdict(consumedPoints: number, msBeforeNext: number, callsPerMinute: number): MinuteVerdict {
+  return { allowed: consumedPoints <= callsPerMinute, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+}
+
+function limiterOver(counter: RateLimiterAbstract, store: 'redis' | 'memory', ping: () => Promise<void>, close: () => Promise<void>): PerMinuteLimiter {
+  return {
+    store,
+    async hit(accountId, callsPerMinute) {
+      const res = await counter.consume(accountId, 1);
+      return verdict(res.consumedPoints, res.msBeforeNext, callsPerMinute);
+    },
+    ping,
+    close,
+  };
+}
+
+export function memoryLimiter(): PerMinuteLimiter {
+  const counter = new RateLimiterMemory({ points: UNBOUNDED_POINTS, duration: WINDOW_SECONDS });
+  return limiterOver(counter, 'memory', async () => {}, async () => {});
+}
+
+/**
+ * A limiter shared through Redis. Should Redis become unreachable, counting
+ * falls back to this process alone (the insurance limiter) instead of failing
+ * requests: the limit loosens by the number of processes, nothing breaks.
+ */
+export function redisLimiter(url: string, keyPrefix: string): PerMinuteLimiter {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  // Connection errors are reported by the health check; ioredis reconnects by itself.
+  client.on('error', () => {});
+  const counter = new RateLimiterRedis({
+    storeClient: client,
+    keyPrefix: `${keyPrefix}per-minute`,
+    points: UNBOUNDED_POINTS,
+    duration: WINDOW_SECONDS,
+    insuranceLimiter: new RateLimiterMemory({ points: UNBOUNDED_POINTS, duration: WINDOW_SECONDS }),
+  });
+  return limiterOver(
+    counter,
+    'redis',
+    async () => {
+      await client.ping();
+    },
+    async () => {
+      client.disconnect();
+    },
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The database schema as Kysely sees it: one interface per table, matching
+ * src/db/migrations.ts. Times are ISO 8601 UTC strings (`2026-11-21T03:00:00.000Z`),
+ * which sort as text and read the same on SQLite and PostgreSQL.
+ */
+export interface AccountsTable {
+  id: string;
+  /** Normalized: trimmed and lower-cased. */
+  email: string;
+  plan: string;
+  plan_expires_at: string | null;
+  /** Set only for the business plan, whose limits are agreed per account. */
+  monthly_limit: number | null;
+  per_minute_limit: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiKeysTable {
+  /** SHA-256 of the key, hex; the key itself is never stored. */
+  key_hash: string;
+  account_id: string;
+  /** The first characters of the key, so an operator can tell keys apart. */
+  key_hint: string;
+  purpose: string | null;
+  status: 'active' | 'revoked';
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface MonthlyUsageTable {
+  account_id: string;
+  /** The calendar month in Asia/Seoul, `YYYY-MM`. */
+  month: string;
+  /** Successful calls, plus calls in flight (reserved, released if they fail). */
+  used: number;
+}
+
+export interface KeyRequestsTable {
+  ip: string;
+  /** The day in Asia/Seoul, `YYYY-MM-DD`. */
+  day: string;
+  count: number;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  api_keys: ApiKeysTable;
+  monthly_usage: MonthlyUsageTable;
+  key_requests: KeyRequestsTable;
+}
