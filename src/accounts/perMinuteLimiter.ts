@@ -23,6 +23,7 @@ export interface PerMinuteLimiter {
 }
 
 const WINDOW_SECONDS = 60;
+const REDIS_CONNECT_WAIT_MS = 3000;
 // The store never refuses on its own; the account's limit is applied in hit().
 const UNBOUNDED_POINTS = 2 ** 31 - 1;
 
@@ -52,10 +53,18 @@ export function memoryLimiter(): PerMinuteLimiter {
  * falls back to this process alone (the insurance limiter) instead of failing
  * requests: the limit loosens by the number of processes, nothing breaks.
  */
-export function redisLimiter(url: string, keyPrefix: string): PerMinuteLimiter {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+export async function openRedisLimiter(url: string, keyPrefix: string): Promise<PerMinuteLimiter> {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // Connection errors are reported by the health check; ioredis reconnects by itself.
   client.on('error', () => {});
+  // Wait (briefly) for the connection, so the first requests are counted in Redis, not only here.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, REDIS_CONNECT_WAIT_MS);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   const counter = new RateLimiterRedis({
     storeClient: client,
     keyPrefix: `${keyPrefix}per-minute`,

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { memoryLimiter, type PerMinuteLimiter, redisLimiter } from '../accounts/perMinuteLimiter.js';
+import { memoryLimiter, openRedisLimiter, type PerMinuteLimiter } from '../accounts/perMinuteLimiter.js';
 import { AccountStore } from '../accounts/store.js';
 import { type Clock, systemClock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What the app opens itself, it closes with itself; what a caller passes in stays the caller's.
   const db = options.db ?? (await openDatabase(config.databaseUrl));
   if (!options.db) app.addHook('onClose', () => db.close());
-  const limiter = options.limiter ?? (config.redisUrl ? redisLimiter(config.redisUrl, config.redisKeyPrefix) : memoryLimiter());
+  const limiter = options.limiter ?? (config.redisUrl ? await openRedisLimiter(config.redisUrl, config.redisKeyPrefix) : memoryLimiter());
   if (!options.limiter) app.addHook('onClose', () => limiter.close());
   const store = new AccountStore(db);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,0 +1,125 @@
+/**
+ * The operator's commands (`npm run admin -- …`): plans are changed by hand on
+ * e-mail request, per the specification. They act on the same database as the
+ * service, which reads the account on every request, so a change applies from
+ * the next request on.
+ */
+import { parseArgs } from 'node:util';
+import { seoulMonthKey } from '../clock.js';
+import { isValidEmail, normalizeEmail } from './email.js';
+import { BUSINESS_PLAN, effectiveLimits, isPlanName, PAID_PLAN_DAYS, PLAN_NAMES, type PlanName } from './plans.js';
+import type { AccountStore, PlanChange } from './store.js';
+
+export const ADMIN_USAGE = `usage:
+  npm run admin -- plan set EMAIL sandbox|starter|growth [--days N]       (paid plans: default ${PAID_PLAN_DAYS} days)
+  npm run admin -- plan set EMAIL business --monthly N --per-minute N [--days N]   (default ${BUSINESS_PLAN.defaultDays} days)
+  npm run admin -- account show EMAIL
+  npm run admin -- key revoke EMAIL`;
+
+/** A mistake in the command line: exit 2 with the usage. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** The command was well formed but cannot be done (no such account): exit 1. */
+export class AdminError extends Error {
+  override name = 'AdminError';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function positiveInteger(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new UsageError(`--${name} must be a whole number from 1 to 999999999, got "${raw}"`);
+  return Number(raw);
+}
+
+function emailArgument(raw: string | undefined): string {
+  if (raw === undefined) throw new UsageError('EMAIL is missing');
+  const email = normalizeEmail(raw);
+  if (!isValidEmail(email)) throw new UsageError(`"${raw}" is not an e-mail address`);
+  return email;
+}
+
+function planChange(plan: PlanName, options: { days?: string; monthly?: string; 'per-minute'?: string }, now: Date): PlanChange {
+  const days = positiveInteger('days', options.days);
+  const monthly = positiveInteger('monthly', options.monthly);
+  const perMinute = positiveInteger('per-minute', options['per-minute']);
+  if (plan === 'sandbox') {
+    if (days !== undefined || monthly !== undefined || perMinute !== undefined) throw new UsageError('sandbox takes no --days, --monthly or --per-minute: it does not expire and its limits are fixed');
+    return { plan, planExpiresAt: null, monthlyLimit: null, perMinuteLimit: null };
+  }
+  if (plan === 'business') {
+    if (monthly === undefined || perMinute === undefined) throw new UsageError('business needs --monthly N and --per-minute N: its limits are agreed per account');
+  } else if (monthly !== undefined || perMinute !== undefined) {
+    throw new UsageError(`${plan} has the published limits; --monthly and --per-minute are for business only`);
+  }
+  const length = days ?? (plan === 'business' ? BUSINESS_PLAN.defaultDays : PAID_PLAN_DAYS);
+  return {
+    plan,
+    planExpiresAt: new Date(now.getTime() + length * DAY_MS).toISOString(),
+    monthlyLimit: monthly ?? null,
+    perMinuteLimit: perMinute ?? null,
+  };
+}
+
+async function accountReport(store: AccountStore, email: string, now: Date): Promise<Record<string, unknown>> {
+  const account = await store.findAccount(email);
+  if (!account) throw new AdminError(`no account for ${email}: an account is created by its first key request (POST /v1/keys/request)`);
+  const limits = effectiveLimits(account, now);
+  const month = seoulMonthKey(now);
+  const used = await store.monthlyUsed(account.id, month);
+  const keys = await store.keysOf(account.id);
+  return {
+    email: account.email,
+    plan: account.plan,
+    planExpiresAt: account.planExpiresAt,
+    effectivePlan: limits.plan,
+    expired: limits.expired,
+    limits: { monthlyCalls: limits.monthlyCalls, callsPerMinute: limits.callsPerMinute },
+    usage: { month, used, remaining: Math.max(0, limits.monthlyCalls - used) },
+    keyStatus: keys.some((k) => k.status === 'active') ? 'active' : keys.length > 0 ? 'revoked' : 'none',
+    keys,
+  };
+}
+
+/** Runs one command; returns the text to print. */
+export async function runAdminCommand(store: AccountStore, argv: readonly string[], now: Date): Promise<string> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: { days: { type: 'string' }, monthly: { type: 'string' }, 'per-minute': { type: 'string' } },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const [noun, verb, rawEmail, plan, ...extra] = parsed.positionals;
+  const command = `${noun ?? ''} ${verb ?? ''}`;
+  if (command === 'plan set') {
+    if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+    const email = emailArgument(rawEmail);
+    if (plan === undefined || !isPlanName(plan)) throw new UsageError(`PLAN must be one of ${PLAN_NAMES.join(', ')}, got "${plan ?? ''}"`);
+    const updated = await store.setPlan(email, planChange(plan, parsed.values, now), now);
+    if (!updated) throw new AdminError(`no account for ${email}: an account is created by its first key request (POST /v1/keys/request)`);
+    return JSON.stringify(await accountReport(store, email, now), null, 2);
+  }
+  if (plan !== undefined || Object.keys(parsed.values).length > 0) {
+    throw new UsageError(`${command.trim()} takes only EMAIL`);
+  }
+  if (command === 'account show') {
+    return JSON.stringify(await accountReport(store, emailArgument(rawEmail), now), null, 2);
+  }
+  if (command === 'key revoke') {
+    const email = emailArgument(rawEmail);
+    const account = await store.findAccount(email);
+    if (!account) throw new AdminError(`no account for ${email}`);
+    const revoked = await store.revokeActiveKey(account.id, now);
+    return revoked > 0
+      ? `revoked the active key of ${email}; its owner can request a new one with POST /v1/keys/request`
+      : `${email} has no active key; nothing changed`;
+  }
+  throw new UsageError(`unknown command "${command.trim()}"`);
+}

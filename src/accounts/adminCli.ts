@@ -1,0 +1,46 @@
+/** Entry point of `npm run admin -- …`; see admin.ts for the commands. */
+import { systemClock } from '../clock.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { ADMIN_USAGE, AdminError, runAdminCommand, UsageError } from './admin.js';
+import { AccountStore } from './store.js';
+
+async function main(): Promise<number> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`configuration error: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+  const db = await openDatabase(config.databaseUrl);
+  try {
+    console.log(await runAdminCommand(new AccountStore(db), process.argv.slice(2), systemClock.now()));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n${ADMIN_USAGE}`);
+      return 2;
+    }
+    if (error instanceof AdminError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

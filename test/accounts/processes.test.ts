@@ -1,0 +1,152 @@
+/**
+ * Several processes on one database: two service processes sharing
+ * PostgreSQL and Redis enforce one monthly quota exactly and one per-minute
+ * limit; the admin CLI changes an account under a running service.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { AccountStore } from '../../src/accounts/store.js';
+import { systemClock } from '../../src/clock.js';
+import { seoulMonthKey } from '../../src/clock.js';
+import { startService, runAdmin, type ServiceProcess } from '../support/serviceProcess.js';
+import { BACKENDS, postgresBackend, type Storage } from '../support/storage.js';
+
+const CHAR_URL = `/v1/name/char/${encodeURIComponent('洪')}`;
+
+async function get(baseUrl: string, apiKey: string): Promise<{ status: number; code?: string; remaining: string | null }> {
+  const res = await fetch(baseUrl + CHAR_URL, { headers: { 'x-api-key': apiKey } });
+  const body = (await res.json()) as { error?: { code: string } };
+  return { status: res.status, code: body.error?.code, remaining: res.headers.get('x-ratelimit-remaining-month') };
+}
+
+function tally(results: { status: number; code?: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const r of results) {
+    const key = r.code ? `${r.status} ${r.code}` : String(r.status);
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
+function serviceEnv(storage: Storage): Record<string, string> {
+  return {
+    DATABASE_URL: storage.databaseUrl,
+    ...(storage.redis ? { REDIS_URL: storage.redis.url, REDIS_KEY_PREFIX: storage.redis.keyPrefix } : {}),
+  };
+}
+
+describe('two service processes on one PostgreSQL database and one Redis', () => {
+  let storage: Storage;
+  let services: ServiceProcess[] = [];
+  let store: AccountStore;
+
+  before(async () => {
+    storage = await postgresBackend.open();
+    store = new AccountStore(storage.db);
+    services = await Promise.all([startService(serviceEnv(storage)), startService(serviceEnv(storage))]);
+  });
+  after(async () => {
+    await Promise.all(services.map((s) => s.stop()));
+    await storage?.cleanup();
+  });
+
+  async function account(monthly: number, perMinute: number): Promise<{ apiKey: string; id: string }> {
+    const email = `multi-${Math.random().toString(36).slice(2)}@example.com`;
+    const { apiKey, account } = await store.issueKey(email, null, systemClock.now());
+    await store.setPlan(email, { plan: 'business', planExpiresAt: '2099-01-01T00:00:00.000Z', monthlyLimit: monthly, perMinuteLimit: perMinute }, systemClock.now());
+    return { apiKey, id: account.id };
+  }
+
+  test('200 concurrent calls with 50 left on the account: exactly 50 are admitted', async () => {
+    const { apiKey, id } = await account(50, 100_000);
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => get(services[i % 2]!.baseUrl, apiKey)));
+    assert.deepEqual(tally(results), { 200: 50, '429 QUOTA_EXCEEDED': 150 });
+    assert.deepEqual(new Set(results.filter((r) => r.status === 200).map((r) => r.remaining)).size, 50, 'each admitted call saw its own count');
+    assert.equal(await store.monthlyUsed(id, seoulMonthKey(systemClock.now())), 50);
+  });
+
+  test('the per-minute limit is one limit across both processes', async () => {
+    const { apiKey } = await account(1000, 10);
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => get(services[i % 2]!.baseUrl, apiKey)));
+    assert.deepEqual(tally(results), { 200: 10, '429 RATE_LIMIT': 20 });
+  });
+});
+
+for (const backend of BACKENDS) {
+  describe(`the admin CLI beside a running service (${backend.name})`, () => {
+    let storage: Storage;
+    let service: ServiceProcess;
+
+    before(async () => {
+      storage = await backend.open();
+      service = await startService(serviceEnv(storage));
+    });
+    after(async () => {
+      await service?.stop();
+      await storage?.cleanup();
+    });
+
+    test('plan set, account show and key revoke take effect on the next request', async () => {
+      const email = `cli-${Math.random().toString(36).slice(2)}@example.com`;
+      const issued = await fetch(`${service.baseUrl}/v1/keys/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      const apiKey = ((await issued.json()) as { data: { apiKey: string } }).data.apiKey;
+      const first = await Promise.all(Array.from({ length: 11 }, () => get(service.baseUrl, apiKey)));
+      assert.deepEqual(tally(first), { 200: 10, '429 RATE_LIMIT': 1 }, 'sandbox: 10 a minute');
+
+      const set = await runAdmin(storage.databaseUrl, ['plan', 'set', email, 'growth']);
+      assert.equal(set.code, 0, set.stderr);
+      const shown = JSON.parse(set.stdout);
+      assert.equal(shown.plan, 'growth');
+      const days = (Date.parse(shown.planExpiresAt) - Date.now()) / 86_400_000;
+      assert.ok(days > 30.99 && days <= 31, `expires in ${days} days`);
+      const upgraded = await get(service.baseUrl, apiKey);
+      assert.equal(upgraded.status, 200, 'the running service applies growth (120 a minute) at once');
+      assert.equal(upgraded.remaining, String(4000 - 11));
+
+      const business = await runAdmin(storage.databaseUrl, ['plan', 'set', email, 'business', '--monthly', '12', '--per-minute', '500', '--days', '365']);
+      assert.equal(business.code, 0, business.stderr);
+      const last = await get(service.baseUrl, apiKey);
+      assert.deepEqual([last.status, last.remaining], [200, '0'], '11 used of 12: one left');
+      const over = await get(service.baseUrl, apiKey);
+      assert.deepEqual([over.status, over.code, over.remaining], [429, 'QUOTA_EXCEEDED', '0']);
+
+      const show = await runAdmin(storage.databaseUrl, ['account', 'show', email.toUpperCase()]);
+      assert.equal(show.code, 0, show.stderr);
+      const report = JSON.parse(show.stdout);
+      assert.deepEqual(
+        [report.plan, report.limits, report.usage.used, report.keyStatus, report.keys.length],
+        ['business', { monthlyCalls: 12, callsPerMinute: 500 }, 12, 'active', 1],
+      );
+      assert.ok(!show.stdout.includes(apiKey), 'the key itself is never shown');
+
+      const revoke = await runAdmin(storage.databaseUrl, ['key', 'revoke', email]);
+      assert.equal(revoke.code, 0, revoke.stderr);
+      const revoked = await get(service.baseUrl, apiKey);
+      assert.deepEqual([revoked.status, revoked.code], [403, 'INVALID_API_KEY']);
+    });
+
+    test('mistakes: exit 2 with the usage for a malformed command, exit 1 for an unknown account', async () => {
+      const cases: [string[], number, RegExp][] = [
+        [['plan', 'set', 'nobody@example.com', 'growth'], 1, /no account for nobody@example.com/],
+        [['account', 'show', 'nobody@example.com'], 1, /no account/],
+        [['plan', 'set', 'x@example.com', 'gold'], 2, /PLAN must be one of sandbox, starter, growth, business/],
+        [['plan', 'set', 'x@example.com', 'business', '--monthly', '10'], 2, /business needs --monthly N and --per-minute N/],
+        [['plan', 'set', 'x@example.com', 'starter', '--monthly', '10'], 2, /for business only/],
+        [['plan', 'set', 'x@example.com', 'sandbox', '--days', '3'], 2, /sandbox takes no --days/],
+        [['plan', 'set', 'x@example.com', 'growth', '--days', '0'], 2, /--days must be a whole number/],
+        [['plan', 'set', 'not-an-email', 'growth'], 2, /not an e-mail address/],
+        [['key', 'rotate', 'x@example.com'], 2, /unknown command "key rotate"/],
+        [[], 2, /usage:/],
+      ];
+      for (const [args, code, message] of cases) {
+        const result = await runAdmin(storage.databaseUrl, args);
+        assert.equal(result.code, code, `${args.join(' ')}: ${result.stderr}`);
+        assert.match(result.stderr, message, args.join(' '));
+      }
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { API_KEY_PREFIX, apiKeyHint, generateApiKey, hashApiKey, hasApiKeyFormat } from '../../src/accounts/apiKey.js';
+import { isValidEmail, normalizeEmail } from '../../src/accounts/email.js';
+import { effectiveLimits, PLANS } from '../../src/accounts/plans.js';
+import type { Account } from '../../src/accounts/types.js';
+import { nextSeoulMonthStart, secondsUntilSeoulMidnight, seoulDayKey, seoulMonthKey } from '../../src/clock.js';
+
+test('API keys: recognizable prefix, 256 random bits, never the same twice, stored as SHA-256', () => {
+  const keys = new Set(Array.from({ length: 1000 }, generateApiKey));
+  assert.equal(keys.size, 1000);
+  for (const key of keys) {
+    assert.ok(key.startsWith(API_KEY_PREFIX));
+    assert.ok(hasApiKeyFormat(key), key);
+    assert.equal(Buffer.from(key.slice(API_KEY_PREFIX.length), 'base64url').length, 32);
+  }
+  const key = [...keys][0]!;
+  assert.match(hashApiKey(key), /^[0-9a-f]{64}$/);
+  assert.notEqual(hashApiKey(key), hashApiKey([...keys][1]!));
+  assert.equal(apiKeyHint(key), key.slice(0, 10));
+  for (const bad of ['', 'tjk_', `${key}x`, key.slice(0, -1), key.replace('tjk_', 'tjx_'), `${key.slice(0, -1)}=`]) assert.equal(hasApiKeyFormat(bad), false, bad);
+});
+
+test('e-mail addresses: normalized to one account per address, practical validity', () => {
+  assert.equal(normalizeEmail('  Kim.MinJun@Example.COM '), 'kim.minjun@example.com');
+  for (const good of ['a@b.co', 'kim.min-jun+api@mail.example.co.kr', 'x_y@sub-domain.example.org']) assert.ok(isValidEmail(good), good);
+  for (const bad of ['', 'plain', '@example.com', 'a@', 'a@b', 'a b@example.com', 'a@exa mple.com', 'a@-example.com', 'a@@example.com', 'a@example..com', `${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(250)}.com`]) {
+    assert.equal(isValidEmail(bad), false, bad);
+  }
+});
+
+const account = (over: Partial<Account>): Account => ({ id: 'a', email: 'a@b.co', plan: 'sandbox', planExpiresAt: null, monthlyLimit: null, perMinuteLimit: null, ...over });
+const NOW = new Date('2026-11-21T03:00:00Z');
+
+test('the plan table is the specification\'s: Sandbox 300/10, Starter 1,000/60 at 39,000 KRW, Growth 4,000/120 at 99,000 KRW', () => {
+  assert.deepEqual(
+    Object.entries(PLANS).map(([name, p]) => [name, p.monthlyCalls, p.callsPerMinute, p.priceKrw]),
+    [
+      ['sandbox', 300, 10, 0],
+      ['starter', 1000, 60, 39000],
+      ['growth', 4000, 120, 99000],
+    ],
+  );
+});
+
+test('effective limits: the plan\'s own until planExpiresAt, Sandbox from that instant on; business from the account', () => {
+  assert.deepEqual(effectiveLimits(account({}), NOW), { plan: 'sandbox', monthlyCalls: 300, callsPerMinute: 10, expired: false });
+  const starter = account({ plan: 'starter', planExpiresAt: '2026-11-21T03:00:00.001Z' });
+  assert.deepEqual(effectiveLimits(starter, NOW), { plan: 'starter', monthlyCalls: 1000, callsPerMinute: 60, expired: false });
+  assert.deepEqual(effectiveLimits(starter, new Date('2026-11-21T03:00:00.001Z')), { plan: 'sandbox', monthlyCalls: 300, callsPerMinute: 10, expired: true });
+  assert.deepEqual(effectiveLimits(account({ plan: 'growth', planExpiresAt: '2026-12-22T03:00:00Z' }), NOW).callsPerMinute, 120);
+  const business = account({ plan: 'business', planExpiresAt: '2027-11-21T03:00:00Z', monthlyLimit: 50_000, perMinuteLimit: 300 });
+  assert.deepEqual(effectiveLimits(business, NOW), { plan: 'business', monthlyCalls: 50_000, callsPerMinute: 300, expired: false });
+  assert.equal(effectiveLimits(business, new Date('2027-11-21T03:00:00Z')).plan, 'sandbox');
+});
+
+test('quota month and key-request day are Asia/Seoul calendar periods', () => {
+  // 2026-11-30T15:00Z is 2026-12-01 00:00 in Seoul.
+  assert.equal(seoulMonthKey(new Date('2026-11-30T14:59:59.999Z')), '2026-11');
+  assert.equal(seoulMonthKey(new Date('2026-11-30T15:00:00Z')), '2026-12');
+  assert.equal(seoulMonthKey(new Date('2026-12-31T15:00:00Z')), '2027-01');
+  assert.equal(seoulDayKey(new Date('2026-11-21T14:59:59Z')), '2026-11-21');
+  assert.equal(seoulDayKey(new Date('2026-11-21T15:00:00Z')), '2026-11-22');
+  assert.equal(secondsUntilSeoulMidnight(new Date('2026-11-21T14:59:00Z')), 60);
+  assert.equal(secondsUntilSeoulMidnight(new Date('2026-11-21T15:00:00Z')), 86400);
+  assert.equal(nextSeoulMonthStart(new Date('2026-11-21T03:00:00Z')).toISOString(), '2026-11-30T15:00:00.000Z');
+  assert.equal(nextSeoulMonthStart(new Date('2026-12-31T15:00:00Z')).toISOString(), '2027-01-31T15:00:00.000Z');
+});

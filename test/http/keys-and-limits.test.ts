@@ -1,0 +1,334 @@
+/**
+ * The API-key state table, the limits table and the quota header, run against
+ * each storage back end (SQLite with the in-process limiter; PostgreSQL with
+ * the Redis limiter).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { runAdminCommand } from '../../src/accounts/admin.js';
+import { hashApiKey } from '../../src/accounts/apiKey.js';
+import type { PlanChange } from '../../src/accounts/store.js';
+import type { Clock } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
+import { syntheticEdition } from '../fixtures/syntheticEdition.js';
+import { BACKENDS, type Storage } from '../support/storage.js';
+import { type TestApp, testApp } from './helpers.js';
+
+interface KeyedRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+const KEYED_REQUESTS: readonly [KeyedRequest, KeyedRequest, KeyedRequest, KeyedRequest] = [
+  { method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '1976-09-19', targetYear: 2026 } },
+  { method: 'GET', url: '/v1/tojeong/gwae/212' },
+  { method: 'POST', url: '/v1/name/analyze', payload: { surname: '洪', given: '吉童' } },
+  { method: 'GET', url: `/v1/name/char/${encodeURIComponent('洪')}` },
+];
+
+/** A clock the test moves. */
+function movableClock(start: string): Clock & { set(at: string): void } {
+  let now = new Date(start);
+  return { now: () => new Date(now), set: (at) => (now = new Date(at)) };
+}
+
+let ipCounter = 0;
+/** A client address no other test uses, so the per-address key-request limit never spills between tests. */
+const freshIp = (): string => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+for (const backend of BACKENDS) {
+  describe(`keys and limits on ${backend.name}`, () => {
+    let storage: Storage;
+    let app: TestApp;
+    const clock = movableClock('2026-11-21T03:00:00Z');
+
+    before(async () => {
+      storage = await backend.open();
+      app = await testApp({ db: storage.db, limiter: storage.limiter, clock, edition: syntheticEdition() });
+    });
+    after(async () => {
+      await app?.close();
+      await storage?.cleanup();
+    });
+
+    const requestKey = (email: string, ip = freshIp(), extra: Record<string, unknown> = {}) =>
+      app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email, ...extra }, remoteAddress: ip });
+
+    async function newAccount(change?: PlanChange): Promise<{ email: string; apiKey: string }> {
+      const email = `user-${Math.random().toString(36).slice(2)}@example.com`;
+      const res = await requestKey(email);
+      assert.equal(res.statusCode, 200, res.body);
+      if (change) assert.ok(await app.store.setPlan(email, change, clock.now()));
+      return { email, apiKey: res.json().data.apiKey };
+    }
+
+    const call = (apiKey: string | undefined, request: KeyedRequest = KEYED_REQUESTS[3]) =>
+      app.inject({ ...request, headers: apiKey === undefined ? {} : { 'x-api-key': apiKey } });
+
+    const remaining = (res: { headers: Record<string, unknown> }) => Number(res.headers['x-ratelimit-remaining-month']);
+
+    async function setUsage(email: string, month: string, used: number): Promise<void> {
+      const account = (await app.store.findAccount(email))!;
+      await storage.db.kysely.deleteFrom('monthly_usage').where('account_id', '=', account.id).execute();
+      await storage.db.kysely.insertInto('monthly_usage').values({ account_id: account.id, month, used }).execute();
+    }
+
+    describe('POST /v1/keys/request', () => {
+      test('none → active: a sandbox key, shown once, stored only as its hash', async () => {
+        const res = await requestKey('  New.User@Example.COM ', freshIp(), { purpose: 'my fortune app' });
+        assert.equal(res.statusCode, 200);
+        assert.equal(res.headers['cache-control'], 'no-store');
+        const { data } = res.json();
+        assert.match(data.apiKey, /^tjk_[A-Za-z0-9_-]{43}$/);
+        assert.deepEqual({ ...data, apiKey: undefined }, { apiKey: undefined, email: 'new.user@example.com', plan: 'sandbox', planExpiresAt: null });
+        const rows = await storage.db.kysely.selectFrom('api_keys').selectAll().execute();
+        assert.ok(rows.some((r) => r.key_hash === hashApiKey(data.apiKey) && r.status === 'active' && r.purpose === 'my fortune app'));
+        const everything = JSON.stringify(rows) + JSON.stringify(await storage.db.kysely.selectFrom('accounts').selectAll().execute());
+        assert.ok(!everything.includes(data.apiKey.slice(4)), 'the key itself is nowhere in the database');
+        for (const request of KEYED_REQUESTS) assert.equal((await call(data.apiKey, request)).statusCode, 200, request.url);
+      });
+
+      test('active → revoked: asking again with the same address revokes the old key and issues a new one; usage stays with the account', async () => {
+        const { email, apiKey: first } = await newAccount();
+        assert.equal(remaining(await call(first)), 299);
+        const again = await requestKey(email.toUpperCase());
+        assert.equal(again.statusCode, 200);
+        const second = again.json().data.apiKey;
+        assert.notEqual(second, first);
+        const old = await call(first);
+        assert.equal(old.statusCode, 403);
+        assert.equal(old.json().error.code, 'INVALID_API_KEY');
+        assert.match(old.json().error.message, /revoked/);
+        const fresh = await call(second);
+        assert.equal(fresh.statusCode, 200);
+        assert.equal(remaining(fresh), 298, 'the new key continues the account\'s count');
+        const active = await storage.db.kysely
+          .selectFrom('api_keys')
+          .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('accounts.email', '=', email)
+          .where('api_keys.status', '=', 'active')
+          .executeTakeFirstOrThrow();
+        assert.equal(Number(active.n), 1);
+      });
+
+      test('an operator revocation makes the key invalid; the owner can request a new one', async () => {
+        const { email, apiKey } = await newAccount();
+        assert.match(await runAdminCommand(app.store, ['key', 'revoke', email], clock.now()), /revoked the active key/);
+        assert.equal((await call(apiKey)).json().error.code, 'INVALID_API_KEY');
+        assert.match(await runAdminCommand(app.store, ['key', 'revoke', email], clock.now()), /no active key/);
+        const renewed = await requestKey(email);
+        assert.equal((await call(renewed.json().data.apiKey)).statusCode, 200);
+      });
+
+      test('a paid account re-requesting its key keeps its plan', async () => {
+        const { email } = await newAccount({ plan: 'growth', planExpiresAt: '2026-12-22T03:00:00.000Z', monthlyLimit: null, perMinuteLimit: null });
+        const { data } = (await requestKey(email)).json();
+        assert.deepEqual([data.plan, data.planExpiresAt], ['growth', '2026-12-22T03:00:00.000Z']);
+      });
+
+      test('BAD_EMAIL for an unusable address; BAD_INPUT for a missing one, a long purpose or an unknown field; none of them counts', async () => {
+        const ip = freshIp();
+        for (const email of ['not-an-email', 'a@b', 'kim@', ' ', `${'x'.repeat(250)}@example.com`, 42]) {
+          const res = await requestKey(email as string, ip);
+          assert.equal(res.statusCode, 400, String(email));
+          assert.equal(res.json().error.code, 'BAD_EMAIL', String(email));
+        }
+        const cases = [{}, { email: 'a@example.com', purpose: 'x'.repeat(501) }, { email: 'a@example.com', plan: 'growth' }];
+        for (const payload of cases) {
+          const res = await app.inject({ method: 'POST', url: '/v1/keys/request', payload, remoteAddress: ip });
+          assert.equal(res.statusCode, 400);
+          assert.equal(res.json().error.code, 'BAD_INPUT', JSON.stringify(payload).slice(0, 60));
+        }
+        for (let i = 0; i < 3; i++) assert.equal((await requestKey(`counted-${i}-${ip}@example.com`, ip)).statusCode, 200);
+      });
+
+      test('at most 3 requests per address per day in Asia/Seoul; the 4th is 429 RATE_LIMIT until midnight KST', async () => {
+        const ip = freshIp();
+        clock.set('2026-11-21T14:00:00Z'); // 23:00 in Seoul
+        try {
+          for (let i = 0; i < 3; i++) assert.equal((await requestKey(`day-${i}@example.com`, ip)).statusCode, 200);
+          const fourth = await requestKey('day-3@example.com', ip);
+          assert.equal(fourth.statusCode, 429);
+          assert.equal(fourth.json().error.code, 'RATE_LIMIT');
+          assert.equal(fourth.headers['retry-after'], '3600');
+          assert.equal((await requestKey('day-3@example.com', freshIp())).statusCode, 200, 'another address is not affected');
+          clock.set('2026-11-21T15:00:00Z'); // the next day in Seoul
+          assert.equal((await requestKey('day-4@example.com', ip)).statusCode, 200);
+        } finally {
+          clock.set('2026-11-21T03:00:00Z');
+        }
+      });
+
+      test('X-Forwarded-For is ignored unless TRUST_PROXY says so', async () => {
+        const proxy = freshIp();
+        const spoofed = (email: string, forwardedFor: string) =>
+          app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: proxy, headers: { 'x-forwarded-for': forwardedFor } });
+        for (let i = 0; i < 3; i++) assert.equal((await spoofed(`xff-${i}@example.com`, `203.0.113.${i}`)).statusCode, 200);
+        assert.equal((await spoofed('xff-3@example.com', '203.0.113.3')).statusCode, 429);
+
+        const behindProxy = await testApp({ config: loadConfig({ TRUST_PROXY: proxy }), db: storage.db, limiter: storage.limiter, clock });
+        try {
+          const via = (email: string, client: string) =>
+            behindProxy.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: proxy, headers: { 'x-forwarded-for': client } });
+          for (let i = 0; i < 3; i++) assert.equal((await via(`tp-${i}@example.com`, '198.51.100.7')).statusCode, 200);
+          assert.equal((await via('tp-3@example.com', '198.51.100.7')).statusCode, 429);
+          assert.equal((await via('tp-4@example.com', '198.51.100.8')).statusCode, 200);
+        } finally {
+          await behindProxy.close();
+        }
+      });
+    });
+
+    describe('authentication on every keyed endpoint', () => {
+      test('401 NO_API_KEY without the header; 403 INVALID_API_KEY for a malformed, unknown or revoked key', async () => {
+        const { email, apiKey: revoked } = await newAccount();
+        await requestKey(email);
+        const unknown = `tjk_${'A'.repeat(43)}`;
+        for (const request of KEYED_REQUESTS) {
+          for (const [key, status, code] of [
+            [undefined, 401, 'NO_API_KEY'],
+            ['', 401, 'NO_API_KEY'],
+            ['not-a-key', 403, 'INVALID_API_KEY'],
+            [unknown, 403, 'INVALID_API_KEY'],
+            [revoked, 403, 'INVALID_API_KEY'],
+          ] as const) {
+            const res = await call(key, request);
+            assert.equal(res.statusCode, status, `${request.url} ${key}`);
+            assert.equal(res.json().error.code, code);
+            assert.equal(res.headers['x-ratelimit-remaining-month'], undefined, 'no account, no quota header');
+          }
+        }
+      });
+
+      test('authentication comes before input checks: a bad body without a key is 401', async () => {
+        const res = await app.inject({ method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: 'soon' } });
+        assert.equal(res.statusCode, 401);
+      });
+
+      test('the unauthenticated endpoints need no key', async () => {
+        assert.equal((await app.inject({ method: 'GET', url: '/v1/health' })).statusCode, 200);
+        assert.equal((await app.inject({ method: 'GET', url: '/openapi.json' })).statusCode, 200);
+      });
+    });
+
+    describe('per-minute limits', () => {
+      const cases = [
+        ['sandbox', undefined, 10],
+        ['starter', { plan: 'starter', planExpiresAt: '2026-12-22T03:00:00.000Z', monthlyLimit: null, perMinuteLimit: null }, 60],
+        ['growth', { plan: 'growth', planExpiresAt: '2026-12-22T03:00:00.000Z', monthlyLimit: null, perMinuteLimit: null }, 120],
+        ['business (per account)', { plan: 'business', planExpiresAt: '2027-11-21T03:00:00.000Z', monthlyLimit: 10_000, perMinuteLimit: 7 }, 7],
+      ] as const;
+      for (const [name, change, perMinute] of cases) {
+        test(`${name}: ${perMinute} calls a minute, then 429 RATE_LIMIT with Retry-After; refused calls do not use the monthly quota`, async () => {
+          const { apiKey } = await newAccount(change);
+          let last;
+          for (let i = 0; i < perMinute; i++) {
+            last = await call(apiKey);
+            assert.equal(last.statusCode, 200, `call ${i + 1}`);
+          }
+          const refused = await call(apiKey, KEYED_REQUESTS[0]);
+          assert.equal(refused.statusCode, 429);
+          assert.equal(refused.json().error.code, 'RATE_LIMIT');
+          const retryAfter = Number(refused.headers['retry-after']);
+          assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
+          assert.equal(remaining(refused), remaining(last!), 'the refused call is not counted in the month');
+        });
+      }
+    });
+
+    const month = '2026-11';
+
+    describe('monthly quota', () => {
+
+      test('counts successful calls only, reports what is left on every response, then 429 QUOTA_EXCEEDED until the 1st KST', async () => {
+        const { email, apiKey } = await newAccount({ plan: 'business', planExpiresAt: '2027-11-21T03:00:00.000Z', monthlyLimit: 5, perMinuteLimit: 1000 });
+        assert.equal(remaining(await call(apiKey)), 4);
+        const calcError = await call(apiKey, { ...KEYED_REQUESTS[0], payload: { birth: '1990-01-01', targetYear: 1950 } });
+        assert.equal(calcError.statusCode, 422);
+        assert.equal(remaining(calcError), 4, 'a 422 does not count');
+        const badInput = await call(apiKey, { ...KEYED_REQUESTS[0], payload: { birth: 'x' } });
+        assert.equal(badInput.statusCode, 400);
+        assert.equal(remaining(badInput), 4, 'a 400 does not count');
+        const notFound = await call(apiKey, { method: 'GET', url: `/v1/name/char/${encodeURIComponent('a')}` });
+        assert.equal(notFound.statusCode, 404);
+        assert.equal(remaining(notFound), 4, 'a 404 does not count');
+        const first = await call(apiKey, KEYED_REQUESTS[1]);
+        assert.equal(remaining(first), 3);
+        const notModified = await app.inject({ ...KEYED_REQUESTS[1], headers: { 'x-api-key': apiKey, 'if-none-match': String(first.headers.etag) } });
+        assert.equal(notModified.statusCode, 304);
+        assert.equal(remaining(notModified), 3, 'a 304 does not count');
+        for (const expected of [2, 1, 0]) assert.equal(remaining(await call(apiKey)), expected);
+        const over = await call(apiKey);
+        assert.equal(over.statusCode, 429);
+        assert.equal(over.json().error.code, 'QUOTA_EXCEEDED');
+        assert.equal(remaining(over), 0);
+        assert.equal(over.headers['retry-after'], String((Date.parse('2026-11-30T15:00:00Z') - Date.parse('2026-11-21T03:00:00Z')) / 1000));
+        const account = (await app.store.findAccount(email))!;
+        assert.equal(await app.store.monthlyUsed(account.id, month), 5, 'exactly the five successful calls are recorded');
+      });
+
+      test('the month is the calendar month in Asia/Seoul: the quota starts again at 00:00 KST on the 1st', async () => {
+        const { email, apiKey } = await newAccount({ plan: 'business', planExpiresAt: '2027-11-21T03:00:00.000Z', monthlyLimit: 5, perMinuteLimit: 1000 });
+        await setUsage(email, month, 5);
+        try {
+          clock.set('2026-11-30T14:59:59Z');
+          assert.equal((await call(apiKey)).json().error.code, 'QUOTA_EXCEEDED');
+          clock.set('2026-11-30T15:00:00Z');
+          const december = await call(apiKey);
+          assert.equal(december.statusCode, 200);
+          assert.equal(remaining(december), 4);
+        } finally {
+          clock.set('2026-11-21T03:00:00Z');
+        }
+      });
+
+      for (const [plan, monthly] of [['sandbox', 300], ['starter', 1000], ['growth', 4000]] as const) {
+        test(`${plan}: ${monthly} calls a month`, async () => {
+          const change = plan === 'sandbox' ? undefined : { plan, planExpiresAt: '2026-12-22T03:00:00.000Z', monthlyLimit: null, perMinuteLimit: null };
+          const { email, apiKey } = await newAccount(change);
+          await setUsage(email, month, monthly - 1);
+          const last = await call(apiKey);
+          assert.equal(last.statusCode, 200);
+          assert.equal(remaining(last), 0);
+          const over = await call(apiKey);
+          assert.equal(over.statusCode, 429);
+          assert.equal(over.json().error.code, 'QUOTA_EXCEEDED');
+        });
+      }
+
+      test('200 concurrent calls with 50 left: exactly 50 are admitted', async () => {
+        const { email, apiKey } = await newAccount({ plan: 'business', planExpiresAt: '2027-11-21T03:00:00.000Z', monthlyLimit: 1000, perMinuteLimit: 100_000 });
+        await setUsage(email, month, 950);
+        const results = await Promise.all(Array.from({ length: 200 }, () => call(apiKey)));
+        const byStatus = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }), {});
+        assert.deepEqual(byStatus, { 200: 50, 429: 150 });
+        const account = (await app.store.findAccount(email))!;
+        assert.equal(await app.store.monthlyUsed(account.id, month), 1000);
+      });
+    });
+
+    describe('plan expiry', () => {
+      test('a paid plan counts as Sandbox once planExpiresAt has passed', async () => {
+        const { email, apiKey } = await newAccount({ plan: 'starter', planExpiresAt: '2026-11-21T03:00:05.000Z', monthlyLimit: null, perMinuteLimit: null });
+        await setUsage(email, month, 400);
+        const before = await call(apiKey);
+        assert.equal(remaining(before), 1000 - 401);
+        clock.set('2026-11-21T03:00:05Z');
+        try {
+          const after = await call(apiKey);
+          assert.equal(after.statusCode, 429);
+          assert.equal(after.json().error.code, 'QUOTA_EXCEEDED');
+          assert.match(after.json().error.message, /expired/);
+          assert.equal(remaining(after), 0);
+          const shown = JSON.parse(await runAdminCommand(app.store, ['account', 'show', email], clock.now()));
+          assert.deepEqual([shown.plan, shown.effectivePlan, shown.expired, shown.limits.monthlyCalls], ['starter', 'sandbox', true, 300]);
+        } finally {
+          clock.set('2026-11-21T03:00:00Z');
+        }
+      });
+    });
+  });
+}
