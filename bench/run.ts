@@ -4,9 +4,14 @@
  * baseline, both driven by autocannon from this process.
  *
  * BENCH_DURATION (seconds per HTTP run, default 10) and BENCH_CONNECTIONS
- * (default 50) tune the load; every run is bounded by its duration.
+ * (default 50) tune the load; every run is bounded by its duration. The keyed
+ * endpoints are loaded with a real key (auth, per-minute window and monthly
+ * count on every request) of an account whose limits the run cannot reach.
+ * The service's database is a fresh SQLite file unless BENCH_DATABASE_URL
+ * names another (e.g. an empty PostgreSQL database); BENCH_REDIS_URL shares
+ * the per-minute window through Redis.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -83,7 +88,7 @@ interface LoadResult {
   non2xx: number;
 }
 
-async function load(name: string, url: string, method: 'GET' | 'POST', bodies?: string[]): Promise<LoadResult> {
+async function load(name: string, url: string, method: 'GET' | 'POST', bodies?: string[], apiKey?: string): Promise<LoadResult> {
   let next = 0;
   const result = await autocannon({
     url,
@@ -92,7 +97,7 @@ async function load(name: string, url: string, method: 'GET' | 'POST', bodies?: 
     requests: [
       {
         method,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) },
         setupRequest: (req) => (bodies ? { ...req, body: bodies[next++ % bodies.length] } : req),
       },
     ],
@@ -143,20 +148,35 @@ async function main(): Promise<void> {
   const editionDir = mkdtempSync(join(tmpdir(), 'bench-edition-'));
   const editionPath = join(editionDir, 'edition.json');
   writeFileSync(editionPath, JSON.stringify(syntheticEdition()));
+  const databaseUrl = process.env.BENCH_DATABASE_URL || `sqlite:${join(editionDir, 'bench.db')}`;
+  const storageEnv = { DATABASE_URL: databaseUrl, ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}) };
   const service = await startProcess(
     ['dist/http/server.js'],
-    { PORT: String(servicePort), HOST: '127.0.0.1', LOG_LEVEL: 'info', GWAE_EDITION: editionPath },
+    { PORT: String(servicePort), HOST: '127.0.0.1', LOG_LEVEL: 'info', GWAE_EDITION: editionPath, ...storageEnv },
     `http://127.0.0.1:${servicePort}/v1/health`,
   );
   try {
+    const email = `bench-${Date.now()}@example.com`;
+    const issued = await fetch(`http://127.0.0.1:${servicePort}/v1/keys/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, purpose: 'npm run bench' }),
+    });
+    const apiKey = ((await issued.json()) as { data: { apiKey: string } }).data.apiKey;
+    execFileSync(process.execPath, ['dist/accounts/adminCli.js', 'plan', 'set', email, 'business', '--monthly', '999999999', '--per-minute', '999999999'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: 'ignore',
+    });
+    console.log(`
+service storage: ${databaseUrl.replace(/\/\/[^@]*@/, '//')}${process.env.BENCH_REDIS_URL ? ' + Redis' : ' + in-process limiter'}`);
     const results: LoadResult[] = [];
     results.push(await load('bare Fastify POST (constant JSON)', `http://127.0.0.1:${baselinePort}/constant`, 'POST', ['{}']));
     results.push(await load('GET /v1/health', `http://127.0.0.1:${servicePort}/v1/health`, 'GET'));
-    results.push(await load('POST /v1/tojeong/gwae (varied births)', `http://127.0.0.1:${servicePort}/v1/tojeong/gwae`, 'POST', gwaeBodies(1000)));
-    results.push(await load('GET /v1/tojeong/gwae/212', `http://127.0.0.1:${servicePort}/v1/tojeong/gwae/212`, 'GET'));
-    results.push(
-      await load('POST /v1/name/analyze (10 names)', `http://127.0.0.1:${servicePort}/v1/name/analyze`, 'POST', NAMES.map((n) => JSON.stringify(n))),
-    );
+    const base = `http://127.0.0.1:${servicePort}`;
+    results.push(await load('POST /v1/tojeong/gwae (varied births)', `${base}/v1/tojeong/gwae`, 'POST', gwaeBodies(1000), apiKey));
+    results.push(await load('GET /v1/tojeong/gwae/212', `${base}/v1/tojeong/gwae/212`, 'GET', undefined, apiKey));
+    results.push(await load('POST /v1/name/analyze (10 names)', `${base}/v1/name/analyze`, 'POST', NAMES.map((n) => JSON.stringify(n)), apiKey));
+    results.push(await load(`GET /v1/name/char/洪`, `${base}/v1/name/char/${encodeURIComponent('洪')}`, 'GET', undefined, apiKey));
     printLoad(results);
     const failed = results.filter((r) => r.non2xx > 0);
     if (failed.length > 0) {

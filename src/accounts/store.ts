@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/preparedQuery.js';
 import type { AccountsTable } from '../db/schema.js';
 import { apiKeyHint, generateApiKey, hashApiKey } from './apiKey.js';
 import { isPlanName, type PlanName } from './plans.js';
@@ -41,8 +42,49 @@ export interface KeySummary {
   revokedAt: string | null;
 }
 
+// Sentinels for the prepared statements: values no real argument takes.
+const S: { hash: string; account: string; month: string; limit: number } = { hash: '\u0000hash', account: '\u0000account', month: '\u0000month', limit: -7_000_001 };
+
 export class AccountStore {
-  constructor(private readonly db: Db) {}
+  // The statements of every keyed request, compiled once (src/db/preparedQuery.ts).
+  private readonly findKey;
+  private readonly reserveCall;
+  private readonly releaseCall;
+  private readonly usedCalls;
+
+  constructor(private readonly db: Db) {
+    const k = db.kysely;
+    this.findKey = preparedQuery(k as never, { hash: S.hash }, ({ hash }) =>
+      k
+        .selectFrom('api_keys')
+        .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
+        .select(['api_keys.status', ...ACCOUNT_COLUMNS.map((c) => `accounts.${c}` as const)])
+        .where('api_keys.key_hash', '=', hash),
+    );
+    this.reserveCall = preparedQuery(k as never, { account: S.account, month: S.month, limit: S.limit }, ({ account, month, limit }) =>
+      k
+        .insertInto('monthly_usage')
+        .values({ account_id: account, month, used: sql<number>`1` })
+        .onConflict((oc) =>
+          oc
+            .columns(['account_id', 'month'])
+            .doUpdateSet({ used: sql<number>`monthly_usage.used + 1` })
+            .where('monthly_usage.used', '<', limit),
+        )
+        .returning('used'),
+    );
+    this.releaseCall = preparedQuery(k as never, { account: S.account, month: S.month }, ({ account, month }) =>
+      k
+        .updateTable('monthly_usage')
+        .set({ used: sql<number>`used - 1` })
+        .where('account_id', '=', account)
+        .where('month', '=', month)
+        .where('used', '>', sql<number>`0`),
+    );
+    this.usedCalls = preparedQuery(k as never, { account: S.account, month: S.month }, ({ account, month }) =>
+      k.selectFrom('monthly_usage').select('used').where('account_id', '=', account).where('month', '=', month),
+    );
+  }
 
   private get k() {
     return this.db.kysely;
@@ -86,14 +128,10 @@ export class AccountStore {
 
   /** The account and key status behind a key hash, or undefined for a key that was never issued. */
   async findByKeyHash(keyHash: string): Promise<{ status: KeyStatus; account: Account } | undefined> {
-    const row = await this.k
-      .selectFrom('api_keys')
-      .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
-      .select(['api_keys.status', ...ACCOUNT_COLUMNS.map((c) => `accounts.${c}` as const)])
-      .where('api_keys.key_hash', '=', keyHash)
-      .executeTakeFirst();
+    const [row] = await this.findKey({ hash: keyHash });
     return row && { status: row.status, account: toAccount(row) };
   }
+
 
   /**
    * Takes one call from the month's quota if any is left: one atomic statement,
@@ -102,40 +140,22 @@ export class AccountStore {
    */
   async reserveMonthlyCall(accountId: string, month: string, limit: number): Promise<number | null> {
     if (limit < 1) return null;
-    const row = await this.k
-      .insertInto('monthly_usage')
-      .values({ account_id: accountId, month, used: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(['account_id', 'month'])
-          .doUpdateSet({ used: sql<number>`monthly_usage.used + 1` })
-          .where('monthly_usage.used', '<', limit),
-      )
-      .returning('used')
-      .executeTakeFirst();
+    const [row] = await this.reserveCall({ account: accountId, month, limit });
     return row ? Number(row.used) : null;
   }
 
+
   /** Gives back a reserved call whose response was not a success. */
   async releaseMonthlyCall(accountId: string, month: string): Promise<void> {
-    await this.k
-      .updateTable('monthly_usage')
-      .set({ used: sql<number>`used - 1` })
-      .where('account_id', '=', accountId)
-      .where('month', '=', month)
-      .where('used', '>', 0)
-      .execute();
+    await this.releaseCall({ account: accountId, month });
   }
 
+
   async monthlyUsed(accountId: string, month: string): Promise<number> {
-    const row = await this.k
-      .selectFrom('monthly_usage')
-      .select('used')
-      .where('account_id', '=', accountId)
-      .where('month', '=', month)
-      .executeTakeFirst();
+    const [row] = await this.usedCalls({ account: accountId, month });
     return row ? Number(row.used) : 0;
   }
+
 
   /** Counts a key request from an address on a day; null when `max` were already made. */
   async countKeyRequest(ip: string, day: string, max: number): Promise<number | null> {

@@ -83,7 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         version: INTERFACE_VERSION,
         description:
           'Deterministic 토정비결 gwae calculation on a Korean lunisolar calendar (KASI 1900-2050, astronomical 2051-2100) ' +
-          'and 성명학 name numerology. Errors are `{error: {code, message}}`.',
+          'and 성명학 name numerology. Errors are `{error: {code, message}}`. The keyed endpoints need `X-API-Key` ' +
+          '(POST /v1/keys/request issues one) and answer `X-RateLimit-Remaining-Month`; limits per plan: sandbox 300 a month / 10 a minute, ' +
+          'starter 1,000 / 60, growth 4,000 / 120 (429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After).',
       },
       tags: [
         { name: 'service', description: 'Health and description' },

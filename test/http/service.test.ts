@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { ERROR_CODES } from '../../src/errors.js';
-import { type TestApp, testApp } from './helpers.js';
+import { openRedisLimiter } from '../../src/accounts/perMinuteLimiter.js';
+import { openDatabase } from '../../src/db/database.js';
+import { keyed, type TestApp, testApp } from './helpers.js';
 
 let app: TestApp;
 before(async () => {
@@ -20,6 +22,35 @@ test('GET /v1/health answers 200 with status, version and dependencies', async (
   assert.equal(body.dependencies.hanja.status, 'ok');
   assert.match(body.dependencies.hanja.detail, /^name-hanja@\S+ \(9090 characters\), hanja-readings@/);
   assert.equal(body.dependencies.gwaeText.status, 'unavailable');
+  assert.deepEqual(body.dependencies.database, { status: 'ok', detail: 'sqlite' });
+  assert.deepEqual(body.dependencies.rateLimitStore, { status: 'ok', detail: 'memory (this process)' });
+});
+
+test('health: degraded (200) when Redis does not answer, down (503) when the database does not', async () => {
+  const deadRedis = await openRedisLimiter('redis://127.0.0.1:1', 'unused:');
+  const degraded = await testApp({ limiter: deadRedis });
+  try {
+    const res = await degraded.inject({ method: 'GET', url: '/v1/health' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().status, 'degraded');
+    assert.equal(res.json().dependencies.rateLimitStore.status, 'down');
+    // Limits still hold, counted in this process.
+    assert.equal((await keyed(degraded, { method: 'GET', url: '/v1/name/char/%E6%B4%AA' })).statusCode, 200);
+  } finally {
+    await degraded.close();
+    await deadRedis.close();
+  }
+  const db = await openDatabase('sqlite::memory:');
+  const down = await testApp({ db });
+  try {
+    await db.close();
+    const res = await down.inject({ method: 'GET', url: '/v1/health' });
+    assert.equal(res.statusCode, 503);
+    assert.equal(res.json().status, 'down');
+    assert.equal(res.json().dependencies.database.status, 'down');
+  } finally {
+    await down.close();
+  }
 });
 
 test('every response carries a request id, and a sane caller id is kept', async () => {
@@ -62,6 +93,28 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route with its error
   assert.deepEqual(Object.keys(get.responses).sort(), ['200', '304', '400', '401', '403', '404', '429', '500', '503']);
   assert.ok(get.parameters.some((p: { name: string; in: string }) => p.name === 'if-none-match' && p.in === 'header'));
   assert.equal(get.parameters.find((p: { name: string }) => p.name === 'id').schema.pattern, '^[1-8][1-6][1-3]$');
+});
+
+test('the OpenAPI document marks exactly the keyed endpoints with the X-API-Key scheme and the quota header', async () => {
+  const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+  assert.deepEqual(doc.components.securitySchemes.apiKey, {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-Key',
+    description: doc.components.securitySchemes.apiKey.description,
+  });
+  const keyed: string[] = [];
+  for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, { security?: unknown; responses: Record<string, { headers?: Record<string, unknown> }> }>>)) {
+    for (const [method, op] of Object.entries(operations)) {
+      if (!op.security) continue;
+      keyed.push(`${method.toUpperCase()} ${path}`);
+      assert.deepEqual(op.security, [{ apiKey: [] }]);
+      assert.ok(op.responses['200']!.headers!['X-RateLimit-Remaining-Month'], path);
+      assert.ok(op.responses['429']!.headers!['Retry-After'], path);
+      assert.match(String((op.responses['429'] as { description?: string }).description), /RATE_LIMIT, QUOTA_EXCEEDED/);
+    }
+  }
+  assert.deepEqual(keyed.sort(), ['GET /v1/name/char/{hanja}', 'GET /v1/tojeong/gwae/{id}', 'POST /v1/name/analyze', 'POST /v1/tojeong/gwae']);
 });
 
 test('every error code maps to a 4xx or 5xx status', () => {
