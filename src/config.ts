@@ -18,6 +18,10 @@ export interface Config {
   redisKeyPrefix: string;
   /** Which proxies may set the client address (X-Forwarded-For): none, all, the nearest N hops, or the listed addresses/CIDRs. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** PortOne V2; payment confirmation is ready only when apiSecret is set. */
+  portone: { apiSecret: string | null; apiBase: string | null; storeId: string | null; webhookSecret: string | null };
+  /** Where the business plan is arranged (GET /v1/billing/plans); null when not configured. */
+  contactEmail: string | null;
 }
 
 /** Where the service looks for the gwae text when GWAE_EDITION is unset (relative to the working directory). */
@@ -71,6 +75,13 @@ function trustProxyFrom(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   return raw;
 }
 
+function urlFrom(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  if (!/^https?:\/\/[^/\s]+\/?$/.test(raw)) throw new ConfigError(`${name} must be an origin such as https://api.portone.io, got "${raw}"`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -88,5 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: redisUrlFrom(env),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'tojeong:',
     trustProxy: trustProxyFrom(env),
+    portone: {
+      apiSecret: env.PORTONE_API_SECRET || null,
+      apiBase: urlFrom(env, 'PORTONE_API_BASE'),
+      storeId: env.PORTONE_STORE_ID || null,
+      webhookSecret: env.PORTONE_WEBHOOK_SECRET || null,
+    },
+    contactEmail: env.CONTACT_EMAIL || null,
   };
 }

@@ -5,10 +5,10 @@
  * locks the account row, so it holds across service processes too.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { preparedQuery } from '../db/preparedQuery.js';
-import type { AccountsTable } from '../db/schema.js';
+import type { AccountsTable, Database } from '../db/schema.js';
 import { apiKeyHint, generateApiKey, hashApiKey } from './apiKey.js';
 import { isPlanName, type PlanName } from './plans.js';
 import type { Account, KeyStatus } from './types.js';
@@ -23,6 +23,15 @@ function toAccount(row: Pick<AccountsTable, 'id' | 'email' | 'plan' | 'plan_expi
     monthlyLimit: row.monthly_limit,
     perMinuteLimit: row.per_minute_limit,
   };
+}
+
+/** Creates the Sandbox account of an address unless it exists; safe under concurrency. */
+export async function insertAccountIfAbsent(db: Kysely<Database>, email: string, at: string): Promise<void> {
+  await db
+    .insertInto('accounts')
+    .values({ id: randomUUID(), email, plan: 'sandbox', plan_expires_at: null, monthly_limit: null, per_minute_limit: null, created_at: at, updated_at: at })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
 }
 
 const ACCOUNT_COLUMNS = ['id', 'email', 'plan', 'plan_expires_at', 'monthly_limit', 'per_minute_limit'] as const;
@@ -98,11 +107,7 @@ export class AccountStore {
     const at = now.toISOString();
     const apiKey = generateApiKey();
     const account = await this.k.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('accounts')
-        .values({ id: randomUUID(), email, plan: 'sandbox', plan_expires_at: null, monthly_limit: null, per_minute_limit: null, created_at: at, updated_at: at })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
+      await insertAccountIfAbsent(trx, email, at);
       // Writing the account row locks it until commit, so two simultaneous
       // requests for one address take turns instead of both revoking and inserting.
       const row = await trx
@@ -187,6 +192,8 @@ export class AccountStore {
         plan_expires_at: change.planExpiresAt,
         monthly_limit: change.monthlyLimit,
         per_minute_limit: change.perMinuteLimit,
+        // A plan set by hand no longer comes from a payment, so refunding that payment leaves it alone.
+        plan_payment_id: null,
         updated_at: now.toISOString(),
       })
       .where('email', '=', email)

@@ -53,6 +53,33 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_payments_webhooks': {
+    async up(db: Kysely<unknown>) {
+      // The payment whose confirmation set the account's current plan, so a
+      // refund of an older payment does not take away a newer one.
+      await db.schema.alterTable('accounts').addColumn('plan_payment_id', 'text').execute();
+      await db.schema
+        .createTable('payments')
+        .addColumn('payment_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('plan', 'text', (c) => c.notNull())
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('confirmed_at', 'text', (c) => c.notNull())
+        .addColumn('plan_expires_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('webhook_events')
+        .addColumn('webhook_id', 'text', (c) => c.primaryKey())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('payment_id', 'text')
+        .addColumn('effect', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

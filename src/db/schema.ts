@@ -14,6 +14,8 @@ export interface AccountsTable {
   per_minute_limit: number | null;
   created_at: string;
   updated_at: string;
+  /** The confirmed payment that set the current plan; null when the operator set it. */
+  plan_payment_id: string | null;
 }
 
 export interface ApiKeysTable {
@@ -43,9 +45,35 @@ export interface KeyRequestsTable {
   count: number;
 }
 
+export interface PaymentsTable {
+  /** The provider's payment id (the client's paymentId). One payment, one account. */
+  payment_id: string;
+  account_id: string;
+  plan: string;
+  /** In the currency's unit (KRW has no minor unit). */
+  amount: number;
+  currency: string;
+  status: 'confirmed' | 'cancelled' | 'partially_cancelled';
+  confirmed_at: string;
+  plan_expires_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEventsTable {
+  /** The `webhook-id` header: a webhook seen twice has its effect once. */
+  webhook_id: string;
+  type: string;
+  payment_id: string | null;
+  /** What processing did, e.g. `downgraded`, `none: unknown payment`. */
+  effect: string;
+  received_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   monthly_usage: MonthlyUsageTable;
   key_requests: KeyRequestsTable;
+  payments: PaymentsTable;
+  webhook_events: WebhookEventsTable;
 }

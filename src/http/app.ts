@@ -11,10 +11,14 @@ import { AccountStore } from '../accounts/store.js';
 import { type Clock, systemClock } from '../clock.js';
 import type { Config } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
+import { type PaymentProvider, portonePaymentProvider } from '../billing/paymentProvider.js';
+import { PaymentStore } from '../billing/paymentStore.js';
+import { webhookVerifier } from '../billing/webhookSignature.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
 import { API_KEY_SECURITY_SCHEME, installApiKeyGuard } from './apiKeyGuard.js';
 import { registerErrorHandling } from './errorHandler.js';
+import { billingRoutes } from './routes/billing.js';
 import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
 import { nameRoutes } from './routes/name.js';
@@ -32,6 +36,8 @@ export interface AppOptions {
   db?: Db;
   /** The per-minute limiter; by default Redis when config.redisUrl is set, else in process (closed with the app). */
   limiter?: PerMinuteLimiter;
+  /** The payment provider; by default PortOne when config.portone.apiSecret is set, else none (payment not ready). */
+  paymentProvider?: PaymentProvider | null;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -39,6 +45,15 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
+  const { portone } = config;
+  // Checked before anything is opened: a bad secret is a configuration error.
+  const verifyWebhook = portone.webhookSecret ? webhookVerifier(portone.webhookSecret) : null;
+  const paymentProvider =
+    options.paymentProvider !== undefined
+      ? options.paymentProvider
+      : portone.apiSecret
+        ? portonePaymentProvider({ apiSecret: portone.apiSecret, apiBase: portone.apiBase, storeId: portone.storeId })
+        : null;
   const gwaeText = options.gwaeText ?? loadGwaeText(config.gwaeEdition.path, config.gwaeEdition.explicit);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -92,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: 'tojeong', description: '토정비결' },
         { name: 'name', description: '성명학 and name-usable hanja' },
         { name: 'keys', description: 'API keys' },
+        { name: 'billing', description: 'Plans and payments (PortOne V2)' },
       ],
       components: { securitySchemes: API_KEY_SECURITY_SCHEME },
     },
@@ -108,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(gwaeText, db, limiter));
   await app.register(keyRoutes(store, clock));
+  await app.register(
+    billingRoutes({ clock, payments: new PaymentStore(db), provider: paymentProvider, verifyWebhook, contactEmail: config.contactEmail }),
+  );
   // The keyed endpoints of the specification: one scope, one guard.
   await app.register(async (keyed) => {
     installApiKeyGuard(keyed, store, limiter, clock);

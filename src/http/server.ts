@@ -18,6 +18,10 @@ async function main(): Promise<void> {
   try {
     app = await buildApp({ config });
   } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`configuration error: ${error.message}`);
+      process.exit(2);
+    }
     if (error instanceof EditionError) {
       console.error(error.message);
       console.error('check an edition with: npm run corpus -- check FILE');

@@ -77,6 +77,9 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route with its error
   assert.equal(doc.openapi, '3.1.0');
   assert.equal(doc.info.version, '2026.10.18');
   assert.deepEqual(Object.keys(doc.paths).sort(), [
+    '/v1/billing/confirm',
+    '/v1/billing/plans',
+    '/v1/billing/webhook',
     '/v1/health',
     '/v1/keys/request',
     '/v1/name/analyze',
@@ -93,6 +96,16 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route with its error
   assert.deepEqual(Object.keys(get.responses).sort(), ['200', '304', '400', '401', '403', '404', '429', '500', '503']);
   assert.ok(get.parameters.some((p: { name: string; in: string }) => p.name === 'if-none-match' && p.in === 'header'));
   assert.equal(get.parameters.find((p: { name: string }) => p.name === 'id').schema.pattern, '^[1-8][1-6][1-3]$');
+  const confirm = doc.paths['/v1/billing/confirm'].post;
+  assert.deepEqual(Object.keys(confirm.responses).sort(), ['200', '400', '422', '500', '502', '503']);
+  assert.match(confirm.responses['422'].description, /PAYMENT_NOT_PAID, AMOUNT_MISMATCH, PAYMENT_DATA_INVALID/);
+  assert.match(confirm.description, /customData `\{"plan": "starter"\|"growth", "email": "<account e-mail>"\}`/);
+  const webhook = doc.paths['/v1/billing/webhook'].post;
+  assert.match(webhook.responses['400'].description, /WEBHOOK_SIGNATURE_MISSING, WEBHOOK_SIGNATURE_INVALID, WEBHOOK_TIMESTAMP_STALE, BAD_INPUT/);
+  assert.deepEqual(
+    webhook.parameters.filter((p: { in: string }) => p.in === 'header').map((p: { name: string }) => p.name),
+    ['webhook-id', 'webhook-timestamp', 'webhook-signature'],
+  );
 });
 
 test('the OpenAPI document marks exactly the keyed endpoints with the X-API-Key scheme and the quota header', async () => {

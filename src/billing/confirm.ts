@@ -1,0 +1,102 @@
+/**
+ * POST /v1/billing/confirm: a payment made on the client with PortOne becomes
+ * the plan it paid for. Plan and account come from the payment itself (its
+ * custom data), so a client cannot confirm someone else's payment for itself.
+ */
+import { isValidEmail, normalizeEmail } from '../accounts/email.js';
+import { PAID_PLAN_DAYS, PLANS } from '../accounts/plans.js';
+import { ServiceError } from '../errors.js';
+import { type PaymentProvider, ProviderUnavailableError } from './paymentProvider.js';
+import type { PaymentStore } from './paymentStore.js';
+
+/** The plans a payment can buy. */
+export const PURCHASABLE_PLANS = ['starter', 'growth'] as const;
+export type PurchasablePlan = (typeof PURCHASABLE_PLANS)[number];
+
+export const PAYMENT_CURRENCY = 'KRW';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PaymentIntent {
+  plan: PurchasablePlan;
+  email: string;
+}
+
+/** Reads `{"plan": "starter"|"growth", "email": "…"}` from the payment's custom data. */
+export function parseCustomData(raw: string | null): PaymentIntent {
+  const expected = 'the payment\'s customData must be the JSON {"plan": "starter" or "growth", "email": "<account e-mail>"}';
+  let value: unknown;
+  try {
+    value = raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    throw new ServiceError('PAYMENT_DATA_INVALID', `${expected}; it is not JSON`);
+  }
+  const { plan, email } = (typeof value === 'object' && value !== null ? value : {}) as { plan?: unknown; email?: unknown };
+  if (typeof plan !== 'string' || !(PURCHASABLE_PLANS as readonly string[]).includes(plan)) {
+    throw new ServiceError('PAYMENT_DATA_INVALID', `${expected}; plan is ${JSON.stringify(plan ?? null)}`);
+  }
+  const normalized = typeof email === 'string' ? normalizeEmail(email) : '';
+  if (!isValidEmail(normalized)) throw new ServiceError('PAYMENT_DATA_INVALID', `${expected}; email is ${JSON.stringify(email ?? null)}`);
+  return { plan: plan as PurchasablePlan, email: normalized };
+}
+
+export interface ConfirmResult {
+  plan: string;
+  planExpiresAt: string;
+}
+
+export async function confirmPayment(
+  provider: PaymentProvider | null,
+  payments: PaymentStore,
+  paymentId: string,
+  now: Date,
+): Promise<ConfirmResult> {
+  if (!provider) {
+    throw new ServiceError(
+      'PAYMENT_NOT_READY',
+      'online payment is in preparation: paid plans are arranged by e-mail for now (GET /v1/billing/plans has the address)',
+    );
+  }
+  // Confirming again answers as the first time, without asking the provider.
+  const recorded = await payments.find(paymentId);
+  if (recorded) {
+    if (recorded.status !== 'confirmed') {
+      throw new ServiceError('PAYMENT_NOT_PAID', `payment ${paymentId} was confirmed, then ${recorded.status.replace('_', ' ')}`);
+    }
+    return { plan: recorded.plan, planExpiresAt: recorded.planExpiresAt };
+  }
+
+  let payment;
+  try {
+    payment = await provider.getPayment(paymentId);
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      throw new ServiceError('PAYMENT_PROVIDER_ERROR', `${error.message}; nothing was changed, try again shortly`, { 'retry-after': '30' });
+    }
+    throw error;
+  }
+  if (!payment) throw new ServiceError('PAYMENT_NOT_PAID', `the payment provider has no payment ${paymentId}`);
+  if (payment.status !== 'PAID') {
+    throw new ServiceError('PAYMENT_NOT_PAID', `payment ${paymentId} is ${payment.status}, not PAID; confirm it once the payment is completed`);
+  }
+  const intent = parseCustomData(payment.customData);
+  const price = PLANS[intent.plan].priceKrw;
+  if (payment.currency !== PAYMENT_CURRENCY || payment.amountTotal !== price) {
+    throw new ServiceError(
+      'AMOUNT_MISMATCH',
+      `payment ${paymentId} is ${payment.amountTotal} ${payment.currency}; the ${intent.plan} plan costs ${price} ${PAYMENT_CURRENCY}`,
+    );
+  }
+  const confirmed = await payments.recordConfirmation(
+    {
+      paymentId,
+      email: intent.email,
+      plan: intent.plan,
+      amount: payment.amountTotal,
+      currency: payment.currency,
+      planExpiresAt: new Date(now.getTime() + PAID_PLAN_DAYS * DAY_MS).toISOString(),
+    },
+    now,
+  );
+  return { plan: confirmed.plan, planExpiresAt: confirmed.planExpiresAt };
+}

@@ -1,0 +1,148 @@
+/**
+ * Payments and webhook events in the database. A confirmation and its plan
+ * change are one transaction, as are a webhook's record and its effect, so a
+ * crash between them cannot leave one without the other.
+ */
+import type { Kysely } from 'kysely';
+import { insertAccountIfAbsent } from '../accounts/store.js';
+import type { Db } from '../db/database.js';
+import type { Database, PaymentsTable } from '../db/schema.js';
+
+export interface RecordedPayment {
+  paymentId: string;
+  accountId: string;
+  plan: string;
+  amount: number;
+  currency: string;
+  status: PaymentsTable['status'];
+  confirmedAt: string;
+  planExpiresAt: string;
+}
+
+function toRecorded(row: PaymentsTable): RecordedPayment {
+  return {
+    paymentId: row.payment_id,
+    accountId: row.account_id,
+    plan: row.plan,
+    amount: Number(row.amount),
+    currency: row.currency,
+    status: row.status,
+    confirmedAt: row.confirmed_at,
+    planExpiresAt: row.plan_expires_at,
+  };
+}
+
+export interface Confirmation {
+  paymentId: string;
+  email: string;
+  plan: string;
+  amount: number;
+  currency: string;
+  planExpiresAt: string;
+}
+
+/** What a webhook did: `duplicate` when its webhook-id was seen before. */
+export type WebhookEffect = 'duplicate' | 'downgraded' | 'recorded';
+
+export interface WebhookOutcome {
+  effect: WebhookEffect;
+  detail: string;
+}
+
+const CANCELLATION_STATUS: Record<string, PaymentsTable['status']> = {
+  'Transaction.Cancelled': 'cancelled',
+  'Transaction.PartialCancelled': 'partially_cancelled',
+};
+
+async function findPayment(db: Kysely<Database>, paymentId: string): Promise<RecordedPayment | undefined> {
+  const row = await db.selectFrom('payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+  return row && toRecorded(row);
+}
+
+export class PaymentStore {
+  constructor(private readonly db: Db) {}
+
+  find(paymentId: string): Promise<RecordedPayment | undefined> {
+    return findPayment(this.db.kysely, paymentId);
+  }
+
+  /**
+   * Records a confirmed payment and gives its account the plan. The payment id
+   * is the key: of two simultaneous confirmations one applies the plan, and both
+   * answer with the recorded payment.
+   */
+  async recordConfirmation(c: Confirmation, now: Date): Promise<RecordedPayment> {
+    const at = now.toISOString();
+    return this.db.kysely.transaction().execute(async (trx) => {
+      await insertAccountIfAbsent(trx, c.email, at);
+      const account = await trx.selectFrom('accounts').select('id').where('email', '=', c.email).executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto('payments')
+        .values({
+          payment_id: c.paymentId,
+          account_id: account.id,
+          plan: c.plan,
+          amount: c.amount,
+          currency: c.currency,
+          status: 'confirmed',
+          confirmed_at: at,
+          plan_expires_at: c.planExpiresAt,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.column('payment_id').doNothing())
+        .returning('payment_id')
+        .executeTakeFirst();
+      if (inserted) {
+        await trx
+          .updateTable('accounts')
+          .set({ plan: c.plan, plan_expires_at: c.planExpiresAt, monthly_limit: null, per_minute_limit: null, plan_payment_id: c.paymentId, updated_at: at })
+          .where('id', '=', account.id)
+          .execute();
+      }
+      return (await findPayment(trx, c.paymentId))!;
+    });
+  }
+
+  /**
+   * Records a verified webhook once (by its id) and applies it: a cancellation
+   * or partial cancellation of the payment that gave an account its current
+   * plan puts the account back on Sandbox. Everything else is recorded only.
+   */
+  async applyWebhook(event: { webhookId: string; type: string; paymentId: string | null }, now: Date): Promise<WebhookOutcome> {
+    const at = now.toISOString();
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const fresh = await trx
+        .insertInto('webhook_events')
+        .values({ webhook_id: event.webhookId, type: event.type, payment_id: event.paymentId, effect: 'pending', received_at: at })
+        .onConflict((oc) => oc.column('webhook_id').doNothing())
+        .returning('webhook_id')
+        .executeTakeFirst();
+      if (!fresh) return { effect: 'duplicate', detail: `webhook ${event.webhookId} was processed before; nothing changed` };
+
+      const outcome = await this.effectOf(trx, event, at);
+      await trx.updateTable('webhook_events').set({ effect: `${outcome.effect}: ${outcome.detail}` }).where('webhook_id', '=', event.webhookId).execute();
+      return outcome;
+    });
+  }
+
+  private async effectOf(trx: Kysely<Database>, event: { type: string; paymentId: string | null }, at: string): Promise<WebhookOutcome> {
+    const newStatus = CANCELLATION_STATUS[event.type];
+    if (!newStatus) return { effect: 'recorded', detail: `event type ${event.type} changes no plan` };
+    if (!event.paymentId) return { effect: 'recorded', detail: `${event.type} without a paymentId` };
+    const payment = await findPayment(trx, event.paymentId);
+    if (!payment) return { effect: 'recorded', detail: `payment ${event.paymentId} was never confirmed here` };
+    // A partial cancellation followed by a full one ends as cancelled; never back.
+    if (payment.status !== 'cancelled') {
+      await trx.updateTable('payments').set({ status: newStatus, updated_at: at }).where('payment_id', '=', payment.paymentId).execute();
+    }
+    const downgraded = await trx
+      .updateTable('accounts')
+      .set({ plan: 'sandbox', plan_expires_at: null, monthly_limit: null, per_minute_limit: null, plan_payment_id: null, updated_at: at })
+      .where('id', '=', payment.accountId)
+      .where('plan_payment_id', '=', payment.paymentId)
+      .executeTakeFirst();
+    return Number(downgraded.numUpdatedRows) > 0
+      ? { effect: 'downgraded', detail: `payment ${payment.paymentId} ${newStatus.replace('_', ' ')}: the account is back on sandbox` }
+      : { effect: 'recorded', detail: `payment ${payment.paymentId} ${newStatus.replace('_', ' ')}; the account's current plan does not come from it` };
+  }
+}

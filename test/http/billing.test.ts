@@ -1,0 +1,352 @@
+/**
+ * Billing against a fake PortOne API on loopback (the official SDK talks to it
+ * through PORTONE_API_BASE) and webhooks signed with the standardwebhooks
+ * library: every row of the specification's plan state table, on each
+ * storage back end.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { Webhook } from 'standardwebhooks';
+import { fixedClock } from '../../src/clock.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/http/app.js';
+import { fakePayment, type FakePortone, startFakePortone } from '../support/fakePortone.js';
+import { BACKENDS, type Storage } from '../support/storage.js';
+import { type TestApp, testApp } from './helpers.js';
+
+const NOW = '2026-11-21T03:00:00.000Z';
+const PLUS_31_DAYS = '2026-12-22T03:00:00.000Z';
+const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+
+let uniq = 0;
+const unique = (what: string): string => `${what}-${process.pid}-${++uniq}`;
+
+for (const backend of BACKENDS) {
+  describe(`billing on ${backend.name}`, () => {
+    let storage: Storage;
+    let portone: FakePortone;
+    let app: TestApp;
+    let unready: TestApp;
+
+    before(async () => {
+      storage = await backend.open();
+      portone = await startFakePortone();
+      const config = loadConfig({
+        PORTONE_API_SECRET: portone.secret,
+        PORTONE_API_BASE: portone.baseUrl,
+        PORTONE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        CONTACT_EMAIL: 'sales@example.com',
+      });
+      app = await testApp({ db: storage.db, limiter: storage.limiter, config, clock: fixedClock(NOW) });
+      unready = await testApp({ db: storage.db, limiter: storage.limiter, clock: fixedClock(NOW) });
+    });
+    after(async () => {
+      await app?.close();
+      await unready?.close();
+      await portone?.close();
+      await storage?.cleanup();
+    });
+
+    const confirm = (paymentId: string, target: TestApp = app) =>
+      target.inject({ method: 'POST', url: '/v1/billing/confirm', payload: { paymentId } });
+
+    /** An account with a key, and a PAID payment at the fake for `plan` (its price unless `total` says otherwise). */
+    async function accountAndPayment(plan: 'starter' | 'growth', over: { total?: number; status?: string; currency?: string } = {}) {
+      const email = `${unique('buyer')}@example.com`;
+      const { apiKey } = await app.store.issueKey(email, null, new Date(NOW));
+      const paymentId = unique('pay');
+      portone.payments.set(paymentId, fakePayment(paymentId, { total: plan === 'starter' ? 39_000 : 99_000, ...over, customData: { plan, email } }));
+      return { email, apiKey, paymentId };
+    }
+
+    const planOf = async (email: string) => {
+      const account = await app.store.findAccount(email);
+      return account && { plan: account.plan, planExpiresAt: account.planExpiresAt };
+    };
+
+    describe('GET /v1/billing/plans', () => {
+      test('plans, prices and limits from the plan table; payment readiness; the contact address', async () => {
+        const res = await app.inject({ method: 'GET', url: '/v1/billing/plans' });
+        assert.equal(res.statusCode, 200);
+        const { data } = res.json();
+        assert.equal(data.paymentReady, true);
+        assert.equal(data.paidPlanDays, 31);
+        assert.equal(data.currency, 'KRW');
+        assert.equal(data.contactEmail, 'sales@example.com');
+        assert.deepEqual(
+          data.plans.map((p: Record<string, unknown>) => [p.id, p.price, p.monthlyCalls, p.callsPerMinute, p.purchasable]),
+          [
+            ['sandbox', 0, 300, 10, false],
+            ['starter', 39000, 1000, 60, true],
+            ['growth', 99000, 4000, 120, true],
+            ['business', null, null, null, false],
+          ],
+        );
+        assert.equal(data.plans[3].billing, 'yearly contract');
+        assert.equal(data.plans[3].arrangedBy, 'e-mail sales@example.com');
+        assert.match(data.payment.customData, /"plan": "starter" \| "growth", "email"/);
+        assert.equal((await app.inject({ method: 'GET', url: '/v1/billing/plans' })).body, res.body, 'byte-identical');
+      });
+
+      test('without PORTONE_API_SECRET payment is not ready', async () => {
+        const { data } = (await unready.inject({ method: 'GET', url: '/v1/billing/plans' })).json();
+        assert.equal(data.paymentReady, false);
+        assert.equal(data.contactEmail, null);
+      });
+    });
+
+    describe('POST /v1/billing/confirm', () => {
+      test('any → confirmed, amount matches: the plan of the payment for 31 days; the key gets its limits at once', async () => {
+        const { email, apiKey, paymentId } = await accountAndPayment('starter');
+        const res = await confirm(paymentId);
+        assert.equal(res.statusCode, 200, res.body);
+        assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS });
+        assert.deepEqual(await planOf(email), { plan: 'starter', planExpiresAt: PLUS_31_DAYS });
+        assert.deepEqual(portone.requests.at(-1), `GET /payments/${paymentId}`);
+        const used = await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': apiKey } });
+        assert.equal(used.headers['x-ratelimit-remaining-month'], '999', 'Starter: 1,000 a month');
+        const stored = await storage.db.kysely.selectFrom('payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
+        assert.deepEqual([stored.plan, Number(stored.amount), stored.currency, stored.status], ['starter', 39000, 'KRW', 'confirmed']);
+      });
+
+      test('idempotent: confirming again changes nothing, answers the same and does not ask the provider', async () => {
+        const { email, paymentId } = await accountAndPayment('growth');
+        const first = await confirm(paymentId);
+        const asked = portone.requests.length;
+        const again = await confirm(paymentId);
+        assert.equal(again.statusCode, 200);
+        assert.equal(again.body, first.body);
+        assert.equal(portone.requests.length, asked);
+        const concurrent = await Promise.all([0, 1, 2, 3].map(() => confirm(paymentId)));
+        for (const res of concurrent) assert.equal(res.body, first.body);
+        assert.deepEqual(await planOf(email), { plan: 'growth', planExpiresAt: PLUS_31_DAYS });
+      });
+
+      test('one payment, one account: concurrent first confirmations record it once', async () => {
+        const { paymentId } = await accountAndPayment('starter');
+        const results = await Promise.all([0, 1, 2, 3, 4].map(() => confirm(paymentId)));
+        assert.deepEqual(new Set(results.map((r) => r.statusCode)), new Set([200]));
+        const rows = await storage.db.kysely.selectFrom('payments').select('payment_id').where('payment_id', '=', paymentId).execute();
+        assert.equal(rows.length, 1);
+      });
+
+      test('the account of the e-mail is created if it has none; its first key request shows the plan', async () => {
+        const email = `${unique('new-buyer')}@example.com`;
+        const paymentId = unique('pay');
+        portone.payments.set(paymentId, fakePayment(paymentId, { total: 99_000, customData: { plan: 'growth', email: email.toUpperCase() } }));
+        assert.equal((await confirm(paymentId)).statusCode, 200);
+        const key = await app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: '10.9.9.9' });
+        assert.deepEqual([key.json().data.plan, key.json().data.planExpiresAt], ['growth', PLUS_31_DAYS]);
+      });
+
+      const refusals: [string, () => Promise<string>, number, string][] = [
+        ['not completed (READY)', async () => (await accountAndPayment('starter', { status: 'READY' })).paymentId, 422, 'PAYMENT_NOT_PAID'],
+        ['failed', async () => (await accountAndPayment('growth', { status: 'FAILED' })).paymentId, 422, 'PAYMENT_NOT_PAID'],
+        ['unknown to the provider', async () => unique('nobody-paid'), 422, 'PAYMENT_NOT_PAID'],
+        ['the Starter price paid for Growth', async () => (await accountAndPayment('growth', { total: 39_000 })).paymentId, 422, 'AMOUNT_MISMATCH'],
+        ['one won short', async () => (await accountAndPayment('starter', { total: 38_999 })).paymentId, 422, 'AMOUNT_MISMATCH'],
+        ['another currency', async () => (await accountAndPayment('starter', { currency: 'USD' })).paymentId, 422, 'AMOUNT_MISMATCH'],
+      ];
+      for (const [what, setUp, status, code] of refusals) {
+        test(`any → unchanged, ${status} ${code}: ${what}`, async () => {
+          const paymentId = await setUp();
+          const res = await confirm(paymentId);
+          assert.equal(res.statusCode, status, res.body);
+          assert.equal(res.json().error.code, code);
+          const payment = portone.payments.get(paymentId);
+          if (payment) {
+            const { email } = JSON.parse(payment.customData!);
+            assert.deepEqual(await planOf(email), { plan: 'sandbox', planExpiresAt: null });
+          }
+          assert.equal(await storage.db.kysely.selectFrom('payments').select('payment_id').where('payment_id', '=', paymentId).executeTakeFirst(), undefined);
+        });
+      }
+
+      test('custom data that names no purchasable plan or no e-mail: 422 PAYMENT_DATA_INVALID', async () => {
+        for (const customData of [undefined, 'not json', { plan: 'business', email: 'a@example.com' }, { plan: 'starter' }, { plan: 'starter', email: 'nope' }]) {
+          const paymentId = unique('pay');
+          portone.payments.set(paymentId, fakePayment(paymentId, { customData }));
+          const res = await confirm(paymentId);
+          assert.equal(res.statusCode, 422, JSON.stringify(customData));
+          assert.equal(res.json().error.code, 'PAYMENT_DATA_INVALID');
+        }
+      });
+
+      test('any → unchanged, 503 PAYMENT_NOT_READY while no provider is configured', async () => {
+        const { email, paymentId } = await accountAndPayment('starter');
+        const res = await confirm(paymentId, unready);
+        assert.equal(res.statusCode, 503);
+        assert.equal(res.json().error.code, 'PAYMENT_NOT_READY');
+        assert.deepEqual(await planOf(email), { plan: 'sandbox', planExpiresAt: null });
+      });
+
+      test('the provider down, refusing our secret, or unreachable: 502 PAYMENT_PROVIDER_ERROR, nothing changed', async () => {
+        const { email, paymentId } = await accountAndPayment('starter');
+        for (const mode of ['down', 'unauthorized'] as const) {
+          portone.mode = mode;
+          try {
+            const res = await confirm(paymentId);
+            assert.equal(res.statusCode, 502, mode);
+            assert.equal(res.json().error.code, 'PAYMENT_PROVIDER_ERROR');
+            assert.equal(res.headers['retry-after'], '30');
+          } finally {
+            portone.mode = 'ok';
+          }
+        }
+        const closed = await startFakePortone();
+        await closed.close();
+        const unreachable = await testApp({
+          db: storage.db,
+          limiter: storage.limiter,
+          clock: fixedClock(NOW),
+          config: loadConfig({ PORTONE_API_SECRET: 'x', PORTONE_API_BASE: closed.baseUrl }),
+        });
+        try {
+          const res = await confirm(paymentId, unreachable);
+          assert.equal(res.statusCode, 502);
+          assert.equal(res.json().error.code, 'PAYMENT_PROVIDER_ERROR');
+        } finally {
+          await unreachable.close();
+        }
+        assert.deepEqual(await planOf(email), { plan: 'sandbox', planExpiresAt: null });
+        assert.equal((await confirm(paymentId)).statusCode, 200, 'once the provider answers, the same payment confirms');
+      });
+
+      test('BAD_INPUT for a body without a paymentId', async () => {
+        const res = await app.inject({ method: 'POST', url: '/v1/billing/confirm', payload: { paymentID: 'x' } });
+        assert.equal(res.statusCode, 400);
+        assert.equal(res.json().error.code, 'BAD_INPUT');
+      });
+    });
+
+    describe('POST /v1/billing/webhook', () => {
+      const signer = new Webhook(WEBHOOK_SECRET);
+
+      function send(body: unknown, options: { id?: string; at?: Date; signer?: Webhook; headers?: Record<string, string>; target?: TestApp } = {}) {
+        const payload = typeof body === 'string' ? body : JSON.stringify(body);
+        const id = options.id ?? unique('msg');
+        const at = options.at ?? new Date();
+        const headers = {
+          'content-type': 'application/json',
+          'webhook-id': id,
+          'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+          'webhook-signature': (options.signer ?? signer).sign(id, at, payload),
+          ...options.headers,
+        };
+        return (options.target ?? app).inject({ method: 'POST', url: '/v1/billing/webhook', headers, payload });
+      }
+
+      const event = (type: string, paymentId: string) => ({
+        type,
+        timestamp: '2026-11-21T03:05:00.000Z',
+        data: { paymentId, storeId: 'store-test', transactionId: `tx-${paymentId}`, ...(type.includes('Cancelled') ? { cancellationId: 'c-1' } : {}) },
+      });
+
+      async function paidAccount(plan: 'starter' | 'growth' = 'starter') {
+        const bought = await accountAndPayment(plan);
+        assert.equal((await confirm(bought.paymentId)).statusCode, 200);
+        return bought;
+      }
+
+      const eventCount = async () => Number((await storage.db.kysely.selectFrom('webhook_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+      for (const type of ['Transaction.Cancelled', 'Transaction.PartialCancelled']) {
+        test(`paid plan → Sandbox on ${type} of the payment`, async () => {
+          const { email, apiKey, paymentId } = await paidAccount();
+          const res = await send(event(type, paymentId));
+          assert.equal(res.statusCode, 200, res.body);
+          assert.equal(res.json().data.effect, 'downgraded');
+          assert.deepEqual(await planOf(email), { plan: 'sandbox', planExpiresAt: null });
+          const status = (await storage.db.kysely.selectFrom('payments').select('status').where('payment_id', '=', paymentId).executeTakeFirstOrThrow()).status;
+          assert.equal(status, type === 'Transaction.Cancelled' ? 'cancelled' : 'partially_cancelled');
+          const call = await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': apiKey } });
+          assert.equal(call.headers['x-ratelimit-remaining-month'], '299', 'Sandbox limits again');
+          const reconfirm = await confirm(paymentId);
+          assert.equal(reconfirm.statusCode, 422);
+          assert.equal(reconfirm.json().error.code, 'PAYMENT_NOT_PAID');
+        });
+      }
+
+      test('a replayed webhook-id answers 200 and has no second effect', async () => {
+        const { email, paymentId } = await paidAccount();
+        const id = unique('msg');
+        assert.equal((await send(event('Transaction.Cancelled', paymentId), { id })).json().data.effect, 'downgraded');
+        // The account buys again; the old cancellation, delivered again, must not take the new plan away.
+        const renewal = unique('pay');
+        portone.payments.set(renewal, fakePayment(renewal, { customData: { plan: 'starter', email } }));
+        assert.equal((await confirm(renewal)).statusCode, 200);
+        const replay = await send(event('Transaction.Cancelled', paymentId), { id });
+        assert.equal(replay.statusCode, 200);
+        assert.equal(replay.json().data.effect, 'duplicate');
+        assert.equal((await planOf(email))!.plan, 'starter');
+      });
+
+      test('cancelling an older payment leaves a plan that a newer payment gave', async () => {
+        const { email, paymentId: older } = await paidAccount();
+        const newer = unique('pay');
+        portone.payments.set(newer, fakePayment(newer, { total: 99_000, customData: { plan: 'growth', email } }));
+        assert.equal((await confirm(newer)).statusCode, 200);
+        const res = await send(event('Transaction.Cancelled', older));
+        assert.equal(res.json().data.effect, 'recorded');
+        assert.equal((await planOf(email))!.plan, 'growth');
+      });
+
+      test('other event types and unknown payments: 200, recorded, nothing changed', async () => {
+        const { email, paymentId } = await paidAccount('growth');
+        for (const body of [event('Transaction.Paid', paymentId), event('Transaction.Cancelled', unique('never-confirmed')), { type: 'BillingKey.Issued', data: { billingKey: 'bk' } }]) {
+          const before = await eventCount();
+          const res = await send(body);
+          assert.equal(res.statusCode, 200, res.body);
+          assert.equal(res.json().data.effect, 'recorded');
+          assert.equal(await eventCount(), before + 1);
+        }
+        assert.equal((await planOf(email))!.plan, 'growth');
+      });
+
+      test('forged, tampered, unsigned or stale: 400 with a code, and nothing changes', async () => {
+        const { email, paymentId } = await paidAccount();
+        const body = event('Transaction.Cancelled', paymentId);
+        const payload = JSON.stringify(body);
+        const forger = new Webhook(`whsec_${randomBytes(32).toString('base64')}`);
+        const id = unique('msg');
+        const now = new Date();
+        const cases: [string, () => ReturnType<typeof send>, string][] = [
+          ['another secret', () => send(body, { signer: forger }), 'WEBHOOK_SIGNATURE_INVALID'],
+          ['body changed after signing', () => send(payload.replace('Cancelled', 'Paid'), { id, headers: { 'webhook-signature': signer.sign(id, now, payload), 'webhook-timestamp': String(Math.floor(now.getTime() / 1000)) } }), 'WEBHOOK_SIGNATURE_INVALID'],
+          ['no signature header', () => send(body, { headers: { 'webhook-signature': '' } }), 'WEBHOOK_SIGNATURE_MISSING'],
+          ['no id header', () => send(body, { headers: { 'webhook-id': '' } }), 'WEBHOOK_SIGNATURE_MISSING'],
+          ['six minutes old', () => send(body, { at: new Date(Date.now() - 6 * 60_000) }), 'WEBHOOK_TIMESTAMP_STALE'],
+          ['six minutes ahead', () => send(body, { at: new Date(Date.now() + 6 * 60_000) }), 'WEBHOOK_TIMESTAMP_STALE'],
+        ];
+        const before = await eventCount();
+        for (const [what, attempt, code] of cases) {
+          const res = await attempt();
+          assert.equal(res.statusCode, 400, what);
+          assert.equal(res.json().error.code, code, what);
+        }
+        assert.equal(await eventCount(), before, 'nothing recorded');
+        assert.equal((await planOf(email))!.plan, 'starter', 'nothing changed');
+        assert.equal((await send(body, { at: new Date(Date.now() - 4 * 60_000) })).json().data.effect, 'downgraded', 'four minutes old is within tolerance');
+      });
+
+      test('a verified body that is not a PortOne event is BAD_INPUT; without a webhook secret, 503 PAYMENT_NOT_READY', async () => {
+        for (const body of ['not json', '{"data": {}}']) {
+          const res = await send(body);
+          assert.equal(res.statusCode, 400, body);
+          assert.equal(res.json().error.code, 'BAD_INPUT');
+        }
+        const res = await send(event('Transaction.Paid', 'x'), { target: unready });
+        assert.equal(res.statusCode, 503);
+        assert.equal(res.json().error.code, 'PAYMENT_NOT_READY');
+      });
+    });
+  });
+}
+
+test('a PORTONE_WEBHOOK_SECRET that is not a Standard Webhooks secret stops start-up', async () => {
+  await assert.rejects(
+    buildApp({ config: loadConfig({ PORTONE_WEBHOOK_SECRET: 'not base64!', DATABASE_URL: 'sqlite::memory:' }), logger: false }),
+    ConfigError,
+  );
+});

@@ -1,0 +1,86 @@
+/**
+ * A fake PortOne V2 API on loopback, for the official SDK to talk to through
+ * PORTONE_API_BASE: GET /payments/{paymentId} answers from `payments`, with
+ * PortOne's error body for an unknown id, or fails as `mode` says.
+ */
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+
+export interface FakePayment {
+  id: string;
+  status: string;
+  amount: { total: number; taxFree: number; discount: number; paid: number; cancelled: number; cancelledTaxFree: number };
+  currency: string;
+  customData?: string;
+  [field: string]: unknown;
+}
+
+export interface FakePortone {
+  baseUrl: string;
+  readonly secret: string;
+  payments: Map<string, FakePayment>;
+  /** ok; down: 500 with an HTML page; unauthorized: PortOne's 401 body. */
+  mode: 'ok' | 'down' | 'unauthorized';
+  /** Every request, as `METHOD path`. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** A payment as PortOne returns it (the fields the SDK types list as required, with plausible values). */
+export function fakePayment(id: string, over: { status?: string; total?: number; currency?: string; customData?: unknown } = {}): FakePayment {
+  const total = over.total ?? 39_000;
+  const status = over.status ?? 'PAID';
+  return {
+    status,
+    id,
+    transactionId: `tx-${id}`,
+    merchantId: 'merchant-test',
+    storeId: 'store-test',
+    version: 'V2',
+    requestedAt: '2026-11-21T02:59:00Z',
+    updatedAt: '2026-11-21T03:00:00Z',
+    statusChangedAt: '2026-11-21T03:00:00Z',
+    orderName: 'tojeong-api plan',
+    amount: { total, taxFree: 0, discount: 0, paid: status === 'PAID' ? total : 0, cancelled: 0, cancelledTaxFree: 0 },
+    currency: over.currency ?? 'KRW',
+    customer: {},
+    ...(status === 'PAID' ? { paidAt: '2026-11-21T03:00:00Z', disputes: [] } : {}),
+    ...(over.customData === undefined ? {} : { customData: typeof over.customData === 'string' ? over.customData : JSON.stringify(over.customData) }),
+  };
+}
+
+export async function startFakePortone(secret = 'test-portone-secret'): Promise<FakePortone> {
+  const fake: Omit<FakePortone, 'baseUrl' | 'close'> = { secret, payments: new Map(), mode: 'ok', requests: [] };
+  const server: Server = createServer((req, res) => {
+    fake.requests.push(`${req.method} ${req.url}`);
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (fake.mode === 'down') {
+      res.writeHead(500, { 'content-type': 'text/html' });
+      res.end('<html><body>Internal Server Error</body></html>');
+      return;
+    }
+    if (fake.mode === 'unauthorized' || req.headers.authorization !== `PortOne ${secret}`) {
+      json(401, { type: 'UNAUTHORIZED', message: '인증 정보가 올바르지 않습니다.' });
+      return;
+    }
+    const match = /^\/payments\/([^/?]+)(\?.*)?$/.exec(req.url ?? '');
+    if (req.method !== 'GET' || !match) {
+      json(400, { type: 'INVALID_REQUEST', message: `unexpected ${req.method} ${req.url}` });
+      return;
+    }
+    const payment = fake.payments.get(decodeURIComponent(match[1]!));
+    if (!payment) json(404, { type: 'PAYMENT_NOT_FOUND', message: '결제 건이 존재하지 않습니다.' });
+    else json(200, payment);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('fake PortOne did not get a port');
+  return Object.assign(fake, {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
