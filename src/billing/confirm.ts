@@ -54,7 +54,7 @@ export async function confirmPayment(
   if (!provider) {
     throw new ServiceError(
       'PAYMENT_NOT_READY',
-      'online payment is in preparation: paid plans are arranged by e-mail for now (GET /v1/billing/plans has the address)',
+      'online payment is in preparation: paid plans are arranged by e-mail for now (see GET /v1/billing/plans)',
     );
   }
   // Confirming again answers as the first time, without asking the provider.
