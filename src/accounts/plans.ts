@@ -6,12 +6,19 @@
 import type { Account } from './types.js';
 
 export const PLANS = {
-  sandbox: { title: 'Sandbox', priceKrw: 0, monthlyCalls: 300, callsPerMinute: 10 },
-  starter: { title: 'Starter', priceKrw: 39_000, monthlyCalls: 1_000, callsPerMinute: 60 },
-  growth: { title: 'Growth', priceKrw: 99_000, monthlyCalls: 4_000, callsPerMinute: 120 },
+  sandbox: { title: 'Sandbox', priceKrw: 0, monthlyCalls: 300, callsPerMinute: 10, purchasable: false },
+  starter: { title: 'Starter', priceKrw: 39_000, monthlyCalls: 1_000, callsPerMinute: 60, purchasable: true },
+  growth: { title: 'Growth', priceKrw: 99_000, monthlyCalls: 4_000, callsPerMinute: 120, purchasable: true },
 } as const;
 
 export type PublishedPlanName = keyof typeof PLANS;
+
+/** The plans a payment can buy (POST /v1/billing/confirm). */
+export type PurchasablePlanName = { [P in PublishedPlanName]: (typeof PLANS)[P]['purchasable'] extends true ? P : never }[PublishedPlanName];
+export const PURCHASABLE_PLANS = (Object.keys(PLANS) as PublishedPlanName[]).filter((p): p is PurchasablePlanName => PLANS[p].purchasable);
+
+/** Prices are in Korean won; payments in any other currency do not match. */
+export const PRICE_CURRENCY = 'KRW';
 
 /**
  * The yearly name-analysis business plan is arranged by e-mail; its limits are

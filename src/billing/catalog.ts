@@ -2,8 +2,7 @@
  * The body of GET /v1/billing/plans, from the plan table (src/accounts/plans.ts)
  * and the configuration; fixed for the life of the process, so built once.
  */
-import { BUSINESS_PLAN, PAID_PLAN_DAYS, PLANS } from '../accounts/plans.js';
-import { PAYMENT_CURRENCY, PURCHASABLE_PLANS } from './confirm.js';
+import { BUSINESS_PLAN, PAID_PLAN_DAYS, PLANS, PRICE_CURRENCY } from '../accounts/plans.js';
 
 export interface PlanEntry {
   id: string;
@@ -24,7 +23,7 @@ export function planCatalog(options: { paymentReady: boolean; contactEmail: stri
     billing: plan.priceKrw === 0 ? 'free' : 'per 31 days',
     monthlyCalls: plan.monthlyCalls,
     callsPerMinute: plan.callsPerMinute,
-    purchasable: (PURCHASABLE_PLANS as readonly string[]).includes(id),
+    purchasable: plan.purchasable,
     arrangedBy: null,
   }));
   const business: PlanEntry = {
@@ -38,7 +37,7 @@ export function planCatalog(options: { paymentReady: boolean; contactEmail: stri
     arrangedBy: options.contactEmail ? `e-mail ${options.contactEmail}` : 'e-mail to the operator of this service',
   };
   return {
-    currency: PAYMENT_CURRENCY,
+    currency: PRICE_CURRENCY,
     paymentReady: options.paymentReady,
     paidPlanDays: PAID_PLAN_DAYS,
     contactEmail: options.contactEmail,

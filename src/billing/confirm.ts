@@ -4,21 +4,15 @@
  * custom data), so a client cannot confirm someone else's payment for itself.
  */
 import { isValidEmail, normalizeEmail } from '../accounts/email.js';
-import { PAID_PLAN_DAYS, PLANS } from '../accounts/plans.js';
+import { PAID_PLAN_DAYS, PLANS, PRICE_CURRENCY, PURCHASABLE_PLANS, type PurchasablePlanName } from '../accounts/plans.js';
 import { ServiceError } from '../errors.js';
 import { type PaymentProvider, ProviderUnavailableError } from './paymentProvider.js';
 import type { PaymentStore } from './paymentStore.js';
 
-/** The plans a payment can buy. */
-export const PURCHASABLE_PLANS = ['starter', 'growth'] as const;
-export type PurchasablePlan = (typeof PURCHASABLE_PLANS)[number];
-
-export const PAYMENT_CURRENCY = 'KRW';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PaymentIntent {
-  plan: PurchasablePlan;
+  plan: PurchasablePlanName;
   email: string;
 }
 
@@ -32,12 +26,12 @@ export function parseCustomData(raw: string | null): PaymentIntent {
     throw new ServiceError('PAYMENT_DATA_INVALID', `${expected}; it is not JSON`);
   }
   const { plan, email } = (typeof value === 'object' && value !== null ? value : {}) as { plan?: unknown; email?: unknown };
-  if (typeof plan !== 'string' || !(PURCHASABLE_PLANS as readonly string[]).includes(plan)) {
+  if (typeof plan !== 'string' || !(PURCHASABLE_PLANS as string[]).includes(plan)) {
     throw new ServiceError('PAYMENT_DATA_INVALID', `${expected}; plan is ${JSON.stringify(plan ?? null)}`);
   }
   const normalized = typeof email === 'string' ? normalizeEmail(email) : '';
   if (!isValidEmail(normalized)) throw new ServiceError('PAYMENT_DATA_INVALID', `${expected}; email is ${JSON.stringify(email ?? null)}`);
-  return { plan: plan as PurchasablePlan, email: normalized };
+  return { plan: plan as PurchasablePlanName, email: normalized };
 }
 
 export interface ConfirmResult {
@@ -81,10 +75,10 @@ export async function confirmPayment(
   }
   const intent = parseCustomData(payment.customData);
   const price = PLANS[intent.plan].priceKrw;
-  if (payment.currency !== PAYMENT_CURRENCY || payment.amountTotal !== price) {
+  if (payment.currency !== PRICE_CURRENCY || payment.amountTotal !== price) {
     throw new ServiceError(
       'AMOUNT_MISMATCH',
-      `payment ${paymentId} is ${payment.amountTotal} ${payment.currency}; the ${intent.plan} plan costs ${price} ${PAYMENT_CURRENCY}`,
+      `payment ${paymentId} is ${payment.amountTotal} ${payment.currency}; the ${intent.plan} plan costs ${price} ${PRICE_CURRENCY}`,
     );
   }
   const confirmed = await payments.recordConfirmation(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { PLAN_NAMES } from '../../accounts/plans.js';
+import { PLAN_NAMES, PRICE_CURRENCY, PURCHASABLE_PLANS } from '../../accounts/plans.js';
 import { planCatalog } from '../../billing/catalog.js';
-import { confirmPayment, PURCHASABLE_PLANS } from '../../billing/confirm.js';
+import { confirmPayment } from '../../billing/confirm.js';
 import type { PaymentProvider } from '../../billing/paymentProvider.js';
 import type { PaymentStore } from '../../billing/paymentStore.js';
 import { WEBHOOK_HEADERS, type WebhookVerifier } from '../../billing/webhookSignature.js';
@@ -31,7 +31,7 @@ const plansSchema = {
   type: 'object',
   required: ['currency', 'paymentReady', 'paidPlanDays', 'contactEmail', 'plans', 'payment'],
   properties: {
-    currency: { type: 'string', enum: ['KRW'] },
+    currency: { type: 'string', enum: [PRICE_CURRENCY] },
     paymentReady: { type: 'boolean', description: 'true only when the payment provider is configured; while false, POST /v1/billing/confirm answers 503 PAYMENT_NOT_READY' },
     paidPlanDays: { type: 'integer', description: 'A confirmed plan lasts this many days from confirmation' },
     contactEmail: { type: ['string', 'null'], description: 'Where plans are arranged by e-mail (the business plan; every plan while paymentReady is false)' },
