@@ -63,14 +63,14 @@ export class AccountStore {
 
   constructor(private readonly db: Db) {
     const k = db.kysely;
-    this.findKey = preparedQuery(k as never, { hash: S.hash }, ({ hash }) =>
+    this.findKey = preparedQuery(k, { hash: S.hash }, ({ hash }) =>
       k
         .selectFrom('api_keys')
         .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
         .select(['api_keys.status', ...ACCOUNT_COLUMNS.map((c) => `accounts.${c}` as const)])
         .where('api_keys.key_hash', '=', hash),
     );
-    this.reserveCall = preparedQuery(k as never, { account: S.account, month: S.month, limit: S.limit }, ({ account, month, limit }) =>
+    this.reserveCall = preparedQuery(k, { account: S.account, month: S.month, limit: S.limit }, ({ account, month, limit }) =>
       k
         .insertInto('monthly_usage')
         .values({ account_id: account, month, used: sql<number>`1` })
@@ -82,7 +82,7 @@ export class AccountStore {
         )
         .returning('used'),
     );
-    this.releaseCall = preparedQuery(k as never, { account: S.account, month: S.month }, ({ account, month }) =>
+    this.releaseCall = preparedQuery(k, { account: S.account, month: S.month }, ({ account, month }) =>
       k
         .updateTable('monthly_usage')
         .set({ used: sql<number>`used - 1` })
@@ -90,7 +90,7 @@ export class AccountStore {
         .where('month', '=', month)
         .where('used', '>', sql<number>`0`),
     );
-    this.usedCalls = preparedQuery(k as never, { account: S.account, month: S.month }, ({ account, month }) =>
+    this.usedCalls = preparedQuery(k, { account: S.account, month: S.month }, ({ account, month }) =>
       k.selectFrom('monthly_usage').select('used').where('account_id', '=', account).where('month', '=', month),
     );
   }

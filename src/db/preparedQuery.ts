@@ -9,8 +9,8 @@
  */
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
 
-export function preparedQuery<P extends Record<string, string | number>, Row>(
-  db: Kysely<unknown>,
+export function preparedQuery<DB, P extends Record<string, string | number>, Row>(
+  db: Kysely<DB>,
   sentinels: P,
   build: (values: P) => Compilable<Row>,
 ): (values: P) => Promise<Row[]> {
