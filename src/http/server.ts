@@ -5,19 +5,12 @@ import { buildApp } from './app.js';
 
 async function main(): Promise<void> {
   let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`configuration error: ${error.message}`);
-      process.exit(2);
-    }
-    throw error;
-  }
   let app;
   try {
+    config = loadConfig();
     app = await buildApp({ config });
   } catch (error) {
+    // A bad variable can surface in either step (buildApp checks the webhook secret).
     if (error instanceof ConfigError) {
       console.error(`configuration error: ${error.message}`);
       process.exit(2);
