@@ -1,4 +1,4 @@
 export type { NameHanjaRecord, StrokesRule } from './types.js';
 export { DICTIONARY_SIZE, DICTIONARY_VERSION, nameHanja } from './dictionary.js';
-export { isReadable, READING_TABLE_VERSION, readingsOf, readPhrase, readText, unreadableChars, type ReadingOverrides } from './reading.js';
+export { READING_TABLE_VERSION, readingsOf, readPhrase, readText, unreadableChars, type ReadingOverrides } from './reading.js';
 export { initialConsonant, isHangulSyllable, wordInitialForm, type Initial } from './hangul.js';

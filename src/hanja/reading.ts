@@ -1,12 +1,26 @@
 /**
  * Reading hanja text aloud: each character's default reading from the reading
  * table (data/hanja/readings.json), then the rules a Korean reader applies
- * within a word or four-character phrase:
- *  - 두음법칙 on the first syllable (李 리→이, 老 로→노, 女 녀→여);
- *  - 不 is 부 before a syllable starting with ㄷ or ㅈ, else 불 (不中 부중, 不辨 불변).
+ * within a phrase (src/hanja/readingRules.ts, each with its source):
+ *  - words with a customary sound (六月 유월, 奈何 나하);
+ *  - 不 is 부 before ㄷ/ㅈ, else 불 (射而不中 사이부중, 不辨東西 불변동서);
+ *  - 則 as a conjunction is 즉 (動則有害 동즉유해), 칙 in 規則 and its kind;
+ *  - the 두음법칙 at the start of a word: the phrase's first syllable, and the
+ *    second word of a four-character phrase (進退兩難 진퇴양난).
  */
 import { readDataJson } from '../dataFile.js';
 import { initialConsonant, wordInitialForm } from './hangul.js';
+import {
+  BU_BEFORE_INITIALS,
+  CONJUNCTION_JEUK,
+  FOUR_CHARACTER_PHRASE,
+  KEEPS_SOUND_AT_SECOND_WORD,
+  NEGATION_BU,
+  RULE_NOUNS_WITH_CHIK,
+  SECOND_WORD_START,
+  WORD_READINGS,
+  WORDS_LONGEST_FIRST,
+} from './readingRules.js';
 
 interface ReadingFile {
   id: string;
@@ -29,34 +43,55 @@ export function readingsOf(char: string): readonly string[] {
   return file.readings[char] ?? [];
 }
 
-export function isReadable(char: string): boolean {
-  return defaultReading.has(char);
-}
-
 /** Per-character reading overrides, e.g. an edition's { "樂": "요" }. */
 export type ReadingOverrides = Readonly<Record<string, string>>;
 
-const BU_BEFORE = new Set(['ㄷ', 'ㅈ']);
+/** Where a word of WORD_READINGS stands in the hanja of a phrase: its reading per hanja index. */
+function wordReadingsAt(hanja: readonly string[]): Map<number, string> {
+  const fixed = new Map<number, string>();
+  const text = hanja.join('');
+  for (const word of WORDS_LONGEST_FIRST) {
+    const syllables = Array.from(WORD_READINGS.get(word)!);
+    const length = syllables.length;
+    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+      // Only whole hanja positions, and never over a longer word already placed.
+      const start = Array.from(text.slice(0, at)).length;
+      if (Array.from({ length }, (_, k) => start + k).some((i) => fixed.has(i))) continue;
+      syllables.forEach((syllable, k) => fixed.set(start + k, syllable));
+    }
+  }
+  return fixed;
+}
 
 /**
  * Reads one word or phrase (no spaces). Characters that are not in the table
- * (punctuation) are kept as they are. Overrides replace a character's reading
- * and are taken as written (no rule changes them).
+ * (punctuation) are kept as they are and do not count as positions. Overrides
+ * replace a character's reading and are taken as written (no rule changes them).
  */
 export function readPhrase(phrase: string, overrides: ReadingOverrides = {}): string {
   const chars = Array.from(phrase);
   const syllables = chars.map((ch) => overrides[ch] ?? defaultReading.get(ch) ?? ch);
-  const firstHanja = chars.findIndex((ch) => defaultReading.has(ch));
-  for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i]!;
-    if (overrides[ch] !== undefined || !defaultReading.has(ch)) continue;
-    if (ch === '不') {
-      const next = syllables[i + 1];
-      const nextIsSyllable = next !== undefined && defaultReading.has(chars[i + 1]!);
-      syllables[i] = nextIsSyllable && BU_BEFORE.has(initialConsonant(next)) ? '부' : '불';
-    }
-    if (i === firstHanja) syllables[i] = wordInitialForm(syllables[i]!);
+  // Positions of the readable characters: the rules count hanja, not punctuation.
+  const positions = chars.flatMap((ch, i) => (defaultReading.has(ch) || overrides[ch] !== undefined ? [i] : []));
+  const hanja = positions.map((i) => chars[i]!);
+  const words = wordReadingsAt(hanja);
+  const wordStarts = new Set([0]);
+  if (hanja.length === FOUR_CHARACTER_PHRASE && !KEEPS_SOUND_AT_SECOND_WORD.has(hanja[SECOND_WORD_START]!)) {
+    wordStarts.add(SECOND_WORD_START);
   }
+  // Words first, so the rules below see their sounds (不 before 六月 sees 유).
+  for (const [h, syllable] of words) if (overrides[hanja[h]!] === undefined) syllables[positions[h]!] = syllable;
+  hanja.forEach((ch, h) => {
+    if (overrides[ch] !== undefined || words.has(h)) return;
+    const i = positions[h]!;
+    if (ch === NEGATION_BU) {
+      const next = h + 1 < hanja.length ? syllables[positions[h + 1]!]! : undefined;
+      syllables[i] = next !== undefined && BU_BEFORE_INITIALS.has(initialConsonant(next)) ? '부' : '불';
+    } else if (ch === CONJUNCTION_JEUK && h > 0 && !RULE_NOUNS_WITH_CHIK.has(hanja[h - 1]!)) {
+      syllables[i] = '즉';
+    }
+    if (wordStarts.has(h)) syllables[i] = wordInitialForm(syllables[i]!);
+  });
   return syllables.join('');
 }
 

@@ -20,10 +20,13 @@ test('reading false: hanja only; the title keeps its reading', () => {
   assert.deepEqual(gwae.title, { hanja: '試驗二一三', reading: '시험이일삼' });
 });
 
-test('the reading rules apply per phrase (두음법칙 at the start, 不 before ㄷ/ㅈ)', () => {
+test('the reading rules apply per phrase (두음법칙 at the start of each word, 不 before ㄷ/ㅈ)', () => {
   const edition = syntheticEdition();
   edition.gwae['111']!.yearly[0] = '女人不中 不可女人';
-  assert.equal(renderGwae(edition, '111', true)!.yearly[0], '여인부중 불가녀인(女人不中 不可女人)');
+  edition.gwae['111']!.yearly[1] = '女人不中 不可有女';
+  const gwae = renderGwae(edition, '111', true)!;
+  assert.equal(gwae.yearly[0], '여인부중 불가여인(女人不中 不可女人)');
+  assert.equal(gwae.yearly[1], '여인부중 불가유녀(女人不中 不可有女)');
 });
 
 test('overrides: per verse, per gwae and per edition, the gwae level winning', () => {
