@@ -1,0 +1,103 @@
+/**
+ * Generator of the default gwae edition (run: `npm run build:gwae`):
+ *   data/gwae/edition.json  the 144-gwae text in edition format v1, every verse {hanja, reading}
+ *   data/gwae/REPORT.md     the figures of the build (also printed)
+ *
+ * Input: the transcription in ../shared/data/gwae-text/tojeong-fortunes.json
+ * (checked by its sha256) and the reviewed data/gwae/errata.tsv. Steps, each
+ * counted in the report: NFC normalization of the hanja; the errata; the
+ * syllable-by-syllable check of every reading (scripts/gwae/readingCheck.ts);
+ * validation of the result as any operator's edition is validated.
+ * `buildGwaeEdition()` writes nothing, so a test can compare its output with
+ * the committed files.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import {
+  EDITION_FORMAT,
+  type Edition,
+  type EditionGwae,
+  formatProblems,
+  GWAE_IDS,
+  MONTH_KEYS,
+  validateEdition,
+} from '../src/tojeong/text/index.js';
+import { ErrataIndex, type Erratum, parseErrata } from './gwae/errata.js';
+import { checkReading, type ReadingFix } from './gwae/readingCheck.js';
+import { formatGwaeReport, type VerseAudit } from './gwae/report.js';
+import { readSnapshot, SNAPSHOT, snapshotVerses } from './gwae/snapshot.js';
+
+export const GWAE_DATA_DIR = new URL('../data/gwae/', import.meta.url);
+
+export const EDITION_META = {
+  id: 'tojeong-8x8-2',
+  title: '土亭祕訣 144卦 (default edition: a transcription, not collated with a printed edition)',
+  source:
+    `transcription in GitHub ${SNAPSHOT.repository}, ${SNAPSHOT.path} at commit ${SNAPSHOT.commit.slice(0, 12)}; ` +
+    'not collated with a printed edition; NFC-normalized, with the errata and reading checks of data/gwae/ (errata.tsv, REPORT.md)',
+  license: 'public domain: the classical text of 土亭祕訣 (李之菡, 1517-1578); the transcription states no licence and adds no new work',
+  version: '1.0.0',
+} as const;
+
+export interface GwaeEditionBuild {
+  editionJson: string;
+  report: string;
+  edition: Edition;
+}
+
+/** One verse object per line, so a change to one verse is a one-line diff. */
+function editionJson(edition: Edition): string {
+  const text = JSON.stringify(edition, null, 2).replace(
+    /\{\n\s+"hanja": ("(?:[^"\\]|\\.)*"),\n\s+"reading": ("(?:[^"\\]|\\.)*")\n\s+\}/g,
+    '{"hanja": $1, "reading": $2}',
+  );
+  return `${text}\n`;
+}
+
+export function buildGwaeEdition(): GwaeEditionBuild {
+  const errata = parseErrata(readFileSync(new URL('errata.tsv', GWAE_DATA_DIR), 'utf8'));
+  const index = new ErrataIndex(errata);
+  const audits: VerseAudit[] = [];
+  const gwae: Record<string, EditionGwae> = {};
+
+  for (const verse of snapshotVerses(readSnapshot())) {
+    const { place } = verse;
+    const applied: Erratum[] = [];
+    const hanjaErratum = index.apply(place, 'hanja', verse.hanja.normalize('NFC'));
+    if (hanjaErratum.erratum) applied.push(hanjaErratum.erratum);
+    const readingErratum = index.apply(place, 'reading', verse.reading);
+    if (readingErratum.erratum) applied.push(readingErratum.erratum);
+    const hanja = hanjaErratum.text;
+    const checked = checkReading(hanja, readingErratum.text);
+    const fixes: ReadingFix[] = checked.fixes;
+    audits.push({ place, given: verse, hanja, reading: checked.reading, errata: applied, fixes });
+
+    const entry = (gwae[place.gwae] ??= { title: { hanja: '' }, yearly: [], monthly: Object.fromEntries(MONTH_KEYS.map((m) => [m, []])) });
+    const text = { hanja, reading: checked.reading };
+    if (place.section === 'title') entry.title = text;
+    else if (place.section === 'yearly') entry.yearly.push(text);
+    else entry.monthly[place.month]!.push(text);
+  }
+  const unused = index.unused();
+  if (unused.length > 0) throw new Error(`errata.tsv rows that match no place: lines ${unused.map((row) => row.line).join(', ')}`);
+
+  const edition: Edition = {
+    format: EDITION_FORMAT,
+    edition: { ...EDITION_META },
+    gwae: Object.fromEntries(GWAE_IDS.map((id) => [id, gwae[id]!])),
+  };
+  const { problems } = validateEdition(edition);
+  if (problems.length > 0) throw new Error(`the built edition is not valid:\n${formatProblems(problems)}`);
+  return { editionJson: editionJson(edition), report: formatGwaeReport({ audits, errata, edition }), edition };
+}
+
+function main(): void {
+  const started = performance.now();
+  const build = buildGwaeEdition();
+  writeFileSync(new URL('edition.json', GWAE_DATA_DIR), build.editionJson);
+  writeFileSync(new URL('REPORT.md', GWAE_DATA_DIR), build.report);
+  process.stdout.write(build.report);
+  console.log(`\nwrote data/gwae/edition.json and REPORT.md in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) main();

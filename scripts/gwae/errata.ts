@@ -1,0 +1,69 @@
+/**
+ * data/gwae/errata.tsv: the reviewed changes to the snapshot's hanja and
+ * titles, each with its evidence. A row applies to exactly one place and must
+ * find there exactly the text it names, so a changed snapshot cannot be
+ * "corrected" blindly.
+ */
+import { type Place, placeKey, placeLabel } from './snapshot.js';
+
+export interface Erratum {
+  line: number;
+  place: Place;
+  field: 'hanja' | 'reading';
+  from: string;
+  to: string;
+  evidence: string;
+}
+
+const SECTIONS = new Set(['title', 'yearly', 'month']);
+
+export function parseErrata(tsv: string): Erratum[] {
+  const rows: Erratum[] = [];
+  tsv.split('\n').forEach((text, i) => {
+    const line = i + 1;
+    if (text.trim() === '' || text.startsWith('#') || text.startsWith('gwae\t')) return;
+    const cells = text.split('\t');
+    if (cells.length !== 8) throw new Error(`errata.tsv:${line}: ${cells.length} columns, expected 8`);
+    const [gwae, section, month, index, field, from, to, evidence] = cells as [string, string, string, string, string, string, string, string];
+    if (!SECTIONS.has(section)) throw new Error(`errata.tsv:${line}: section must be title, yearly or month`);
+    if (field !== 'hanja' && field !== 'reading') throw new Error(`errata.tsv:${line}: field must be hanja or reading`);
+    if (!from || !to || !evidence.trim()) throw new Error(`errata.tsv:${line}: from, to and evidence are required`);
+    rows.push({
+      line,
+      place: { gwae, section: section as Place['section'], month, index: section === 'title' ? 1 : Number(index) },
+      field,
+      from,
+      to,
+      evidence,
+    });
+  });
+  return rows;
+}
+
+/** The errata of one place and field, as a lookup for the build. */
+export class ErrataIndex {
+  private readonly rows = new Map<string, Erratum>();
+  private readonly used = new Set<Erratum>();
+
+  constructor(errata: readonly Erratum[]) {
+    for (const row of errata) {
+      const key = `${placeKey(row.place)}#${row.field}`;
+      if (this.rows.has(key)) throw new Error(`errata.tsv:${row.line}: a second row for ${placeLabel(row.place)} ${row.field}`);
+      this.rows.set(key, row);
+    }
+  }
+
+  /** The text at a place after its erratum, if any; throws when the row's "from" is not what is there. */
+  apply(place: Place, field: Erratum['field'], text: string): { text: string; erratum: Erratum | null } {
+    const row = this.rows.get(`${placeKey(place)}#${field}`);
+    if (!row) return { text, erratum: null };
+    if (row.from !== text) throw new Error(`errata.tsv:${row.line}: ${placeLabel(place)} ${field} is "${text}", not "${row.from}"`);
+    this.used.add(row);
+    return { text: row.to, erratum: row };
+  }
+
+  /** Rows that matched no place of the snapshot. */
+  unused(): Erratum[] {
+    return [...this.rows.values()].filter((row) => !this.used.has(row));
+  }
+}
