@@ -12,7 +12,7 @@
  * the per-minute window through Redis.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,6 @@ import autocannon from 'autocannon';
 import { analyzeName, normalizeNameInput } from '../src/name/index.js';
 import { calculateGwae } from '../src/tojeong/index.js';
 import { runCalendarBench } from './calendar.bench.js';
-import { syntheticEdition } from '../test/fixtures/syntheticEdition.js';
 import { measure, type MicroResult } from './micro.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -143,51 +142,76 @@ async function main(): Promise<void> {
     { PORT: String(baselinePort) },
     `http://127.0.0.1:${baselinePort}/constant`,
   );
-  // The service serves the labelled synthetic edition of the tests, so the text
-  // path (rendering, caching, ETag) is measured too.
-  const editionDir = mkdtempSync(join(tmpdir(), 'bench-edition-'));
-  const editionPath = join(editionDir, 'edition.json');
-  writeFileSync(editionPath, JSON.stringify(syntheticEdition()));
-  const databaseUrl = process.env.BENCH_DATABASE_URL || `sqlite:${join(editionDir, 'bench.db')}`;
-  const storageEnv = { DATABASE_URL: databaseUrl, ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}) };
-  const service = await startProcess(
-    ['dist/http/server.js'],
-    { PORT: String(servicePort), HOST: '127.0.0.1', LOG_LEVEL: 'info', GWAE_EDITION: editionPath, ...storageEnv },
-    `http://127.0.0.1:${servicePort}/v1/health`,
-  );
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const services: RunningService[] = [];
   try {
-    const email = `bench-${Date.now()}@example.com`;
-    const issued = await fetch(`http://127.0.0.1:${servicePort}/v1/keys/request`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, purpose: 'npm run bench' }),
-    });
-    const apiKey = ((await issued.json()) as { data: { apiKey: string } }).data.apiKey;
-    execFileSync(process.execPath, ['dist/accounts/adminCli.js', 'plan', 'set', email, 'business', '--monthly', '999999999', '--per-minute', '999999999'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: 'ignore',
-    });
-    console.log(`
-service storage: ${databaseUrl.replace(/\/\/[^@]*@/, '//')}${process.env.BENCH_REDIS_URL ? ' + Redis' : ' + in-process limiter'}`);
+    // The service as shipped (the default gwae edition), and a second one with
+    // the text switched off, to measure what the text costs the POST.
+    const withText = await startService(workDir, 'text', {});
+    services.push(withText);
+    const noText = await startService(workDir, 'none', { GWAE_EDITION: 'none' });
+    services.push(noText);
+    console.log(`\nservice storage: ${withText.storage}`);
     const results: LoadResult[] = [];
     results.push(await load('bare Fastify POST (constant JSON)', `http://127.0.0.1:${baselinePort}/constant`, 'POST', ['{}']));
-    results.push(await load('GET /v1/health', `http://127.0.0.1:${servicePort}/v1/health`, 'GET'));
-    const base = `http://127.0.0.1:${servicePort}`;
-    results.push(await load('POST /v1/tojeong/gwae (varied births)', `${base}/v1/tojeong/gwae`, 'POST', gwaeBodies(1000), apiKey));
-    results.push(await load('GET /v1/tojeong/gwae/212', `${base}/v1/tojeong/gwae/212`, 'GET', undefined, apiKey));
-    results.push(await load('POST /v1/name/analyze (10 names)', `${base}/v1/name/analyze`, 'POST', NAMES.map((n) => JSON.stringify(n)), apiKey));
-    results.push(await load(`GET /v1/name/char/洪`, `${base}/v1/name/char/${encodeURIComponent('洪')}`, 'GET', undefined, apiKey));
+    results.push(await load('GET /v1/health', `${withText.base}/v1/health`, 'GET'));
+    const births = gwaeBodies(1000);
+    const postWithText = await load('POST /v1/tojeong/gwae (varied births)', `${withText.base}/v1/tojeong/gwae`, 'POST', births, withText.apiKey);
+    const postNoText = await load('POST /v1/tojeong/gwae, GWAE_EDITION=none', `${noText.base}/v1/tojeong/gwae`, 'POST', births, noText.apiKey);
+    results.push(postWithText, postNoText);
+    results.push(await load('GET /v1/tojeong/gwae/212', `${withText.base}/v1/tojeong/gwae/212`, 'GET', undefined, withText.apiKey));
+    results.push(await load('POST /v1/name/analyze (10 names)', `${withText.base}/v1/name/analyze`, 'POST', NAMES.map((n) => JSON.stringify(n)), withText.apiKey));
+    results.push(await load(`GET /v1/name/char/洪`, `${withText.base}/v1/name/char/${encodeURIComponent('洪')}`, 'GET', undefined, withText.apiKey));
     printLoad(results);
+    const textCost = 1 - postWithText.requestsPerSec / postNoText.requestsPerSec;
+    console.log(`\nPOST /v1/tojeong/gwae with the gwae text in the body: ${(textCost * 100).toFixed(1)}% fewer req/s than without (GWAE_EDITION=none)`);
     const failed = results.filter((r) => r.non2xx > 0);
     if (failed.length > 0) {
       console.error(`\nnon-2xx responses in: ${failed.map((r) => r.name).join(', ')}`);
       process.exitCode = 1;
     }
   } finally {
-    service.kill();
+    for (const service of services) service.process.kill();
     baseline.kill();
-    rmSync(editionDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+interface RunningService {
+  process: ChildProcess;
+  base: string;
+  apiKey: string;
+  storage: string;
+}
+
+/**
+ * The compiled service in its own process, on a fresh SQLite file unless
+ * BENCH_DATABASE_URL names another, with a key of a business-plan account
+ * whose limits the run cannot reach.
+ */
+async function startService(workDir: string, name: string, env: Record<string, string>): Promise<RunningService> {
+  const port = await freePort();
+  const databaseUrl = process.env.BENCH_DATABASE_URL || `sqlite:${join(workDir, `${name}.db`)}`;
+  const storageEnv = { DATABASE_URL: databaseUrl, ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}) };
+  const base = `http://127.0.0.1:${port}`;
+  const child = await startProcess(
+    ['dist/http/server.js'],
+    { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', GWAE_EDITION: '', ...storageEnv, ...env },
+    `${base}/v1/health`,
+  );
+  const email = `bench-${name}-${Date.now()}@example.com`;
+  const issued = await fetch(`${base}/v1/keys/request`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, purpose: 'npm run bench' }),
+  });
+  const apiKey = ((await issued.json()) as { data: { apiKey: string } }).data.apiKey;
+  execFileSync(process.execPath, ['dist/accounts/adminCli.js', 'plan', 'set', email, 'business', '--monthly', '999999999', '--per-minute', '999999999'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: 'ignore',
+  });
+  const storage = `${databaseUrl.replace(/\/\/[^@]*@/, '//')}${process.env.BENCH_REDIS_URL ? ' + Redis' : ' + in-process limiter'}`;
+  return { process: child, base, apiKey, storage };
 }
 
 await main();

@@ -1,3 +1,5 @@
+import type { GwaeEditionChoice } from './tojeong/text/load.js';
+
 /**
  * Configuration comes from environment variables only. Each variable is listed
  * here once with its default, and in the README's configuration table.
@@ -8,8 +10,8 @@ export interface Config {
   logLevel: string;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
-  /** The gwae text edition file; `explicit` when GWAE_EDITION named it. */
-  gwaeEdition: { path: string; explicit: boolean };
+  /** Which gwae text to serve: the default edition built into data/gwae/, an edition file, or none. */
+  gwaeEdition: GwaeEditionChoice;
   /** `sqlite:PATH` (embedded, the default) or `postgres://…`. */
   databaseUrl: string;
   /** When set, per-minute limits are shared through this Redis; otherwise kept in process. */
@@ -24,8 +26,8 @@ export interface Config {
   contactEmail: string | null;
 }
 
-/** Where the service looks for the gwae text when GWAE_EDITION is unset (relative to the working directory). */
-export const DEFAULT_GWAE_EDITION = 'var/gwae-edition.json';
+/** The value of GWAE_EDITION that runs the service without the gwae text. */
+export const NO_GWAE_EDITION = 'none';
 
 /** The embedded database used when DATABASE_URL is unset (relative to the working directory). */
 export const DEFAULT_DATABASE_URL = 'sqlite:./var/tojeong.db';
@@ -92,9 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     logLevel,
     bodyLimit: integerFrom(env, 'BODY_LIMIT', 16 * 1024, 1024, 1024 * 1024),
-    gwaeEdition: env.GWAE_EDITION
-      ? { path: env.GWAE_EDITION, explicit: true }
-      : { path: DEFAULT_GWAE_EDITION, explicit: false },
+    gwaeEdition: !env.GWAE_EDITION
+      ? { kind: 'default' }
+      : env.GWAE_EDITION === NO_GWAE_EDITION
+        ? { kind: 'none' }
+        : { kind: 'file', path: env.GWAE_EDITION },
     databaseUrl: databaseUrlFrom(env),
     redisUrl: redisUrlFrom(env),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'tojeong:',

@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
- * Reads a generated JSON file of data/ once, at module load, by its path under
- * data/ (e.g. "hanja/readings.json"). data/ sits one level above both src/
- * (tsx) and dist/ (compiled build), so the same relative URL serves both.
+ * The path of a file of data/ by its path under data/ (e.g. "gwae/edition.json").
+ * data/ sits one level above both src/ (tsx) and dist/ (compiled build), so the
+ * same relative URL serves both.
  */
+export function dataFilePath(pathUnderData: string): string {
+  return fileURLToPath(new URL(`../data/${pathUnderData}`, import.meta.url));
+}
+
+/** Reads a generated JSON file of data/ once, at module load. */
 export function readDataJson<T>(pathUnderData: string): T {
-  return JSON.parse(readFileSync(new URL(`../data/${pathUnderData}`, import.meta.url), 'utf8')) as T;
+  return JSON.parse(readFileSync(dataFilePath(pathUnderData), 'utf8')) as T;
 }

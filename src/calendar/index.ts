@@ -47,3 +47,8 @@ export const CALENDAR_TABLE: Readonly<{
   lastSolar: Object.freeze(dayNumberToSolarParts(TABLE.lastJdn)),
   kasiUntilSolar: Object.freeze(dayNumberToSolarParts(TABLE.kasiUntilJdn)),
 });
+
+/** `source.calendar`: the table, and which of its years are KASI's and which are computed. */
+export const CALENDAR_SOURCE =
+  `${CALENDAR_TABLE.id}@${CALENDAR_TABLE.version} (KASI for lunar years ${CALENDAR_TABLE.firstLunarYear}-${CALENDAR_TABLE.provisionalFromYear - 1}; ` +
+  `${CALENDAR_TABLE.provisionalFromYear}-${CALENDAR_TABLE.lastLunarYear} computed astronomically, provisional)`;

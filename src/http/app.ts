@@ -30,7 +30,7 @@ export interface AppOptions {
   clock?: Clock;
   /** Fastify logger options; false silences it (tests). */
   logger?: FastifyServerOptions['logger'];
-  /** The gwae text; by default loaded from config.gwaeEdition (an invalid edition throws EditionError). */
+  /** The gwae text; by default as config.gwaeEdition says (an invalid edition throws EditionError). */
   gwaeText?: GwaeTextState;
   /** The database; by default opened from config.databaseUrl (and closed with the app). */
   db?: Db;
@@ -54,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : portone.apiSecret
         ? portonePaymentProvider({ apiSecret: portone.apiSecret, apiBase: portone.apiBase, storeId: portone.storeId })
         : null;
-  const gwaeText = options.gwaeText ?? loadGwaeText(config.gwaeEdition.path, config.gwaeEdition.explicit);
+  const gwaeText = options.gwaeText ?? loadGwaeText(config.gwaeEdition);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -117,8 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.info({ edition: gwaeText.text.meta, path: gwaeText.path }, 'gwae text edition installed');
   } else {
     app.log.warn(
-      { path: gwaeText.path },
-      'no gwae text edition installed: the service runs without the 144-gwae text (gwae null, GET /v1/tojeong/gwae/{id} 503); see README "Installing the gwae text"',
+      'GWAE_EDITION=none: the service runs without the 144-gwae text (gwae null, GET /v1/tojeong/gwae/{id} 503); see README "The gwae text"',
     );
   }
 

@@ -12,7 +12,7 @@ import { keyed, type TestApp, testApp } from './helpers.js';
 describe('with an edition installed', () => {
   let app: TestApp;
   before(async () => {
-    app = await testApp({ edition: syntheticEdition() });
+    app = await testApp({ text: syntheticEdition() });
   });
   after(() => app.close());
 
@@ -78,7 +78,7 @@ describe('with an edition installed', () => {
   test('an edition that lacks a well-formed id answers 404 NOT_FOUND', async () => {
     const partial = syntheticEdition();
     delete partial.gwae['111'];
-    const partialApp = await testApp({ edition: partial });
+    const partialApp = await testApp({ text: partial });
     try {
       const res = await keyed(partialApp, { method: 'GET', url: '/v1/tojeong/gwae/111' });
       assert.equal(res.statusCode, 404);
@@ -125,15 +125,29 @@ describe('installation at start-up', () => {
     });
   });
 
-  test('GWAE_EDITION naming a missing file stops start-up; no file at the default path is degraded mode', async () => {
-    await assert.rejects(buildApp({ config: loadConfig({ GWAE_EDITION: join(dir, 'absent.json'), DATABASE_URL: 'sqlite::memory:' }), logger: false }), EditionError);
-    const config = { ...loadConfig({}), gwaeEdition: { path: join(dir, 'default-absent.json'), explicit: false } };
-    const app = await testApp({ config, gwaeTextFromConfig: true });
+  test('GWAE_EDITION naming a missing file stops start-up', async () => {
+    await assert.rejects(buildApp({ config: loadConfig({ GWAE_EDITION: join(dir, 'absent.json'), DATABASE_URL: 'sqlite::memory:' }), logger: false }), (error: unknown) => {
+      assert.ok(error instanceof EditionError);
+      assert.match(error.message, /absent\.json cannot be installed[\s\S]*does not exist/);
+      return true;
+    });
+  });
+
+  test('GWAE_EDITION unset serves the default edition; GWAE_EDITION=none serves none', async () => {
+    assert.deepEqual(loadConfig({}).gwaeEdition, { kind: 'default' });
+    assert.deepEqual(loadConfig({ GWAE_EDITION: '' }).gwaeEdition, { kind: 'default' });
+    assert.deepEqual(loadConfig({ GWAE_EDITION: 'none' }).gwaeEdition, { kind: 'none' });
+    const served = await testApp({ config: loadConfig({}), gwaeTextFromConfig: true });
+    const none = await testApp({ config: loadConfig({ GWAE_EDITION: 'none' }), gwaeTextFromConfig: true });
     try {
-      assert.equal((await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/111' })).statusCode, 503);
-      assert.equal((await app.inject({ method: 'GET', url: '/v1/health' })).json().dependencies.gwaeText.status, 'unavailable');
+      const res = await keyed(served, { method: 'GET', url: '/v1/tojeong/gwae/111' });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.match(res.json().data.source.text, /^tojeong-8x8-2@/);
+      assert.match((await served.inject({ method: 'GET', url: '/v1/health' })).json().dependencies.gwaeText.detail, /^tojeong-8x8-2@/);
+      assert.equal((await keyed(none, { method: 'GET', url: '/v1/tojeong/gwae/111' })).statusCode, 503);
+      assert.equal((await none.inject({ method: 'GET', url: '/v1/health' })).json().dependencies.gwaeText.status, 'unavailable');
     } finally {
-      await app.close();
+      await Promise.all([served.close(), none.close()]);
     }
   });
 });

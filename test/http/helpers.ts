@@ -5,7 +5,7 @@ import { type Clock, fixedClock } from '../../src/clock.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Db, openDatabase } from '../../src/db/database.js';
 import { buildApp } from '../../src/http/app.js';
-import { type Edition, GwaeText, type GwaeTextState } from '../../src/tojeong/text/index.js';
+import { type Edition, GwaeText, type GwaeTextState, loadGwaeText } from '../../src/tojeong/text/index.js';
 
 export const NOON_2026_11_21_SEOUL = fixedClock('2026-11-21T03:00:00Z');
 
@@ -18,7 +18,8 @@ export type TestApp = FastifyInstance & {
 
 export interface TestAppOptions {
   clock?: Clock;
-  edition?: Edition;
+  /** The gwae text: the default edition (what the service serves unconfigured), none (GWAE_EDITION=none) or this edition. */
+  text?: 'default' | 'none' | Edition;
   /** A database to use instead of a fresh in-memory SQLite (the caller closes it). */
   db?: Db;
   limiter?: PerMinuteLimiter;
@@ -27,17 +28,26 @@ export interface TestAppOptions {
   gwaeTextFromConfig?: boolean;
 }
 
+let defaultText: GwaeTextState | undefined;
+
+/** The default edition, loaded and validated once for the whole test process. */
+export function defaultGwaeText(): GwaeTextState {
+  return (defaultText ??= loadGwaeText({ kind: 'default' }));
+}
+
+function gwaeTextOf(text: TestAppOptions['text'] = 'default'): GwaeTextState {
+  if (text === 'default') return defaultGwaeText();
+  if (text === 'none') return { installed: false };
+  return { installed: true, text: new GwaeText(text), path: '(test)' };
+}
+
 /**
  * An app on the default configuration, silent, "now" fixed at 2026-11-21 noon
- * in Seoul, its own in-memory database, and no gwae text unless an edition is
- * given (so a file a developer installed locally never changes the tests).
+ * in Seoul, its own in-memory database, and the default gwae edition unless
+ * told otherwise.
  */
 export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const gwaeText: GwaeTextState | undefined = options.gwaeTextFromConfig
-    ? undefined
-    : options.edition
-    ? { installed: true, text: new GwaeText(options.edition), path: '(test)' }
-    : { installed: false, path: '(test)' };
+  const gwaeText = options.gwaeTextFromConfig ? undefined : gwaeTextOf(options.text);
   const clock = options.clock ?? NOON_2026_11_21_SEOUL;
   const db = options.db ?? (await openDatabase('sqlite::memory:'));
   const limiter = options.limiter ?? memoryLimiter();

@@ -46,7 +46,7 @@ for (const backend of BACKENDS) {
 
     before(async () => {
       storage = await backend.open();
-      app = await testApp({ db: storage.db, limiter: storage.limiter, clock, edition: syntheticEdition() });
+      app = await testApp({ db: storage.db, limiter: storage.limiter, clock, text: syntheticEdition() });
     });
     after(async () => {
       await app?.close();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { fixedClock } from '../../src/clock.js';
+import { calculateGwae } from '../../src/tojeong/index.js';
 import { keyed, type TestApp, testApp } from './helpers.js';
 
 let app: TestApp;
@@ -29,7 +30,7 @@ async function expectError(body: unknown, status: number, code: string, messageP
 }
 
 describe('POST /v1/tojeong/gwae', () => {
-  test('worked example answers 200 with the calculation; gwae and source.text null without an edition', async () => {
+  test('worked example answers 200 with the calculation and the text of gwae 212 from the default edition', async () => {
     const res = await post({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 });
     assert.equal(res.statusCode, 200, res.body);
     assert.match(res.headers['content-type'] as string, /application\/json/);
@@ -47,11 +48,13 @@ describe('POST /v1/tojeong/gwae', () => {
     assert.equal(body.data.calc.koreanAge, 30);
     assert.deepEqual(body.data.calc.lunar, { year: 1976, month: 8, day: 26, leap: false });
     assert.match(body.data.calc.solar, /^1976-\d\d-\d\d$/);
-    assert.equal(body.data.gwae, null);
+    assert.equal(body.data.gwae.gwaeId, '212');
+    assert.equal(body.data.gwae.yearly.length, 9);
+    assert.deepEqual(Object.keys(body.data.gwae.monthly), ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
     assert.match(body.data.source.calc, /^tojeong-api@\d+\.\d+\.\d+$/);
     assert.match(body.data.source.calendar, /provisional/);
-    assert.equal(body.data.source.text, null);
-    assert.equal(body.data.source.readingTable, null);
+    assert.match(body.data.source.text, /^tojeong-8x8-2@1\.0\.0: .*8x8-2\/8x8-2\.github\.io.*not collated/);
+    assert.match(body.data.source.readingTable, /^hanja-readings@/);
   });
 
   test('the same request gives a byte-identical body', async () => {
@@ -59,6 +62,23 @@ describe('POST /v1/tojeong/gwae', () => {
     const b = await post({ birth: '1988-03-15', targetYear: 2026 });
     assert.equal(a.statusCode, 200);
     assert.equal(a.body, b.body);
+  });
+
+  test('the body is compact JSON: the calculation as its schema declares it, the gwae exactly as GET serves it', async () => {
+    for (const reading of [true, false]) {
+      const res = await post({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005, reading });
+      assert.equal(res.statusCode, 200, res.body);
+      const body = res.json();
+      assert.equal(res.body, JSON.stringify(body), 'no whitespace, keys in order');
+      assert.deepEqual(Object.keys(body), ['data', 'version']);
+      assert.deepEqual(Object.keys(body.data), ['calc', 'gwae', 'source']);
+      assert.deepEqual(body.data.calc, JSON.parse(JSON.stringify(calculateGwae({ birth: '1976-08-26', calendar: 'lunar', leapMonth: false, targetYear: 2005 }))));
+      const get = await keyed(app, { method: 'GET', url: `/v1/tojeong/gwae/212?reading=${reading}` });
+      assert.deepEqual(body.data.gwae, get.json().data.gwae);
+      assert.equal(body.data.source.text, get.json().data.source.text);
+      assert.equal(body.data.source.readingTable, get.json().data.source.readingTable);
+      assert.equal(body.data.gwae.yearly[0], reading ? '금입련로 종성대기(金入鍊爐 終成大器)' : '金入鍊爐 終成大器');
+    }
   });
 
   test('targetYear defaults to the current year in Asia/Seoul', async () => {
@@ -155,18 +175,42 @@ describe('GET /v1/tojeong/gwae/{id}', () => {
     }
   });
 
-  test('a well-formed id answers 503 CORPUS_UNAVAILABLE while no text is installed', async () => {
-    for (const url of ['/v1/tojeong/gwae/111', '/v1/tojeong/gwae/863?reading=false']) {
-      const res = await keyed(app, { method: 'GET', url });
-      assert.equal(res.statusCode, 503, url);
-      assert.equal(res.json().error.code, 'CORPUS_UNAVAILABLE');
-      assert.match(res.json().error.message, /not installed.*GWAE_EDITION.*npm run corpus -- check/);
-    }
-  });
-
   test('a bad reading flag is BAD_INPUT', async () => {
     const res = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/111?reading=maybe' });
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().error.code, 'BAD_INPUT');
+  });
+});
+
+describe('GWAE_EDITION=none: the calculation without the text', () => {
+  let bare: TestApp;
+  before(async () => {
+    bare = await testApp({ text: 'none' });
+  });
+  after(() => bare.close());
+
+  test('POST answers the calculation with gwae null and source.text null', async () => {
+    const res = await keyed(bare, { method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 } });
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assert.equal(body.data.calc.gwaeId, '212');
+    assert.equal(body.data.gwae, null);
+    assert.equal(body.data.source.text, null);
+    assert.equal(body.data.source.readingTable, null);
+  });
+
+  test('GET of a well-formed id answers 503 CORPUS_UNAVAILABLE telling the operator what to do', async () => {
+    for (const url of ['/v1/tojeong/gwae/111', '/v1/tojeong/gwae/863?reading=false']) {
+      const res = await keyed(bare, { method: 'GET', url });
+      assert.equal(res.statusCode, 503, url);
+      assert.equal(res.json().error.code, 'CORPUS_UNAVAILABLE');
+      assert.match(res.json().error.message, /switched off.*GWAE_EDITION=none.*unset GWAE_EDITION.*npm run corpus -- check/);
+    }
+  });
+
+  test('health reports the text unavailable and the service ok', async () => {
+    const body = (await bare.inject({ method: 'GET', url: '/v1/health' })).json();
+    assert.equal(body.status, 'ok');
+    assert.equal(body.dependencies.gwaeText.status, 'unavailable');
   });
 });

@@ -71,7 +71,7 @@ export function healthRoutes(gwaeText: GwaeTextState, db: Db, limiter: PerMinute
     hanja: { status: 'ok', detail: `${DICTIONARY_VERSION} (${DICTIONARY_SIZE} characters), ${READING_TABLE_VERSION}` },
     gwaeText: gwaeText.installed
       ? { status: 'ok', detail: gwaeText.text.sourceText }
-      : { status: 'unavailable', detail: 'no edition of the 144-gwae text is installed; see README "Installing the gwae text"' },
+      : { status: 'unavailable', detail: 'the 144-gwae text is switched off (GWAE_EDITION=none); see README "The gwae text"' },
   };
   return async function register(app: FastifyInstance): Promise<void> {
     app.get('/v1/health', { schema: healthSchema }, async (_request, reply: FastifyReply) => {

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CALENDAR_TABLE } from '../../calendar/index.js';
 import { seoulDate, type Clock } from '../../clock.js';
-import { DEFAULT_GWAE_EDITION } from '../../config.js';
 import { ServiceError } from '../../errors.js';
 import { type BirthCalendar, calculateGwae, GWAE_ID_PATTERN } from '../../tojeong/index.js';
-import { READING_TABLE_VERSION } from '../../hanja/index.js';
 import type { GwaeTextState } from '../../tojeong/text/index.js';
-import { CALC_SOURCE, INTERFACE_VERSION } from '../../version.js';
-import { cachedGwaeBody } from './gwaeBody.js';
+import { INTERFACE_VERSION } from '../../version.js';
+import { GwaeBodyCache } from '../gwaeBodyCache.js';
 import { envelope, errorResponses } from '../schemas.js';
 import { gwaeRequestSchema, gwaeTextSchema, sourceSchema, tojeongCalcSchema } from './tojeongSchemas.js';
 
@@ -19,13 +16,12 @@ interface GwaeBody {
   reading: boolean;
 }
 
-const CALENDAR_SOURCE =
-  `${CALENDAR_TABLE.id}@${CALENDAR_TABLE.version} (KASI for lunar years ${CALENDAR_TABLE.firstLunarYear}-${CALENDAR_TABLE.provisionalFromYear - 1}; ` +
-  `${CALENDAR_TABLE.provisionalFromYear}-${CALENDAR_TABLE.lastLunarYear} computed astronomically, provisional)`;
+const VERSION_JSON = JSON.stringify(INTERFACE_VERSION);
 
 const CORPUS_UNAVAILABLE_MESSAGE =
-  `the 144-gwae text is not installed on this service. Operator: put an edition file at ${DEFAULT_GWAE_EDITION} or set GWAE_EDITION to its path, ` +
-  'check it with `npm run corpus -- check FILE`, and restart (README: "Installing the gwae text"). The calculation is served by POST /v1/tojeong/gwae';
+  'the 144-gwae text is switched off on this service (GWAE_EDITION=none). Operator: unset GWAE_EDITION to serve the default edition, ' +
+  'or set it to an edition file checked with `npm run corpus -- check FILE`, and restart (README: "The gwae text"). ' +
+  'The calculation is served by POST /v1/tojeong/gwae';
 
 /** If-None-Match: a list of entity tags or "*"; weak tags compare by their opaque part. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -38,6 +34,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 export function tojeongRoutes(clock: Clock, gwaeText: GwaeTextState) {
   const text = gwaeText.installed ? gwaeText.text : null;
+  const bodies = new GwaeBodyCache(text);
   return async function register(app: FastifyInstance): Promise<void> {
     app.post<{ Body: GwaeBody }>(
       '/v1/tojeong/gwae',
@@ -54,29 +51,22 @@ export function tojeongRoutes(clock: Clock, gwaeText: GwaeTextState) {
                 required: ['calc', 'gwae', 'source'],
                 properties: { calc: tojeongCalcSchema, gwae: gwaeTextSchema, source: sourceSchema },
               },
-              'The calculation, the gwae text (null while none is installed) and their sources',
+              'The calculation, the gwae text (null only when the operator switched the text off) and their sources',
             ),
             ...errorResponses('BAD_BIRTH', 'BAD_INPUT', 'CALC_ERROR'),
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { birth, calendar, leapMonth, reading } = request.body;
         const targetYear = request.body.targetYear ?? seoulDate(clock.now()).year;
         const calc = calculateGwae({ birth, calendar, leapMonth, targetYear });
-        return {
-          data: {
-            calc,
-            gwae: text?.gwae(calc.gwaeId, reading) ?? null,
-            source: {
-              calc: CALC_SOURCE,
-              calendar: CALENDAR_SOURCE,
-              text: text?.sourceText ?? null,
-              readingTable: text && reading ? READING_TABLE_VERSION : null,
-            },
-          },
-          version: INTERFACE_VERSION,
-        };
+        // The gwae and source parts are serialized once per (id, reading); only
+        // the calculation is serialized per request, by the route's own schema.
+        const parts = bodies.postParts(calc.gwaeId, reading);
+        const calcJson = reply.serializeInput(calc as unknown as Record<string, unknown>, tojeongCalcSchema);
+        const body = `{"data":{"calc":${calcJson},"gwae":${parts.gwae},"source":${parts.source}},"version":${VERSION_JSON}}`;
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     );
 
@@ -111,7 +101,7 @@ export function tojeongRoutes(clock: Clock, gwaeText: GwaeTextState) {
                   source: {
                     type: 'object',
                     properties: {
-                      text: { type: 'string', description: 'The installed edition: id@version: title (source)' },
+                      text: { type: 'string', description: 'The edition served: id@version: title (source)' },
                       readingTable: { type: ['string', 'null'], description: 'Reading table version (null when reading=false)' },
                     },
                   },
@@ -127,8 +117,8 @@ export function tojeongRoutes(clock: Clock, gwaeText: GwaeTextState) {
       async (request, reply) => {
         if (!text) throw new ServiceError('CORPUS_UNAVAILABLE', CORPUS_UNAVAILABLE_MESSAGE);
         const { id } = request.params;
-        const cached = cachedGwaeBody(text, id, request.query.reading);
-        if (!cached) throw new ServiceError('NOT_FOUND', `the installed edition has no gwae ${id}`);
+        const cached = bodies.getBody(id, request.query.reading);
+        if (!cached) throw new ServiceError('NOT_FOUND', `the edition served has no gwae ${id}`);
         reply.header('etag', cached.etag).header('cache-control', 'private, max-age=86400');
         if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
         return reply.type('application/json; charset=utf-8').send(cached.body);

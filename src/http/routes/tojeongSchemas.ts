@@ -85,15 +85,22 @@ export const tojeongCalcSchema = {
 
 export const gwaeTextSchema = {
   type: ['object', 'null'],
-  description: 'The original text of the gwae; null when no edition of the text is installed',
+  description: 'The original text of the gwae (the default edition unless the operator installed another); null only when the operator switched the text off (GWAE_EDITION=none)',
   required: ['gwaeId', 'title', 'yearly', 'monthly'],
   properties: {
     gwaeId: { type: 'string', pattern: GWAE_ID_PATTERN },
     title: {
       type: 'object',
-      properties: { hanja: { type: 'string' }, reading: { type: 'string' } },
+      required: ['hanja', 'reading'],
+      properties: { hanja: { type: 'string', description: 'The heading in hanja' }, reading: { type: 'string', description: 'Its hangul reading' } },
     },
-    yearly: { type: 'array', items: { type: 'string' }, minItems: 9, maxItems: 9 },
+    yearly: {
+      type: 'array',
+      description: 'Nine yearly verses: with reading, the hangul reading followed by the hanja in parentheses (지중지어 종무활계(池中之魚 終無活計)); without, the hanja',
+      items: { type: 'string' },
+      minItems: 9,
+      maxItems: 9,
+    },
     monthly: {
       type: 'object',
       description: 'Keys "1" to "12", three verses each',
@@ -109,7 +116,7 @@ export const sourceSchema = {
   properties: {
     calc: { type: 'string', description: 'Calculation library and version, <package>@<version>' },
     calendar: { type: 'string', description: 'Calendar table id and version, with its provisional years' },
-    text: { type: ['string', 'null'], description: 'Origin of the gwae text (null or an explanation when none is installed)' },
+    text: { type: ['string', 'null'], description: 'The edition of the gwae text and where it comes from, in one line: id@version: title (source); null when the text is switched off' },
     readingTable: { type: ['string', 'null'], description: 'Version of the hanja reading table used for readings' },
   },
 } as const;

@@ -1,12 +1,17 @@
 /**
- * Installing an edition at start-up. No file at the default path: the service
- * runs without the text (degraded mode). A file that is not a valid edition,
- * or a GWAE_EDITION that names no file, stops start-up with the report.
+ * Installing the gwae text at start-up: the default edition built into
+ * data/gwae/ (npm run build:gwae), an operator's edition file, or none. An
+ * edition that is not valid, or a file that cannot be read, stops start-up with
+ * the report; the default edition is validated the same way.
  */
 import { readFileSync } from 'node:fs';
+import { dataFilePath } from '../../dataFile.js';
 import { type Edition, type EditionProblem, formatProblems } from './edition.js';
 import { GwaeText } from './gwaeText.js';
 import { validateEdition } from './validate.js';
+
+/** Where `npm run build:gwae` writes the default edition, under data/. */
+export const DEFAULT_EDITION_FILE = 'gwae/edition.json';
 
 export class EditionError extends Error {
   readonly problems: EditionProblem[];
@@ -17,7 +22,10 @@ export class EditionError extends Error {
   }
 }
 
-export type GwaeTextState = { installed: true; text: GwaeText; path: string } | { installed: false; path: string };
+/** Which gwae text to serve (GWAE_EDITION): the default edition, an edition file, or none. */
+export type GwaeEditionChoice = { kind: 'default' } | { kind: 'file'; path: string } | { kind: 'none' };
+
+export type GwaeTextState = { installed: true; text: GwaeText; path: string } | { installed: false };
 
 /** Parses and validates the text of an edition file. */
 export function parseEdition(json: string): { edition: Edition | null; problems: EditionProblem[] } {
@@ -30,18 +38,26 @@ export function parseEdition(json: string): { edition: Edition | null; problems:
   return validateEdition(raw);
 }
 
-/** @param explicit the path came from GWAE_EDITION, so a missing file is an error, not degraded mode. */
-export function loadGwaeText(path: string, explicit: boolean): GwaeTextState {
+function loadEditionFile(path: string): GwaeTextState {
   let json: string;
   try {
     json = readFileSync(path, 'utf8');
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    if (missing && !explicit) return { installed: false, path };
-    const message = missing ? 'GWAE_EDITION names a file that does not exist' : `cannot be read: ${(error as Error).message}`;
-    throw new EditionError(path, [{ place: 'edition file', message }]);
+    throw new EditionError(path, [{ place: 'edition file', message: missing ? 'does not exist' : `cannot be read: ${(error as Error).message}` }]);
   }
   const { edition, problems } = parseEdition(json);
   if (!edition) throw new EditionError(path, problems);
   return { installed: true, text: new GwaeText(edition), path };
+}
+
+export function loadGwaeText(choice: GwaeEditionChoice): GwaeTextState {
+  switch (choice.kind) {
+    case 'none':
+      return { installed: false };
+    case 'file':
+      return loadEditionFile(choice.path);
+    case 'default':
+      return loadEditionFile(dataFilePath(DEFAULT_EDITION_FILE));
+  }
 }
