@@ -31,7 +31,7 @@ export const GWAE_DATA_DIR = new URL('../data/gwae/', import.meta.url);
 
 export const EDITION_META = {
   id: 'tojeong-8x8-2',
-  title: '土亭祕訣 144卦 (default edition: a transcription, not collated with a printed edition)',
+  title: '土亭祕訣 144卦',
   source:
     `transcription in GitHub ${SNAPSHOT.repository}, ${SNAPSHOT.path} at commit ${SNAPSHOT.commit.slice(0, 12)}; ` +
     'not collated with a printed edition; NFC-normalized, with the errata and reading checks of data/gwae/ (errata.tsv, REPORT.md)',
