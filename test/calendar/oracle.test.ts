@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { KoreanLunarCalendar } from '../../scripts/calendar-oracle.js';
+import { KoreanLunarCalendar } from '../../scripts/calendar/korean-lunar-calendar.js';
 import korLunar from 'kor-lunar';
 import {
   dayNumberToSolar,

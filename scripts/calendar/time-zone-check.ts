@@ -1,0 +1,85 @@
+/**
+ * Which clock KASI dates new moons and principal terms in: the same events
+ * are dated in several clocks and each month list is compared with the
+ * oracles, before 1912 and from 1912. The report shows the result; the table
+ * needs only UTC+9 from 1912 and does not depend on it.
+ */
+import { dayNumberToIso, solarPartsToDayNumber } from '../../src/calendar/day-number.js';
+import type { AstronomicalEvents } from './astronomical-events.js';
+import { buildAstronomicalMonths } from './astronomical-months.js';
+import { civilDay, fixedOffset, KST_OFFSET_MINUTES, utToEpochMs } from './civil-time.js';
+import type { OffsetModel } from './civil-time.js';
+import { compareMonths } from './compare-months.js';
+import type { Comparison } from './compare-months.js';
+import type { LunarMonthRecord } from './lunar-month.js';
+import { FIRST_SOLAR_JDN, LAST_ORACLE_JDN, VERIFY_FROM_JDN } from './span.js';
+
+/**
+ * Civil time of Seoul from the IANA time-zone database bundled with Node's ICU
+ * (local mean time 8:27:52 before 1908, UTC+8:30 in 1908–1911 and 1954–1961,
+ * summer time in several years). Used only to test whether KASI follows civil
+ * time or the fixed 135°E meridian.
+ */
+function seoulCivilOffset(): OffsetModel {
+  const fmt = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', timeZoneName: 'longOffset' });
+  return (ut) => {
+    const date = new Date(utToEpochMs(ut));
+    const name = fmt.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    const m = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
+    if (!m) throw new Error(`unexpected offset name ${name}`);
+    const minutes = Number(m[2]) * 60 + Number(m[3]) + Number(m[4] ?? 0) / 60;
+    return m[1] === '-' ? -minutes : minutes;
+  };
+}
+
+export interface ZoneSpan {
+  name: string;
+  from: number;
+  to: number;
+}
+
+export interface ZoneRow {
+  name: string;
+  /** One comparison per span, in the order of `spans`. */
+  results: Comparison[];
+}
+
+export interface TimeZoneCheck {
+  /** The oracle days before the verification span, and the verification span. */
+  spans: readonly [ZoneSpan, ZoneSpan];
+  rows: ZoneRow[];
+  /** The row of Seoul civil time, whose mismatches the report lists. */
+  civilTime: ZoneRow;
+  /** Per span: the fixed offsets (minutes east of UTC, UTC+7 … UTC+10 in 1-minute steps) that reproduce KASI exactly. */
+  exactOffsets: number[][];
+}
+
+export function checkTimeZones(events: AstronomicalEvents, oracleMonths: LunarMonthRecord[]): TimeZoneCheck {
+  const spans = [
+    { name: `${dayNumberToIso(FIRST_SOLAR_JDN)} … ${dayNumberToIso(VERIFY_FROM_JDN - 1)}`, from: FIRST_SOLAR_JDN, to: VERIFY_FROM_JDN - 1 },
+    { name: `${dayNumberToIso(VERIFY_FROM_JDN)} … ${dayNumberToIso(LAST_ORACLE_JDN)}`, from: VERIFY_FROM_JDN, to: LAST_ORACLE_JDN },
+  ] as const;
+  const compareSpans = (model: OffsetModel): Comparison[] => {
+    const ms = buildAstronomicalMonths(events, model);
+    return spans.map((sp) => compareMonths(oracleMonths, ms, sp.from, sp.to));
+  };
+  const utc8until1912: OffsetModel = (ut) =>
+    civilDay(ut, 480) < solarPartsToDayNumber(1912, 1, 1) ? 480 : KST_OFFSET_MINUTES;
+  const civilTime: ZoneRow = { name: 'Seoul civil time (tz database Asia/Seoul)', results: compareSpans(seoulCivilOffset()) };
+  const rows: ZoneRow[] = [
+    { name: 'fixed UTC+9 (the method used for the table)', results: compareSpans(fixedOffset(KST_OFFSET_MINUTES)) },
+    { name: 'fixed UTC+8:30', results: compareSpans(fixedOffset(510)) },
+    { name: 'fixed UTC+8', results: compareSpans(fixedOffset(480)) },
+    civilTime,
+    { name: 'UTC+8 before 1912-01-01, UTC+9 from then', results: compareSpans(utc8until1912) },
+  ];
+  const exactOffsets = spans.map((sp) => {
+    const ok: number[] = [];
+    for (let m = 420; m <= 600; m++) {
+      const ms = buildAstronomicalMonths(events, fixedOffset(m));
+      if (compareMonths(oracleMonths, ms, sp.from, sp.to).mismatches.length === 0) ok.push(m);
+    }
+    return ok;
+  });
+  return { spans, rows, civilTime, exactOffsets };
+}
