@@ -1,3 +1,3 @@
 export { calculateGwae, formatDate, type GwaeInput, type TojeongCalc, type BirthCalendar } from './calc.js';
 export { seoncheonSu, jungcheonSu, taeseSu, wolgeonSu, iljinSu } from './numbers.js';
-export { isGwaeId, GWAE_ID_PATTERN } from './gwaeId.js';
+export { GWAE_ID_PATTERN } from './gwaeId.js';
