@@ -24,7 +24,7 @@ export {
   solarToDayNumber,
   solarToLunar,
 } from './lunar.js';
-export { dayNumberPillar, dayPillar, monthPillar, PILLARS, pillarAt, pillarOf, yearPillar } from './pillars.js';
+export { dayNumberPillar, dayPillar, monthPillar, PILLARS, pillarOf, yearPillar } from './pillars.js';
 
 export const CALENDAR_TABLE: Readonly<{
   id: string;

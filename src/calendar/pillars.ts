@@ -28,11 +28,6 @@ export const PILLARS: readonly Pillar[] = Object.freeze(
   }),
 );
 
-/** The pillar with the given 0-59 index (any integer is reduced mod 60). */
-export function pillarAt(index: number): Pillar {
-  return PILLARS[mod(index, 60)] as Pillar;
-}
-
 /** The pillar with the given stem and branch; throws RangeError for a pair that is not in the cycle (stem and branch of different parity). */
 export function pillarOf(stem: number, branch: number): Pillar {
   if (!Number.isInteger(stem) || !Number.isInteger(branch) || stem < 0 || stem > 9 || branch < 0 || branch > 11 || stem % 2 !== branch % 2) {
