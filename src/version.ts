@@ -9,7 +9,5 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
   version: string;
 };
 
-export const PACKAGE_NAME = pkg.name;
-export const PACKAGE_VERSION = pkg.version;
 /** `source.calc`: the calculation library and its version. */
 export const CALC_SOURCE = `${pkg.name}@${pkg.version}`;
