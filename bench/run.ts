@@ -1,55 +1,33 @@
 /**
  * `npm run bench`: microbenchmarks of the calculation cores, then HTTP load on
- * the real service (compiled, in its own process) next to a bare Fastify
- * baseline, both driven by autocannon from this process.
+ * the compiled service (in its own process) next to a bare Fastify route that
+ * returns constant JSON, both driven by autocannon from this process.
  *
- * BENCH_DURATION (seconds per HTTP run, default 10) and BENCH_CONNECTIONS
- * (default 50) tune the load; every run is bounded by its duration. The keyed
- * endpoints are loaded with a real key (auth, per-minute window and monthly
- * count on every request) of an account whose limits the run cannot reach.
- * The service's database is a fresh SQLite file unless BENCH_DATABASE_URL
- * names another (e.g. an empty PostgreSQL database); BENCH_REDIS_URL shares
- * the per-minute window through Redis.
+ * Every keyed figure is a ratio to bare measured in the same run, the two
+ * alternating, and comes with the service's CPU time per request (read from
+ * /proc), which moves less than req/s when something else shares the machine.
+ * The keyed endpoints use a real key (authentication, per-minute window and
+ * monthly count on every request) of an account whose limits the run cannot
+ * reach.
+ *
+ *   BENCH_DURATION     seconds per run (default 5)
+ *   BENCH_CONNECTIONS  connections of the per-endpoint table (default 32)
+ *   BENCH_BACKENDS     comma-separated: sqlite (embedded SQLite, in-process
+ *                      limiter) and postgres (PostgreSQL + Redis, at
+ *                      TEST_POSTGRES_URL / TEST_REDIS_URL); default both
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { analyzeName, normalizeNameInput } from '../src/name/index.js';
 import { calculateGwae } from '../src/tojeong/index.js';
 import { runCalendarBench } from './calendar.bench.js';
+import { type LoadRun, type LoadTarget, runLoad } from './load.js';
 import { measure, type MicroResult } from './micro.js';
+import { freePort, startProcess } from './processes.js';
+import { type BenchService, startService } from './service.js';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(readyUrl);
-      if (res.status < 500) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`${args.join(' ')} did not start within 20 s`);
-}
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const CONNECTION_STEPS = [1, 8, 32, 128];
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',').map((b) => b.trim()).filter(Boolean);
 
 /** Varied valid births: solar and lunar dates from 1930 to 2019, targets 2020-2049. */
 function gwaeBodies(count: number): string[] {
@@ -79,35 +57,48 @@ const NAMES = [
   { surname: '陳', given: '裕進' },
 ];
 
-interface LoadResult {
-  name: string;
-  requestsPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
+const GWAE_BODIES = gwaeBodies(1000);
+
+function keyedEndpoints(service: BenchService): Array<{ name: string; target: LoadTarget }> {
+  const { base, apiKey, pid } = service;
+  return [
+    { name: 'POST /v1/tojeong/gwae', target: { url: `${base}/v1/tojeong/gwae`, method: 'POST', bodies: GWAE_BODIES, apiKey, pid } },
+    { name: 'GET /v1/tojeong/gwae/212', target: { url: `${base}/v1/tojeong/gwae/212`, method: 'GET', apiKey, pid } },
+    { name: 'POST /v1/name/analyze', target: { url: `${base}/v1/name/analyze`, method: 'POST', bodies: NAMES.map((n) => JSON.stringify(n)), apiKey, pid } },
+    { name: 'GET /v1/name/char/洪', target: { url: `${base}/v1/name/char/${encodeURIComponent('洪')}`, method: 'GET', apiKey, pid } },
+  ];
 }
 
-async function load(name: string, url: string, method: 'GET' | 'POST', bodies?: string[], apiKey?: string): Promise<LoadResult> {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [
-      {
-        method,
-        headers: { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) },
-        setupRequest: (req) => (bodies ? { ...req, body: bodies[next++ % bodies.length] } : req),
-      },
-    ],
-  });
-  return {
-    name,
-    requestsPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
+interface Row {
+  label: string;
+  run: LoadRun;
+  bare: LoadRun;
+}
+
+const failures: string[] = [];
+
+/** The bare route, then the target, at the same connection count: one ratio. */
+async function againstBare(label: string, target: LoadTarget, bare: LoadTarget, connections: number): Promise<Row> {
+  const bareRun = await runLoad(bare, connections, DURATION);
+  const run = await runLoad(target, connections, DURATION);
+  if (run.non2xx > 0) failures.push(`${label} (${connections} connections): ${run.non2xx} non-2xx`);
+  return { label, run, bare: bareRun };
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+const micros = (value: number | null) => (value === null ? 'n/a' : String(value));
+
+function printRows(title: string, rows: readonly Row[], labelWidth: number): void {
+  console.log(`\n${title}`);
+  console.log(
+    `  ${'run'.padEnd(labelWidth)} ${pad('req/s', 8)} ${pad('bare', 8)} ${pad('ratio', 6)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('µs/req', 7)} ${pad('bare µs', 8)}`,
+  );
+  for (const { label, run, bare } of rows) {
+    console.log(
+      `  ${label.padEnd(labelWidth)} ${pad(run.requestsPerSec, 8)} ${pad(bare.requestsPerSec, 8)} ${pad((run.requestsPerSec / bare.requestsPerSec).toFixed(2), 6)} ` +
+        `${pad(run.p50, 7)} ${pad(run.p99, 7)} ${pad(micros(run.cpuMicrosPerRequest), 7)} ${pad(micros(bare.cpuMicrosPerRequest), 8)}`,
+    );
+  }
 }
 
 function printMicro(results: MicroResult[]): void {
@@ -115,103 +106,69 @@ function printMicro(results: MicroResult[]): void {
   for (const r of results) console.log(`  ${r.name.padEnd(40)} ${r.opsPerSec.toLocaleString('en-US').padStart(14)}`);
 }
 
-function printLoad(results: LoadResult[]): void {
-  const baseline = results[0]!;
-  console.log(`\nHTTP load (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
-  console.log(`  ${'endpoint'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)} ${'non-2xx'.padStart(8)}`);
-  for (const r of results) {
-    const ratio = (r.requestsPerSec / baseline.requestsPerSec).toFixed(2);
-    console.log(
-      `  ${r.name.padEnd(40)} ${String(r.requestsPerSec).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${ratio.padStart(8)} ${String(r.non2xx).padStart(8)}`,
-    );
+async function benchBackend(backend: string, bare: LoadTarget): Promise<void> {
+  const service = await startService(backend);
+  try {
+    const rows: Row[] = [];
+    if (backend === 'sqlite') {
+      rows.push(await againstBare('GET /v1/health', { url: `${service.base}/v1/health`, method: 'GET', pid: service.pid }, bare, CONNECTIONS));
+    }
+    for (const { name, target } of keyedEndpoints(service)) rows.push(await againstBare(name, target, bare, CONNECTIONS));
+    printRows(`${service.name}: keyed endpoints against bare Fastify (${CONNECTIONS} connections, ${DURATION} s each)`, rows, 28);
+
+    const post = keyedEndpoints(service)[0]!.target;
+    const steps: Row[] = [];
+    for (const connections of CONNECTION_STEPS) steps.push(await againstBare(`${connections} connections`, post, bare, connections));
+    printRows(`${service.name}: POST /v1/tojeong/gwae by connections`, steps, 28);
+  } finally {
+    await service.stop();
+  }
+}
+
+/** What the gwae text costs the POST: the default edition against GWAE_EDITION=none, alternating twice. */
+async function benchTextCost(): Promise<void> {
+  const withText = await startService('sqlite');
+  const noText = await startService('sqlite', { GWAE_EDITION: 'none' });
+  try {
+    const target = (s: BenchService) => keyedEndpoints(s)[0]!.target;
+    const runs = { text: [] as LoadRun[], none: [] as LoadRun[] };
+    for (let round = 0; round < 2; round++) {
+      runs.text.push(await runLoad(target(withText), CONNECTIONS, DURATION));
+      runs.none.push(await runLoad(target(noText), CONNECTIONS, DURATION));
+    }
+    const mean = (list: LoadRun[], pick: (r: LoadRun) => number | null) => list.reduce((sum, r) => sum + (pick(r) ?? 0), 0) / list.length;
+    const rps = { text: mean(runs.text, (r) => r.requestsPerSec), none: mean(runs.none, (r) => r.requestsPerSec) };
+    const cpu = { text: mean(runs.text, (r) => r.cpuMicrosPerRequest), none: mean(runs.none, (r) => r.cpuMicrosPerRequest) };
+    console.log(`\nThe gwae text in the POST body (SQLite, ${CONNECTIONS} connections, two alternating rounds of ${DURATION} s)`);
+    console.log(`  with the default edition: ${Math.round(rps.text)} req/s, ${Math.round(cpu.text)} µs/req`);
+    console.log(`  GWAE_EDITION=none:        ${Math.round(rps.none)} req/s, ${Math.round(cpu.none)} µs/req`);
+    console.log(`  the text costs ${((1 - rps.text / rps.none) * 100).toFixed(1)}% of req/s, ${((cpu.text / cpu.none - 1) * 100).toFixed(1)}% of CPU per request`);
+  } finally {
+    await Promise.all([withText.stop(), noText.stop()]);
   }
 }
 
 async function main(): Promise<void> {
-  const bodies = gwaeBodies(1000).map((b) => JSON.parse(b) as { birth: string; calendar: 'solar' | 'lunar'; targetYear: number });
-  const micro: MicroResult[] = [
+  const births = GWAE_BODIES.map((b) => JSON.parse(b) as { birth: string; calendar: 'solar' | 'lunar'; targetYear: number });
+  printMicro([
     ...runCalendarBench(),
-    measure('calculateGwae', (i) => calculateGwae({ ...bodies[i % bodies.length]!, leapMonth: false })),
+    measure('calculateGwae', (i) => calculateGwae({ ...births[i % births.length]!, leapMonth: false })),
     measure('analyzeName', (i) => analyzeName(normalizeNameInput(NAMES[i % NAMES.length]!))),
-  ];
-  printMicro(micro);
+  ]);
 
-  const [servicePort, baselinePort] = await Promise.all([freePort(), freePort()]);
-  const baseline = await startProcess(
-    ['--import', 'tsx', 'bench/baseline-server.ts'],
-    { PORT: String(baselinePort) },
-    `http://127.0.0.1:${baselinePort}/constant`,
-  );
-  const workDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const services: RunningService[] = [];
+  const baselinePort = await freePort();
+  const baseline = await startProcess(['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: String(baselinePort) }, `http://127.0.0.1:${baselinePort}/constant`);
+  const bare: LoadTarget = { url: `http://127.0.0.1:${baselinePort}/constant`, method: 'POST', bodies: ['{}'], pid: baseline.pid };
   try {
-    // The service as shipped (the default gwae edition), and a second one with
-    // the text switched off, to measure what the text costs the POST.
-    const withText = await startService(workDir, 'text', {});
-    services.push(withText);
-    const noText = await startService(workDir, 'none', { GWAE_EDITION: 'none' });
-    services.push(noText);
-    console.log(`\nservice storage: ${withText.storage}`);
-    const results: LoadResult[] = [];
-    results.push(await load('bare Fastify POST (constant JSON)', `http://127.0.0.1:${baselinePort}/constant`, 'POST', ['{}']));
-    results.push(await load('GET /v1/health', `${withText.base}/v1/health`, 'GET'));
-    const births = gwaeBodies(1000);
-    const postWithText = await load('POST /v1/tojeong/gwae (varied births)', `${withText.base}/v1/tojeong/gwae`, 'POST', births, withText.apiKey);
-    const postNoText = await load('POST /v1/tojeong/gwae, GWAE_EDITION=none', `${noText.base}/v1/tojeong/gwae`, 'POST', births, noText.apiKey);
-    results.push(postWithText, postNoText);
-    results.push(await load('GET /v1/tojeong/gwae/212', `${withText.base}/v1/tojeong/gwae/212`, 'GET', undefined, withText.apiKey));
-    results.push(await load('POST /v1/name/analyze (10 names)', `${withText.base}/v1/name/analyze`, 'POST', NAMES.map((n) => JSON.stringify(n)), withText.apiKey));
-    results.push(await load(`GET /v1/name/char/洪`, `${withText.base}/v1/name/char/${encodeURIComponent('洪')}`, 'GET', undefined, withText.apiKey));
-    printLoad(results);
-    const textCost = 1 - postWithText.requestsPerSec / postNoText.requestsPerSec;
-    console.log(`\nPOST /v1/tojeong/gwae with the gwae text in the body: ${(textCost * 100).toFixed(1)}% fewer req/s than without (GWAE_EDITION=none)`);
-    const failed = results.filter((r) => r.non2xx > 0);
-    if (failed.length > 0) {
-      console.error(`\nnon-2xx responses in: ${failed.map((r) => r.name).join(', ')}`);
-      process.exitCode = 1;
-    }
+    for (const backend of BACKENDS) await benchBackend(backend, bare);
+    if (BACKENDS.includes('sqlite')) await benchTextCost();
   } finally {
-    for (const service of services) service.process.kill();
     baseline.kill();
-    rmSync(workDir, { recursive: true, force: true });
   }
-}
-
-interface RunningService {
-  process: ChildProcess;
-  base: string;
-  apiKey: string;
-  storage: string;
-}
-
-/**
- * The compiled service in its own process, on a fresh SQLite file unless
- * BENCH_DATABASE_URL names another, with a key of a business-plan account
- * whose limits the run cannot reach.
- */
-async function startService(workDir: string, name: string, env: Record<string, string>): Promise<RunningService> {
-  const port = await freePort();
-  const databaseUrl = process.env.BENCH_DATABASE_URL || `sqlite:${join(workDir, `${name}.db`)}`;
-  const storageEnv = { DATABASE_URL: databaseUrl, ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}) };
-  const base = `http://127.0.0.1:${port}`;
-  const child = await startProcess(
-    ['dist/http/server.js'],
-    { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', GWAE_EDITION: '', ...storageEnv, ...env },
-    `${base}/v1/health`,
-  );
-  const email = `bench-${name}-${Date.now()}@example.com`;
-  const issued = await fetch(`${base}/v1/keys/request`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, purpose: 'npm run bench' }),
-  });
-  const apiKey = ((await issued.json()) as { data: { apiKey: string } }).data.apiKey;
-  execFileSync(process.execPath, ['dist/accounts/adminCli.js', 'plan', 'set', email, 'business', '--monthly', '999999999', '--per-minute', '999999999'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: 'ignore',
-  });
-  const storage = `${databaseUrl.replace(/\/\/[^@]*@/, '//')}${process.env.BENCH_REDIS_URL ? ' + Redis' : ' + in-process limiter'}`;
-  return { process: child, base, apiKey, storage };
+  if (failures.length > 0) {
+    console.error(`\nnon-2xx responses:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
 }
 
 await main();

@@ -1,0 +1,49 @@
+/** One autocannon run against a URL, with the CPU the serving process spent on it. */
+import autocannon from 'autocannon';
+import { cpuMicros } from './processes.js';
+
+export interface LoadRun {
+  requestsPerSec: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  /** The serving process's CPU per answered request, µs; null where it cannot be read. */
+  cpuMicrosPerRequest: number | null;
+}
+
+export interface LoadTarget {
+  url: string;
+  method: 'GET' | 'POST';
+  bodies?: readonly string[];
+  apiKey?: string;
+  /** The process that serves the URL, for its CPU time. */
+  pid?: number;
+}
+
+export async function runLoad(target: LoadTarget, connections: number, durationSeconds: number): Promise<LoadRun> {
+  let next = 0;
+  const cpuBefore = cpuMicros(target.pid);
+  const result = await autocannon({
+    url: target.url,
+    connections,
+    duration: durationSeconds,
+    requests: [
+      {
+        method: target.method,
+        headers: { 'content-type': 'application/json', ...(target.apiKey ? { 'x-api-key': target.apiKey } : {}) },
+        setupRequest: (req) => (target.bodies ? { ...req, body: target.bodies[next++ % target.bodies.length] } : req),
+      },
+    ],
+  });
+  const cpuAfter = cpuMicros(target.pid);
+  const requests = result.requests.total;
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    requests,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+    cpuMicrosPerRequest: cpuBefore === null || cpuAfter === null || requests === 0 ? null : Math.round((cpuAfter - cpuBefore) / requests),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The compiled service in its own process, on its own storage (a fresh SQLite
+ * file, or a fresh PostgreSQL database and Redis key prefix, through the test
+ * suite's back ends), with a key of a business-plan account whose limits the
+ * run cannot reach.
+ */
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { type Backend, postgresBackend, sqliteBackend, type Storage } from '../test/support/storage.js';
+import { freePort, startProcess } from './processes.js';
+
+export const BENCH_BACKENDS: Record<string, Backend> = { sqlite: sqliteBackend, postgres: postgresBackend };
+
+export interface BenchService {
+  name: string;
+  base: string;
+  apiKey: string;
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+export async function startService(backendName: string, env: Record<string, string> = {}): Promise<BenchService> {
+  const backend = BENCH_BACKENDS[backendName];
+  if (!backend) throw new Error(`unknown bench back end "${backendName}" (sqlite, postgres)`);
+  const storage: Storage = await backend.open();
+  // The bench process needs none of the suite's own connections: the service opens its own.
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const storageEnv: Record<string, string> = { DATABASE_URL: storage.databaseUrl };
+  if (storage.redis) Object.assign(storageEnv, { REDIS_URL: storage.redis.url, REDIS_KEY_PREFIX: storage.redis.keyPrefix });
+  let child: ChildProcess | undefined;
+  try {
+    child = await startProcess(
+      ['dist/http/server.js'],
+      { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', GWAE_EDITION: '', ...storageEnv, ...env },
+      `${base}/v1/health`,
+    );
+    const email = `bench-${Date.now()}@example.com`;
+    const issued = await fetch(`${base}/v1/keys/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, purpose: 'npm run bench' }),
+    });
+    const apiKey = ((await issued.json()) as { data: { apiKey: string } }).data.apiKey;
+    execFileSync(process.execPath, ['dist/accounts/adminCli.js', 'plan', 'set', email, 'business', '--monthly', '999999999', '--per-minute', '999999999'], {
+      env: { ...process.env, DATABASE_URL: storage.databaseUrl },
+      stdio: 'ignore',
+    });
+    const running = child;
+    return {
+      name: backend.name,
+      base,
+      apiKey,
+      pid: running.pid,
+      async stop() {
+        running.kill();
+        await new Promise((resolve) => (running.exitCode !== null ? resolve(null) : running.once('exit', resolve)));
+        await storage.cleanup();
+      },
+    };
+  } catch (error) {
+    child?.kill();
+    await storage.cleanup();
+    throw error;
+  }
+}
