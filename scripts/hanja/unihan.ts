@@ -25,12 +25,27 @@ export interface UnihanEntry {
   rsKangXi: RadicalStroke | null;
   /** kTotalStrokes as written in the field ("8 9" has two values). */
   totalStrokesField: string | null;
+  /**
+   * kRSAdobe_Japan1_6: for each glyph Adobe-Japan1 gives the character, the
+   * radical, the strokes of the radical's form as that glyph writes it (氵 3,
+   * 水 4, 氺 5) and the residual. Only the form is used: it tells whether a
+   * character shows its radical in full or reduced.
+   */
+  adobeForms: AdobeRadicalForm[];
   /** kHangul readings with their source markers stripped, in field order. */
   hangul: string[];
   /** The kHangul reading marked E (Korea's 1,800 basic hanja for education), if any. */
   hangulEducational: string | null;
   definition: string | null;
   primaryNumeric: number | null;
+}
+
+export interface AdobeRadicalForm {
+  radical: number;
+  formStrokes: number;
+  residual: number;
+  /** A 'V' (variant glyph) value rather than the 'C' (the code point's own glyph). */
+  variant: boolean;
 }
 
 export interface UnihanData {
@@ -61,6 +76,27 @@ export function traditionalTotalStrokes(field: string): number {
   const last = values[values.length - 1];
   if (last === undefined || !/^\d+$/.test(last)) throw new Error(`not a kTotalStrokes value: "${field}"`);
   return Number(last);
+}
+
+/**
+ * kTotalStrokes' first value: the zh-Hans one when there are two, else the
+ * only one. It is the count in which 阝 is 2 strokes and 辶 艹 are 3 (the
+ * mainland count), which the 원획 floor needs to take a reduced radical back
+ * out of the written count consistently.
+ */
+export function firstTotalStrokes(field: string): number {
+  const first = field.trim().split(/\s+/)[0];
+  if (first === undefined || !/^\d+$/.test(first)) throw new Error(`not a kTotalStrokes value: "${field}"`);
+  return Number(first);
+}
+
+/** kRSAdobe_Japan1_6: "C+2643+66.4.5 V+13855+162.4.8" → radical, form strokes, residual per glyph. */
+export function parseAdobeForms(field: string): AdobeRadicalForm[] {
+  return field.trim().split(/\s+/).map((token) => {
+    const match = /^([CV])\+\d+\+(\d+)\.(\d+)\.(\d+)$/.exec(token);
+    if (match === null) throw new Error(`not a kRSAdobe_Japan1_6 value: "${token}"`);
+    return { radical: Number(match[2]), formStrokes: Number(match[3]), residual: Number(match[4]), variant: match[1] === 'V' };
+  });
 }
 
 /** kHangul: "불:0E 부:0N" → readings in order, and the one marked E. */
@@ -108,6 +144,7 @@ function emptyEntry(): UnihanEntry {
     rsUnicode: [],
     rsKangXi: null,
     totalStrokesField: null,
+    adobeForms: [],
     hangul: [],
     hangulEducational: null,
     definition: null,
@@ -136,9 +173,11 @@ export function loadUnihan(): UnihanData {
     if (row.kTotalStrokes !== undefined) e.totalStrokesField = row.kTotalStrokes;
   }
   for (const row of readUcd('Unihan_RadicalStrokeCounts')) {
-    if (row.kRSKangXi === undefined) continue;
-    const { radical, residual } = parseRadicalStroke(row.kRSKangXi);
-    entry(codePointOf(row)).rsKangXi = { radical, residual };
+    if (row.kRSKangXi !== undefined) {
+      const { radical, residual } = parseRadicalStroke(row.kRSKangXi);
+      entry(codePointOf(row)).rsKangXi = { radical, residual };
+    }
+    if (row.kRSAdobe_Japan1_6 !== undefined) entry(codePointOf(row)).adobeForms = parseAdobeForms(row.kRSAdobe_Japan1_6);
   }
   for (const row of readUcd('Unihan_Readings')) {
     if (row.kHangul === undefined && row.kDefinition === undefined) continue;

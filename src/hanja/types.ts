@@ -1,4 +1,4 @@
-export type StrokesRule = 'radical-full-form' | 'numeral-value' | 'radical-itself' | 'override';
+export type StrokesRule = 'radical-full-form' | 'written-count' | 'numeral-value' | 'radical-itself' | 'override';
 export type MeaningSource = 'court' | 'libhangul' | 'unihan';
 
 /**
@@ -13,6 +13,12 @@ export interface NameHanjaRecord {
   readings: string[];
   /** Further forms the 두음법칙 allows at the start of a name. */
   initialReadings: string[];
+  /**
+   * The reading a name gives the character when the request sends none: of
+   * the court's readings, the one the reading table ranks first (丁 정, 若 약,
+   * 羅 라); null only when no source reads the character.
+   */
+  nameReading: string | null;
   /** 훈 (gloss) in Korean, or Unihan's English definition when no Korean one exists; null when no source has one. */
   meaning: string | null;
   meaningLang: 'ko' | 'en' | null;

@@ -106,26 +106,22 @@ export function normalizeNameInput(input: AnalyzeInput): NormalizedInput {
 }
 
 /**
- * The reading of a character inside a name. The court lists readings in 가나다
- * order, so its first reading can be the 두음법칙 spelling of another one (羅 나,
- * 라); inside a name the original sound is meant, and the rule is applied only
- * to the name's first syllable.
+ * The reading of a character inside a name: the record's nameReading (the
+ * court reading the reading table ranks first, 若 약 not 야), else the reading
+ * table's default for a character the court lists without a reading.
  */
-const readingCache = new WeakMap<NameHanjaRecord, string | undefined>();
-
-function dictionaryReading(record: NameHanjaRecord): string | undefined {
-  if (readingCache.has(record)) return readingCache.get(record);
-  const reading = originalReading(record);
-  readingCache.set(record, reading);
-  return reading;
+function dictionaryReading(record: NameHanjaRecord): { reading: string | undefined; source: ReadingSource } {
+  if (record.nameReading !== null) return { reading: record.nameReading, source: 'dictionary' };
+  return { reading: readingsOf(record.hanja)[0], source: 'reading-table' };
 }
 
-function originalReading(record: NameHanjaRecord): string | undefined {
-  const { readings } = record;
-  const first = readings[0];
-  if (first === undefined) return undefined;
-  const original = readings.find((reading) => reading !== first && wordInitialForm(reading) === first);
-  return original ?? first;
+/**
+ * The 두음법칙 (한글 맞춤법 제10–12항) at the start of the name and at the
+ * start of the given name, which the rule treats as a word of its own
+ * (韓龍雲 한용운, not 한룡운). A sound the request sends is kept as sent.
+ */
+function isWordStart(index: number, surnameLength: number): boolean {
+  return index === 0 || index === surnameLength;
 }
 
 function grid(value: number): GridResult {
@@ -166,13 +162,8 @@ export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
       reading = surnameTable[i];
       readingSource = 'surname-table';
     } else {
-      reading = dictionaryReading(record);
-      readingSource = 'dictionary';
-      if (reading === undefined) {
-        reading = readingsOf(char.hanja)[0];
-        readingSource = 'reading-table';
-      }
-      if (reading !== undefined && i === 0) reading = wordInitialForm(reading);
+      ({ reading, source: readingSource } = dictionaryReading(record));
+      if (reading !== undefined && isWordStart(i, normalized.surname.length)) reading = wordInitialForm(reading);
     }
     if (reading === undefined) {
       throw new ServiceError('CALC_ERROR', `no reading is known for ${char.hanja}; send it as {"hanja": "${char.hanja}", "hangul": "…"}`);

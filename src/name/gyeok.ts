@@ -10,7 +10,10 @@
  *   외격 outer  = 천격 + 지격 − 인격 (virtual strokes counted): a 1+1 name has 2
  *
  * 元亨利貞 four grids (surname taken as one unit):
- *   원 = given sum, 형 = surname + first given, 이 = surname + last given, 정 = total.
+ *   원 = given sum, 형 = surname + first given, 정 = total,
+ *   이 = surname + last given; for a one-character given name 이 = the
+ *   surname alone (金九 → 8), the school's choice (data/name/README.md): the
+ *   open engines that state a rule for it use the surname's strokes.
  */
 export interface FiveGrids {
   heaven: number;
@@ -41,7 +44,7 @@ export function fourGrids(surname: readonly number[], given: readonly number[]):
   return {
     won: sum(given),
     hyeong: surnameSum + given[0]!,
-    i: surnameSum + given[given.length - 1]!,
+    i: given.length === 1 ? surnameSum : surnameSum + given[given.length - 1]!,
     jeong: surnameSum + sum(given),
   };
 }

@@ -9,8 +9,8 @@ import { mergeCourtSnapshots, parseCourtGloss, parseCourtReadings } from '../../
 import { parseStrokeOverrides } from '../../scripts/hanja/overrides.js';
 import { chooseReadings } from '../../scripts/hanja/readings.js';
 import { initialReadingsOf } from '../../scripts/hanja/records.js';
-import { candidateStrokes, chooseRadical, formulaStrokes } from '../../scripts/hanja/strokes.js';
-import { parseKHangul, parseRadicalStroke, traditionalTotalStrokes } from '../../scripts/hanja/unihan.js';
+import { candidateStrokes, chooseRadical, formulaStrokes, radicalShape } from '../../scripts/hanja/strokes.js';
+import { firstTotalStrokes, parseAdobeForms, parseKHangul, parseRadicalStroke, traditionalTotalStrokes } from '../../scripts/hanja/unihan.js';
 
 test('Unihan fields: kRSUnicode, kTotalStrokes, kHangul', () => {
   assert.deepEqual(parseRadicalStroke('85.6'), { radical: 85, residual: 6, simplified: false });
@@ -74,15 +74,75 @@ test('radical choice: the court pair Unihan confirms, the Kangxi Dictionary firs
 });
 
 test('the 원획 formula: numerals, radicals themselves, full forms', () => {
-  const fullForm = (n: number) => ({ 85: 4, 96: 5, 140: 6, 1: 1, 31: 3, 74: 4 })[n] ?? 0;
-  assert.deepEqual(formulaStrokes({ radical: 85, residual: 6 }, { written: 9, numeric: null }, fullForm), { strokes: 10, rule: 'radical-full-form' });
-  assert.deepEqual(formulaStrokes({ radical: 96, residual: -1 }, { written: 4, numeric: null }, fullForm), { strokes: 4, rule: 'radical-itself' });
-  assert.deepEqual(formulaStrokes({ radical: 74, residual: 0 }, { written: 4, numeric: null }, fullForm), { strokes: 4, rule: 'radical-itself' });
-  assert.deepEqual(formulaStrokes({ radical: 31, residual: 2 }, { written: 5, numeric: 4 }, fullForm), { strokes: 4, rule: 'numeral-value' });
+  const full = (n: number) => ({ 85: 4, 96: 5, 140: 6, 1: 1, 31: 3, 74: 4, 66: 4, 106: 5, 114: 5, 213: 16 })[n] ?? 0;
+  const table = { full, writtenFull: (n: number) => ({ 114: 4, 213: 17 })[n] ?? full(n) };
+  const facts = (written: number, numeric: number | null = null, adobe: Array<[number, number, number]> = []) => ({
+    written,
+    writtenFirst: written,
+    numeric,
+    adobeForms: adobe.map(([radical, formStrokes, residual]) => ({ radical, formStrokes, residual, variant: false })),
+  });
+  const strokes = (radical: number, residual: number, f: ReturnType<typeof facts>) => {
+    const r = formulaStrokes({ radical, residual }, f, table);
+    return [r.strokes, r.rule];
+  };
+  assert.deepEqual(strokes(85, 6, facts(9, null, [[85, 3, 6]])), [10, 'radical-full-form']);
+  assert.deepEqual(strokes(96, -1, facts(4)), [4, 'radical-itself']);
+  assert.deepEqual(strokes(74, 0, facts(4)), [4, 'radical-itself']);
+  assert.deepEqual(strokes(31, 2, facts(5, 4)), [4, 'numeral-value']);
   // 百 (kPrimaryNumeric 100) is not a numeral for 원획.
-  assert.equal(formulaStrokes({ radical: 106, residual: 1 }, { written: 6, numeric: 100 }, (n) => (n === 106 ? 5 : 0)).rule, 'radical-full-form');
+  assert.equal(formulaStrokes({ radical: 106, residual: 1 }, facts(6, 100), table).rule, 'radical-full-form');
+  // 政: 攴 4 + Unihan's residual 4 = 8, but it is written in 9 strokes with 攴 in full.
+  assert.deepEqual(strokes(66, 4, facts(9, null, [[66, 4, 5]])), [9, 'written-count']);
+  // 流: 氵 + a residual counted one short: written 10 − 氵 3 + 水 4 = 11.
+  assert.deepEqual(strokes(85, 6, facts(10, null, [[85, 3, 7]])), [11, 'written-count']);
+  // 泰: 氺 written with 5 strokes: not below the written 10.
+  assert.deepEqual(strokes(85, 5, facts(10, null, [[85, 5, 5]])), [10, 'written-count']);
+  // 毒: kTotalStrokes 9 writes the mainland 母; the glyph Adobe-Japan1 gives writes 毋 (8): no floor.
+  const poison = formulaStrokes({ radical: 80, residual: 4 }, facts(9, null, [[80, 4, 4]]), { full: () => 4, writtenFull: () => 4 });
+  assert.deepEqual([poison.strokes, poison.unconfirmed], [8, { floor: 9, glyphStrokes: 8 }]);
+  // A radical with a reduced form and no glyph to tell which it shows: no floor.
+  assert.deepEqual(strokes(140, 5, facts(12)), [11, 'radical-full-form']);
+  // 禹: 禸 counts 5 by the override, and 禹's written 9 already holds it: no double count.
+  assert.deepEqual(strokes(114, 4, facts(9, null, [[114, 5, 4]])), [9, 'radical-full-form']);
+  // 龝: 龜 counts 16 (override), the written 22 holds the mainland 17.
+  assert.deepEqual(strokes(213, 5, facts(22)), [21, 'radical-full-form']);
   const candidates = { court: [{ radical: 140, residual: 9 }, { radical: 114, residual: 8 }], unicode: [{ radical: 114, residual: 8 }], kangXi: { radical: 140, residual: 9 } };
-  assert.deepEqual(candidateStrokes(15, candidates, { written: 12, numeric: null }, (n) => (n === 140 ? 6 : 5)), [15, 13]);
+  const tenThousand = facts(12, null, [[140, 3, 9]]);
+  const chosen = formulaStrokes({ radical: 140, residual: 9 }, tenThousand, table);
+  assert.deepEqual(candidateStrokes(chosen, candidates, tenThousand, table), [15, 13]);
+  // 泰: the 氺 count and the 水 count are both given.
+  const great = facts(10, null, [[85, 5, 5]]);
+  const greatReading = formulaStrokes({ radical: 85, residual: 5 }, great, table);
+  assert.deepEqual(candidateStrokes(greatReading, { court: [{ radical: 85, residual: 5 }], unicode: [{ radical: 85, residual: 5 }], kangXi: null }, great, table), [10, 9]);
+  // 王: the character is the reduced form of 玉: 4 as written, 5 as 玉.
+  const king = formulaStrokes({ radical: 96, residual: -1 }, facts(4), table);
+  assert.deepEqual(candidateStrokes(king, { court: [{ radical: 96, residual: 0 }], unicode: [{ radical: 96, residual: -1 }], kangXi: null }, facts(4), table), [4, 5]);
+});
+
+test('radical shapes: full, reduced, 氺, or unknown without a glyph', () => {
+  const table = { full: (n: number) => ({ 85: 4, 140: 6, 30: 3 })[n] ?? 0, writtenFull: (n: number) => ({ 85: 4, 140: 6, 30: 3 })[n] ?? 0 };
+  const facts = (writtenFirst: number, adobe: Array<[number, number, number]>) => ({
+    written: writtenFirst,
+    writtenFirst,
+    numeric: null,
+    adobeForms: adobe.map(([radical, formStrokes, residual]) => ({ radical, formStrokes, residual, variant: false })),
+  });
+  assert.equal(radicalShape({ radical: 85, residual: 6 }, facts(9, [[85, 3, 6]]), table), 'reduced');
+  assert.equal(radicalShape({ radical: 85, residual: 5 }, facts(9, [[85, 4, 5]]), table), 'full');
+  assert.equal(radicalShape({ radical: 85, residual: 2 }, facts(7, [[85, 4, 2]]), table), 'larger');
+  assert.equal(radicalShape({ radical: 140, residual: 5 }, facts(8, []), table), 'unknown');
+  assert.equal(radicalShape({ radical: 30, residual: 5 }, facts(8, []), table), 'full');
+});
+
+test('Unihan kRSAdobe_Japan1_6 and the first kTotalStrokes value', () => {
+  assert.deepEqual(parseAdobeForms('C+2643+66.4.5 V+13855+162.4.8'), [
+    { radical: 66, formStrokes: 4, residual: 5, variant: false },
+    { radical: 162, formStrokes: 4, residual: 8, variant: true },
+  ]);
+  assert.throws(() => parseAdobeForms('C+1+66.4'));
+  assert.equal(firstTotalStrokes('8 9'), 8);
+  assert.equal(firstTotalStrokes('12'), 12);
 });
 
 test('initialReadings: the 두음법칙 forms the court did not list', () => {

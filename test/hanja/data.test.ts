@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { buildHanja } from '../../scripts/build-hanja.js';
 import { parseStrokeOverrides } from '../../scripts/hanja/overrides.js';
+import { parsePrivateCodeMap } from '../../scripts/hanja/private-codes.js';
 import type { NameHanjaRecord } from '../../scripts/hanja/records.js';
 import { isHangulSyllable } from '../../src/hanja/hangul.js';
 
@@ -39,10 +40,81 @@ function record(hanja: string): NameHanjaRecord {
 test('established 원획 values of surnames and name characters', () => {
   const established: Record<string, number> = {
     洪: 10, 河: 9, 洙: 10, 英: 11, 進: 15, 裕: 13, 祐: 10, 陳: 16, 鄭: 19, 郎: 14, 珍: 10, 源: 14, 珉: 10, 瑛: 14,
-    泰: 9, 李: 7, 金: 8, 朴: 6, 崔: 11, 吉: 6, 童: 12, 正: 5, 武: 8, 民: 5, 秀: 7, 南: 9, 宮: 10,
+    泰: 10, 李: 7, 金: 8, 朴: 6, 崔: 11, 吉: 6, 童: 12, 正: 5, 武: 8, 民: 5, 秀: 7, 南: 9, 宮: 10,
   };
   const got = Object.fromEntries(Object.keys(established).map((c) => [c, record(c).strokes]));
   assert.deepEqual(got, established);
+});
+
+test('issue 12: the characters that came out below their written count, fixed by the rule', () => {
+  // [hanja, 원획, rule]: a radical written in full never gives less than the written count.
+  const cases: Array<[string, number]> = [['政', 9], ['致', 10], ['興', 16], ['紫', 12], ['斌', 12], ['整', 16], ['露', 21], ['視', 12]];
+  assert.deepEqual(cases.map(([c]) => [c, record(c).strokes]), cases);
+  // 政 and 露: the court's second pair is the one consistent with the written count.
+  assert.deepEqual([record('政').residualStrokes, record('露').residualStrokes], [5, 13]);
+  // 興 紫 斌: no pair reaches the written count; the written count is the value.
+  for (const c of '興紫斌') assert.equal(record(c).strokesRule, 'written-count', c);
+  // 視 is an override row: Korean dictionaries count 示 in full.
+  assert.equal(record('視').strokesRule, 'override');
+});
+
+test('issue 12: where schools differ, both values, the one used first', () => {
+  const cases: Record<string, number[]> = { 泰: [10, 9], 求: [7, 6], 滕: [15, 14], 王: [4, 5], 才: [3, 4], 流: [11, 10], 淵: [13, 12] };
+  for (const [c, values] of Object.entries(cases)) {
+    assert.deepEqual(record(c).disputed?.values, values, c);
+    assert.equal(record(c).strokes, values[0], c);
+  }
+  assert.match(record('泰').disputed!.note, /氺/);
+});
+
+test('no 원획 is below the written count unless it is an exception with a reason', () => {
+  const overrides = parseStrokeOverrides(readFileSync(dataUrl('stroke-overrides.tsv'), 'utf8'));
+  const overridden = new Set(overrides.map((o) => o.hanja));
+  const below = nameHanja.records.filter((r) => r.strokes < r.strokesWritten);
+  const reasons = below.map((r) => {
+    if (r.strokesRule === 'numeral-value') return 'numeral';
+    if (r.strokesRule === 'override' && overridden.has(r.hanja)) return 'override';
+    if (overridden.has(r.radical.char)) return 'overridden radical';
+    // Disputed, with the written count among the values and a note saying why the glyphs disagree.
+    if (r.disputed !== null && r.disputed.values.includes(r.strokesWritten) && /Adobe-Japan1 glyph/.test(r.disputed.note)) return 'glyphs disagree';
+    return `no reason for ${r.hanja} ${r.strokes}/${r.strokesWritten}`;
+  });
+  assert.deepEqual(reasons.filter((x) => x.startsWith('no reason')), []);
+  // Only 四 among the numerals is written with more strokes than its value.
+  assert.deepEqual(below.filter((r) => r.strokesRule === 'numeral-value').map((r) => r.hanja), ['四']);
+  assert.ok(below.length < 20, `${below.length} exceptions`);
+});
+
+test('court-private codes: the reviewed mapping serves 港 and the other mapped characters', () => {
+  const rows = parsePrivateCodeMap(readFileSync(dataUrl('court-private-codes.tsv'), 'utf8'));
+  const mapped = rows.filter((r) => r.decision === 'mapped');
+  assert.ok(mapped.length >= 13);
+  for (const row of mapped) assert.ok(byHanja.has(row.hanja), `${row.cd} → ${row.hanja} is served`);
+  for (const row of rows.filter((r) => r.decision === 'rejected')) {
+    // Every rejected candidate is a compatibility ideograph: it stays out, its unified character is served.
+    assert.notEqual(row.hanja, row.hanja.normalize('NFC'), row.cd);
+    assert.equal(byHanja.has(row.hanja), false, row.cd);
+    assert.ok(byHanja.has(row.hanja.normalize('NFC')), `${row.cd}: ${row.hanja.normalize('NFC')} is served`);
+  }
+  const harbour = record('港');
+  assert.deepEqual([harbour.strokes, harbour.readings, harbour.radical.char, harbour.residualStrokes], [13, ['항'], '水', 9]);
+  const expected: Record<string, [string, number]> = { 珊: ['산', 10], 睾: ['고', 14], 韌: ['인', 12], 籩: ['변', 25], 冕: ['면', 11], 慜: ['민', 15] };
+  for (const [c, [reading, strokes]] of Object.entries(expected)) assert.deepEqual([record(c).readings[0], record(c).strokes], [reading, strokes], c);
+});
+
+test('name readings: the court reading the reading table ranks first', () => {
+  assert.deepEqual([record('若').readings, record('若').nameReading], [['야', '약'], '약']);
+  assert.equal(record('丁').nameReading, '정');
+  assert.equal(record('鏞').nameReading, '용');
+  // 羅 나,라: the 본음, as before; 龍 룡,용 likewise (the 두음법칙 applies when reading a name).
+  assert.deepEqual([record('羅').nameReading, record('龍').nameReading, record('樂').nameReading], ['라', '룡', '락']);
+  // The court lists 𥡴 without a reading; the reading table's (Unihan's) 계 is its name reading.
+  assert.deepEqual([record('𥡴').readings, record('𥡴').nameReading], [[], '계']);
+  for (const r of nameHanja.records) {
+    assert.ok(r.nameReading !== null, r.hanja);
+    const ok = r.readings.length === 0 || r.readings.includes(r.nameReading!);
+    assert.ok(ok, `${r.hanja}: ${r.nameReading} is a court reading`);
+  }
 });
 
 test('the surname characters the name analysis needs are all in the court list', () => {
@@ -99,7 +171,7 @@ test('a character that is itself a radical keeps its written count; 月 the moon
   assert.deepEqual([record('服').radical.number, record('服').strokes], [74, 8]);
 });
 
-test('every court code with a Unicode character is a record; court-private codes are not', () => {
+test('every court code with a Unicode character is a record, and every mapped court-private code', () => {
   const rutopio = JSON.parse(readFileSync(courtUrl('court-list-rutopio.json'), 'utf8')) as Array<{ cd: string; type: string }>;
   const radicals = JSON.parse(readFileSync(courtUrl('court-list-radicals.json'), 'utf8')) as Array<{ cd: string; type: string }>;
   const codes = new Set([...rutopio, ...radicals].map((r) => r.cd));
@@ -110,8 +182,9 @@ test('every court code with a Unicode character is a record; court-private codes
 
   assert.equal(codes.size, 9495);
   assert.equal(privateCodes.length, 388);
-  assert.equal(nameHanja.records.length, expected.length);
-  assert.equal(nameHanja.records.length, 9090);
+  const mapped = parsePrivateCodeMap(readFileSync(dataUrl('court-private-codes.tsv'), 'utf8')).filter((r) => r.decision === 'mapped');
+  assert.equal(nameHanja.records.length, expected.length + mapped.length);
+  assert.equal(nameHanja.records.length, 9103);
   for (const c of expected) assert.ok(byHanja.has(c), `${c} is present`);
   for (const r of nameHanja.records) {
     const cp = r.hanja.codePointAt(0)!;
@@ -189,6 +262,8 @@ test('disputed characters carry their candidate values, the one used first', () 
   }
   // The court files 萬 under 禸+8 and 艸+9; the Kangxi Dictionary's 艸+9 gives the familiar 15.
   assert.deepEqual(record('萬').disputed?.values, [15, 13]);
+  // 政 was disputed 8/9 by its two court pairs; with the written-count floor both give 9.
+  assert.equal(record('政').disputed, null);
   assert.equal(record('洪').disputed, null);
 });
 
@@ -220,7 +295,7 @@ test('committed files equal a fresh build, byte for byte, and the build is deter
   assert.equal(build.nameHanjaJson, readFileSync(dataUrl('name-hanja.json'), 'utf8'));
   assert.equal(build.readingsJson, readFileSync(dataUrl('readings.json'), 'utf8'));
   assert.equal(build.report, readFileSync(dataUrl('REPORT.md'), 'utf8'));
-  assert.equal(build.leftOut.length, 405);
+  assert.equal(build.leftOut.length, 392);
   const again = buildHanja();
   assert.equal(again.nameHanjaJson, build.nameHanjaJson);
   assert.equal(again.readingsJson, build.readingsJson);

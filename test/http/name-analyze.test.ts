@@ -54,6 +54,18 @@ test('the array form with hangul overrides and the haerye school', async () => {
   assert.match(data.source.rules.phoneticSchool, /^해례/);
 });
 
+test('韓龍雲 reads 한용운 and 丁若鏞 정약용; 金九 has 이격 8; the rules say so', async () => {
+  const han = (await post({ surname: '韓', given: '龍雲' })).json().data;
+  assert.equal(han.result.chars.map((c: { reading: string }) => c.reading).join(''), '한용운');
+  assert.match(han.source.rules.reading, /두음법칙 at the start of the surname and of the given name/);
+  const jeong = (await post({ surname: '丁', given: '若鏞' })).json().data;
+  assert.equal(jeong.result.chars.map((c: { reading: string }) => c.reading).join(''), '정약용');
+  const kim = (await post({ surname: '金', given: '九' })).json().data;
+  assert.deepEqual([kim.result.fourGrids.hyeong.value, kim.result.fourGrids.i.value], [17, 8]);
+  assert.match(kim.source.rules.gyeok, /이격 of a one-character given name is the surname alone/);
+  assert.match(kim.source.rules.wrap, /take 81 away/);
+});
+
 test('the same request gives a byte-identical body', async () => {
   const a = await post({ surname: '南宮', given: '民秀' });
   const b = await post({ surname: '南宮', given: '民秀' });

@@ -80,3 +80,20 @@ test('anything but exactly one character is 400 BAD_INPUT', async () => {
     assert.equal(res.json().error.code, 'BAD_INPUT', path);
   }
 });
+
+test('港, listed by the court only under a private code, is served with 원획 13', async () => {
+  const res = await get(encodeURIComponent('港'));
+  assert.equal(res.statusCode, 200, res.body);
+  const data = res.json().data;
+  assert.deepEqual([data.codePoint, data.readings, data.nameReading, data.strokes, data.strokesWritten], ['U+6E2F', ['항'], '항', 13, 12]);
+  assert.deepEqual(data.radical, { number: 85, char: '水', strokes: 4 });
+});
+
+test('a record names the reading a name uses, and how its 원획 came about', async () => {
+  const yak = (await get(encodeURIComponent('若'))).json().data;
+  assert.deepEqual([yak.readings, yak.nameReading], [['야', '약'], '약']);
+  const purple = (await get(encodeURIComponent('紫'))).json().data;
+  assert.deepEqual([purple.strokes, purple.strokesWritten, purple.strokesRule], [12, 12, 'written-count']);
+  const great = (await get(encodeURIComponent('泰'))).json().data;
+  assert.deepEqual([great.strokes, great.disputed.values], [10, [10, 9]]);
+});

@@ -63,9 +63,38 @@ test('surnames take their surname reading, and the 두음법칙 applies to the f
   assert.equal(reading('李'), '이민');
   assert.equal(reading('柳'), '유민');
   assert.equal(reading('羅'), '나민');
-  // Inside the given name the original sound stays: 羅 라, 李 리.
-  assert.equal(reading('洪', '羅'), '홍라');
-  assert.equal(reading('洪', '李'), '홍리');
+  // The given name starts a word of its own: 羅 나, 李 이 there; after its first syllable the original sound stays.
+  assert.equal(reading('洪', '羅'), '홍나');
+  assert.equal(reading('洪', '李'), '홍이');
+  assert.equal(reading('洪', '吉羅'), '홍길라');
+  assert.equal(reading('南宮', '龍'), '남궁용');
+});
+
+test('韓龍雲 is 한용운: the 두음법칙 at the start of the given name, and its element', () => {
+  const result = analyze({ surname: '韓', given: '龍雲' });
+  assert.equal(result.chars.map((c) => c.reading).join(''), '한용운');
+  assert.deepEqual(result.phoneticElements.elements, ['土', '土', '土']);
+  // A bearer whose registered name keeps the original sound sends it.
+  const kept = analyze({ surname: '韓', given: [{ hanja: '龍', hangul: '룡' }, { hanja: '雲' }] });
+  assert.deepEqual([kept.chars[1]!.reading, kept.chars[1]!.element], ['룡', '火']);
+});
+
+test('丁若鏞 is 정약용: the reading names use, not the court\'s first in 가나다 order', () => {
+  const result = analyze({ surname: '丁', given: '若鏞' });
+  assert.equal(result.chars.map((c) => c.reading).join(''), '정약용');
+  assert.deepEqual(result.chars.map((c) => c.readingSource), ['dictionary', 'dictionary', 'dictionary']);
+});
+
+test('surnames whose surname reading is not the name reading: 沈 심, 葉 섭, 賈 가', () => {
+  const reading = (surname: string) => analyze({ surname, given: '民' }).chars[0]!.reading;
+  assert.deepEqual(['沈', '葉', '賈'].map(reading), ['심', '섭', '가']);
+  // In a given name 沈 reads 침, the reading table's first.
+  assert.equal(analyze({ surname: '金', given: '民沈' }).chars[2]!.reading, '침');
+});
+
+test('𥡴, which the court lists without a reading, reads 계 (from the reading table)', () => {
+  const result = analyze({ surname: '金', given: '民𥡴' });
+  assert.deepEqual([result.chars[2]!.reading, result.chars[2]!.readingSource], ['계', 'dictionary']);
 });
 
 test('a hangul override replaces the dictionary sound', () => {
@@ -109,15 +138,20 @@ test('a verdict with 비화 and no 상극 is ordinary', () => {
   assert.equal(result.verdict, 'ordinary');
 });
 
-test('81-number wrap: above 81, 80 is taken away until at most 81', () => {
-  assert.deepEqual([1, 81, 82, 100, 161, 162, 241, 242].map(wrap81), [1, 81, 2, 20, 81, 2, 81, 2]);
+test('81-number wrap: above 81, 81 is taken away until at most 81', () => {
+  assert.deepEqual([1, 81, 82, 100, 162, 163, 243, 244].map(wrap81), [1, 81, 1, 19, 81, 1, 81, 1]);
 });
 
 test('元亨利貞: 원 = given, 형 = surname + first given, 이 = surname + last given, 정 = total', () => {
   const four = analyze({ surname: '南宮', given: '民秀' }).fourGrids;
   assert.deepEqual([four.won.value, four.hyeong.value, four.i.value, four.jeong.value], [12, 24, 26, 31]);
+  // A one-character given name: 이격 is the surname alone.
   const single = analyze({ surname: '金', given: '民' }).fourGrids;
-  assert.deepEqual([single.won.value, single.hyeong.value, single.i.value, single.jeong.value], [5, 13, 13, 13]);
+  assert.deepEqual([single.won.value, single.hyeong.value, single.i.value, single.jeong.value], [5, 13, 8, 13]);
+  const kimgu = analyze({ surname: '金', given: '九' }).fourGrids;
+  assert.deepEqual([kimgu.won.value, kimgu.hyeong.value, kimgu.i.value, kimgu.jeong.value], [9, 17, 8, 17]);
+  const namgung = analyze({ surname: '南宮', given: '民' }).fourGrids;
+  assert.equal(namgung.i.value, 19);
 });
 
 test('the summary judges 인격 지격 외격 총격 and names the bad ones; 천격 is reported, not judged', () => {

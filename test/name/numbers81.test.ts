@@ -17,6 +17,19 @@ test('the 81-number table has 1 to 81, each named and rated, with its sources', 
   assert.deepEqual([1, 2, 21, 81].map((n) => number81(n).name), ['태초격', '분리격', '두령격', '환원격']);
 });
 
+test('the disputed numbers are rated where sources B and C agree, 반길 where they differ', () => {
+  const rating = (n: number) => number81(n).rating;
+  assert.deepEqual([26, 27, 30, 49, 50, 55, 72].map(rating), Array(7).fill('흉'));
+  assert.deepEqual([38, 58, 73, 75].map(rating), Array(4).fill('길'));
+  assert.deepEqual([51, 71, 77, 78].map(rating), Array(4).fill('반길'));
+  assert.equal(file.version, '2.0.0');
+  assert.match(file.ratingRule, /B and C/);
+  for (const id of ['A', 'B', 'C', 'D']) {
+    const source = file.sources.find((s: { id: string }) => s.id === id);
+    assert.match(source.where, /^github\.com\/[^ ]+ [^ ]+ at commit [0-9a-f]{40}/, id);
+  }
+});
+
 test('disputed is set on exactly the numbers the sources disagree on', () => {
   const disputed = file.numbers.filter((e: { disputed: boolean }) => e.disputed).map((e: { number: number }) => e.number);
   assert.deepEqual(disputed, [26, 27, 30, 38, 49, 50, 51, 55, 58, 71, 72, 73, 75, 77, 78]);

@@ -46,7 +46,7 @@ const gridSchema = (description: string) =>
     required: ['value', 'number', 'name', 'rating', 'disputed'],
     properties: {
       value: { type: 'integer', description: 'The stroke sum' },
-      number: { type: 'integer', minimum: 1, maximum: 81, description: 'The 81-number: above 81, 80 taken away until ≤ 81' },
+      number: { type: 'integer', minimum: 1, maximum: 81, description: 'The 81-number: above 81, 81 taken away until ≤ 81 (82 is 1)' },
       name: { type: 'string', description: "The number's name, e.g. 두령격" },
       rating: { type: 'string', enum: ['길', '흉', '반길'] },
       disputed: { type: 'boolean', description: 'Sources disagree on this number; `rating` is the one adopted' },
@@ -86,7 +86,7 @@ export const analyzeResponseDataSchema = {
               readingSource: {
                 type: 'string',
                 enum: ['input', 'surname-table', 'dictionary', 'reading-table'],
-                description: 'input: the request\'s hangul; surname-table: the surname reading (金 김, 李 이, 南宮 남궁, …); dictionary: the court reading (두음법칙 on the first syllable)',
+                description: 'input: the request\'s hangul; surname-table: the surname reading (金 김, 李 이, 南宮 남궁, …); dictionary: the record\'s nameReading, the court reading the reading table ranks first (若 약, not 야); reading-table: the reading table\'s default, for a character the court lists without a reading. The 두음법칙 applies to the first syllable of the surname and of the given name (韓龍雲 한용운)',
               },
               strokes: { type: 'integer', description: '원획 (name-numerology strokes) from the hanja dictionary' },
               yinYang: { type: 'string', enum: ['양', '음'], description: 'odd strokes 양, even 음' },
@@ -146,7 +146,7 @@ export const analyzeResponseDataSchema = {
           properties: {
             won: gridSchema('원격 = sum of the given name'),
             hyeong: gridSchema('형격 = surname + first given character'),
-            i: gridSchema('이격 = surname + last given character'),
+            i: gridSchema('이격 = surname + last given character; the surname alone for a one-character given name'),
             jeong: gridSchema('정격 = total'),
           },
         },
@@ -184,6 +184,7 @@ export const analyzeResponseDataSchema = {
           properties: {
             gyeok: { type: 'string' },
             wrap: { type: 'string' },
+            reading: { type: 'string', description: 'How a character without a hangul in the request is read' },
             yinYang: { type: 'string' },
             phoneticSchool: { type: 'string' },
             score: { type: 'string' },

@@ -8,12 +8,16 @@ export const nameHanjaRecordSchema = {
     readings: {
       type: 'array',
       items: { type: 'string' },
-      description: 'Every reading the court allows, in its order; the first is the default',
+      description: "Every reading the court allows, in its order (가나다); the reading names use is nameReading",
     },
     initialReadings: {
       type: 'array',
       items: { type: 'string' },
       description: 'Further forms the 두음법칙 allows at the start of a name (e.g. 李 리 → 이)',
+    },
+    nameReading: {
+      type: ['string', 'null'],
+      description: "The reading a name gives the character when no hangul is sent: of the court's readings, the one the reading table ranks first (Unihan's E reading of the 1,800 basic education hanja, else the most used in libhangul's word list): 若 약, 丁 정. For 𥡴, which the court lists without a reading, the reading table's 계",
     },
     meaning: {
       type: ['string', 'null'],
@@ -30,11 +34,11 @@ export const nameHanjaRecordSchema = {
       description: "The court's glosses per reading, e.g. {\"홍\": [\"클\", \"큰물\"]}",
       additionalProperties: { type: 'array', items: { type: 'string' } },
     },
-    strokes: { type: 'integer', description: '원획: name-numerology strokes (radical counted in its full form, numerals by value)' },
+    strokes: { type: 'integer', description: '원획: name-numerology strokes (radical counted in its full form, never below the written count with the radical restored; numerals by value)' },
     strokesWritten: { type: 'integer', description: 'Strokes as written (Unihan kTotalStrokes)' },
     strokesRule: {
       type: 'string',
-      enum: ['radical-full-form', 'numeral-value', 'radical-itself', 'override'],
+      enum: ['radical-full-form', 'written-count', 'numeral-value', 'radical-itself', 'override'],
       description: 'The rule that gave `strokes`',
     },
     radical: {
