@@ -26,13 +26,13 @@ if (TABLE.length !== 81 || TABLE.some((entry, i) => entry.number !== i + 1)) {
 export const NUMBERS81_VERSION = `${file.id}@${file.version}`;
 
 /**
- * A stroke sum reduced to 1…81: above 81, take 81 away until it is at most 81
- * (82 → 1, 162 → 81), the school's choice (data/name/README.md): the open
- * engines that state a rule all take the remainder mod 81.
+ * A stroke sum reduced to 1…81: above 81, take 80 away until it is at most 81
+ * (82 → 2, 162 → 2), the school's choice (data/name/README.md): 81 is 환원격,
+ * the return to the beginning, so the cycle starts again at 2.
  */
 export function wrap81(value: number): number {
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`a stroke sum must be a positive integer, got ${value}`);
-  return ((value - 1) % 81) + 1;
+  return value > 81 ? ((value - 82) % 80) + 2 : value;
 }
 
 export function number81(value: number): Number81 {

@@ -138,8 +138,8 @@ test('a verdict with 비화 and no 상극 is ordinary', () => {
   assert.equal(result.verdict, 'ordinary');
 });
 
-test('81-number wrap: above 81, 81 is taken away until at most 81', () => {
-  assert.deepEqual([1, 81, 82, 100, 162, 163, 243, 244].map(wrap81), [1, 81, 1, 19, 81, 1, 81, 1]);
+test('81-number wrap: above 81, 80 is taken away until at most 81 (source E; 81 is 환원격)', () => {
+  assert.deepEqual([1, 81, 82, 85, 100, 161, 162, 163, 243, 244].map(wrap81), [1, 81, 2, 5, 20, 81, 2, 3, 3, 4]);
 });
 
 test('元亨利貞: 원 = given, 형 = surname + first given, 이 = surname + last given, 정 = total', () => {

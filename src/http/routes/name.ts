@@ -21,7 +21,7 @@ function analysisSource(school: keyof typeof PHONETIC_SCHOOLS) {
     surnames: SURNAMES_VERSION,
     rules: {
       gyeok: '五格 of 熊崎 as taught by 五聖閣 (virtual stroke +1 for a one-character surname or given name; 천격 not judged) and 元亨利貞 (surname as one unit; 이격 of a one-character given name is the surname alone)',
-      wrap: 'above 81, take 81 away until at most 81 (82 is 1)',
+      wrap: 'above 81, take 80 away until at most 81 (82 is 2): 81 is 환원격, the return to the beginning',
       reading: 'the court reading the reading table ranks first (Unihan E reading, then libhangul word use); surnames from the surname table; 두음법칙 at the start of the surname and of the given name',
       yinYang: 'odd strokes 양, even 음; all the same (純陽/純陰) bad, any mix good',
       phoneticSchool: PHONETIC_SCHOOLS[school],

@@ -46,7 +46,7 @@ const gridSchema = (description: string) =>
     required: ['value', 'number', 'name', 'rating', 'disputed'],
     properties: {
       value: { type: 'integer', description: 'The stroke sum' },
-      number: { type: 'integer', minimum: 1, maximum: 81, description: 'The 81-number: above 81, 81 taken away until ≤ 81 (82 is 1)' },
+      number: { type: 'integer', minimum: 1, maximum: 81, description: 'The 81-number: above 81, 80 taken away until ≤ 81 (82 is 2)' },
       name: { type: 'string', description: "The number's name, e.g. 두령격" },
       rating: { type: 'string', enum: ['길', '흉', '반길'] },
       disputed: { type: 'boolean', description: 'Sources disagree on this number; `rating` is the one adopted' },
