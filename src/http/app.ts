@@ -8,12 +8,14 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { memoryLimiter, openRedisLimiter, type PerMinuteLimiter } from '../accounts/perMinuteLimiter.js';
 import { AccountStore } from '../accounts/store.js';
+import { keyLinkMailer } from '../accounts/keyLinkMail.js';
 import { type Clock, systemClock } from '../clock.js';
 import type { Config } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { type PaymentProvider, portonePaymentProvider } from '../billing/paymentProvider.js';
 import { PaymentStore } from '../billing/paymentStore.js';
 import { webhookVerifier } from '../billing/webhookSignature.js';
+import { createMailer, type Mailer } from '../mail/mailer.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
 import { API_KEY_SECURITY_SCHEME, installApiKeyGuard } from './apiKeyGuard.js';
@@ -38,6 +40,8 @@ export interface AppOptions {
   limiter?: PerMinuteLimiter;
   /** The payment provider; by default PortOne when config.portone.apiSecret is set, else none (payment not ready). */
   paymentProvider?: PaymentProvider | null;
+  /** The mailer; by default SMTP when config.mail.smtpUrl is set, else the outbox directory (closed with the app). */
+  mailer?: Mailer;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -74,6 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limiter = options.limiter ?? (config.redisUrl ? await openRedisLimiter(config.redisUrl, config.redisKeyPrefix) : memoryLimiter());
   if (!options.limiter) app.addHook('onClose', () => limiter.close());
   const store = new AccountStore(db);
+  const mailer = options.mailer ?? createMailer(config.mail, app.log);
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+  const keyLinks = keyLinkMailer(mailer, config.mail.publicBaseUrl);
   app.setValidatorCompiler(validatorCompiler);
   // Fastify parses text/plain bodies by default; this API takes JSON only, so a
   // text body gets the "send application/json" error instead of a type error.
@@ -123,9 +130,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(healthRoutes(gwaeText, db, limiter));
-  await app.register(keyRoutes(store, clock));
+  await app.register(keyRoutes(store, keyLinks, clock));
   await app.register(
-    billingRoutes({ clock, payments: new PaymentStore(db), provider: paymentProvider, verifyWebhook, contactEmail: config.contactEmail }),
+    billingRoutes({ clock, payments: new PaymentStore(db), provider: paymentProvider, verifyWebhook, contactEmail: config.contactEmail, keyLinks }),
   );
   // The keyed endpoints of the specification: one scope, one guard.
   await app.register(async (keyed) => {
