@@ -15,7 +15,7 @@ import { KEY_LINK_TOKEN_PATTERN, KEY_LINK_TTL_MINUTES } from '../accounts/keyLin
 
 const STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", sans-serif; line-height: 1.55; }
-body { margin: 0; padding: 2rem 1rem; }
+body { margin: 0; padding: 2rem 1rem; word-break: keep-all; overflow-wrap: anywhere; }
 main { max-width: 36rem; margin: 0 auto; }
 h1 { font-size: 1.5rem; margin: 0 0 1rem; }
 h2 { font-size: 1.15rem; margin: 1.5rem 0 0.5rem; }
