@@ -20,6 +20,7 @@ import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
 import { API_KEY_SECURITY_SCHEME, installApiKeyGuard } from './apiKeyGuard.js';
 import { registerErrorHandling } from './errorHandler.js';
+import { urlForLog } from './keyConfirmPage.js';
 import { billingRoutes } from './routes/billing.js';
 import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
@@ -92,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 },
+      { method: request.method, url: urlForLog(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 },
       'request',
     );
   });
@@ -106,14 +107,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         description:
           'Deterministic 토정비결 gwae calculation on a Korean lunisolar calendar (KASI 1900-2050, astronomical 2051-2100) ' +
           'and 성명학 name numerology. Errors are `{error: {code, message}}`. The keyed endpoints need `X-API-Key` ' +
-          '(POST /v1/keys/request issues one) and answer `X-RateLimit-Remaining-Month`; limits per plan: sandbox 300 a month / 10 a minute, ' +
-          'starter 1,000 / 60, growth 4,000 / 120 (429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After).',
+          '(POST /v1/keys/request issues one to an address with no account; for an address that has one, the key comes through a one-time link mailed to it: ' +
+          'GET /keys/confirm and POST /v1/keys/confirm) and answer `X-RateLimit-Remaining-Month`; limits per plan: sandbox 300 a month / 10 a minute, ' +
+          'starter 1,000 / 60, growth 4,000 / 120 (429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After). ' +
+          'A string schema marked `x-storable-text: true` is stored by the service and must not contain a NUL character or an unpaired UTF-16 surrogate (400).',
       },
       tags: [
         { name: 'service', description: 'Health and description' },
         { name: 'tojeong', description: '토정비결' },
         { name: 'name', description: '성명학 and name-usable hanja' },
-        { name: 'keys', description: 'API keys' },
+        { name: 'keys', description: 'API keys, and the mailed key links that prove an address' },
         { name: 'billing', description: 'Plans and payments (PortOne V2)' },
       ],
       components: { securitySchemes: API_KEY_SECURITY_SCHEME },

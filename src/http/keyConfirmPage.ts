@@ -135,3 +135,8 @@ export const KEY_CONFIRM_PAGE = {
     'x-frame-options': 'DENY',
   },
 } as const;
+
+/** A request URL as logged: the token of a key link replaced, since the access log is no place for a secret. */
+export function urlForLog(url: string): string {
+  return url.includes('token=') ? url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]') : url;
+}

@@ -7,13 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { loadConfig } from '../../src/config.js';
-import { keyLinkIn } from '../support/mail.js';
+import { freePort, keyLinkIn } from '../support/mail.js';
 import { sqliteBackend, type Storage } from '../support/storage.js';
 import { latestMailTo, type TestApp, testApp } from './helpers.js';
 
@@ -21,14 +20,6 @@ const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SCREENSHOTS = join(process.cwd(), 'test-output', 'key-confirm-page');
 const STEP_TIMEOUT_MS = 30_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let storage: Storage;
 let app: TestApp;

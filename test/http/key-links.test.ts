@@ -8,9 +8,14 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { runAdminCommand } from '../../src/accounts/admin.js';
+import { runAdminCommand, UsageError } from '../../src/accounts/admin.js';
 import type { Clock } from '../../src/clock.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config.js';
+import { buildApp } from '../../src/http/app.js';
 import { downSmtpUrl, keyLinkIn, readOutbox, recipientsOf, startSmtpSink } from '../support/mail.js';
 import { BACKENDS, type Storage } from '../support/storage.js';
 import { followKeyLink, latestMailTo, type TestApp, testApp } from './helpers.js';
@@ -283,6 +288,9 @@ for (const backend of BACKENDS) {
       assert.ok(!JSON.stringify(shown).includes(keys[0]!), 'account show never shows a key');
       assert.equal(await app.store.verifiedAt(account.id), START);
 
+      for (const args of [['key', 'issue'], ['key', 'issue', 'kim\u0000@example.com'], ['key', 'issue', 'kim\ud800@example.com'], ['key', 'issue', email, 'extra']]) {
+        await assert.rejects(runAdminCommand(app.store, args, clock.now()), UsageError, JSON.stringify(args));
+      }
       const newcomer = freshEmail('by-mail');
       const created = await runAdminCommand(app.store, ['key', 'issue', newcomer], clock.now());
       assert.equal((await call(created.match(/tjk_[A-Za-z0-9_-]{43}/)![0])).statusCode, 200, 'an address with no account gets one');
@@ -298,3 +306,27 @@ for (const backend of BACKENDS) {
     });
   });
 }
+
+test('logs name the outbox file but never hold a key link token: the access log line of the page has it redacted', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+  const outbox = mkdtempSync(join(tmpdir(), 'tojeong-log-outbox-'));
+  const storage = await BACKENDS[0]!.open();
+  const app = await buildApp({ config: loadConfig({ MAIL_OUTBOX: outbox }), logger: { level: 'info', stream }, db: storage.db, limiter: storage.limiter, gwaeText: { installed: false, path: '(test)' } });
+  try {
+    const email = freshEmail('logged');
+    for (let i = 0; i < 2; i++) await app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: freshIp() });
+    const [mail] = await readOutbox(outbox);
+    const { token } = keyLinkIn(mail!.parsed);
+    await app.inject({ method: 'GET', url: `/keys/confirm?token=${token}` });
+    await app.inject({ method: 'POST', url: '/v1/keys/confirm', payload: { token } });
+    const log = lines.join('');
+    assert.ok(!log.includes(token), 'the token is in no log line');
+    assert.match(log, /"url":"\/keys\/confirm\?token=\[redacted\]"/);
+    assert.ok(lines.some((l) => JSON.parse(l).mailFile === mail!.file), 'a log line names the file');
+  } finally {
+    await app.close();
+    await storage.cleanup();
+    rmSync(outbox, { recursive: true, force: true });
+  }
+});

@@ -106,11 +106,16 @@ export function keyLinkIn(mail: ParsedMail): { url: string; token: string } {
   return { url: links[0]![0], token: links[0]![1]! };
 }
 
-/** SMTP_URL of a loopback port with nothing listening: a mail server that is down. */
-export async function downSmtpUrl(): Promise<string> {
+/** A loopback port nothing listens on (it was free a moment ago). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `smtp://127.0.0.1:${port}`;
+  return port;
+}
+
+/** SMTP_URL of a loopback port with nothing listening: a mail server that is down. */
+export async function downSmtpUrl(): Promise<string> {
+  return `smtp://127.0.0.1:${await freePort()}`;
 }

@@ -99,7 +99,7 @@ export function keyRoutes(store: AccountStore, keyLinks: KeyLinkMailer, clock: C
             503: {
               ...errorResponses('MAIL_NOT_SENT')[503],
               description: 'Error: MAIL_NOT_SENT (the mail server refused or did not answer; nothing changed, the request did not count)',
-              headers: retryAfter(`${MAIL_RETRY_AFTER_SECONDS}`),
+              headers: retryAfter(`Seconds to wait before asking again (${MAIL_RETRY_AFTER_SECONDS})`),
             },
           },
         },
