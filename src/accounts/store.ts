@@ -48,7 +48,7 @@ export async function insertAccountIfAbsent(db: Kysely<Database>, email: string,
  * does that on both databases), so requests for one address take turns.
  */
 async function lockAccount(trx: Kysely<Database>, email: string, at: string) {
-  return trx.updateTable('accounts').set({ updated_at: at }).where('email', '=', email).returning([...ACCOUNT_COLUMNS, 'verified_at']).executeTakeFirstOrThrow();
+  return trx.updateTable('accounts').set({ updated_at: at }).where('email', '=', email).returning(ACCOUNT_COLUMNS).executeTakeFirstOrThrow();
 }
 
 /** Revokes the account's active key; returns how many keys were revoked (0 or 1). */
