@@ -55,3 +55,9 @@ export function nextSeoulMonthStart(instant: Date): Date {
   const { year, month } = seoulDate(instant);
   return new Date(Date.UTC(year, month, 1) - SEOUL_OFFSET_MS);
 }
+
+/** `2026-11-21 12:00 KST`: an instant as people in Korea read it (mails). */
+export function formatSeoulMinute(instant: Date): string {
+  const shifted = new Date(instant.getTime() + SEOUL_OFFSET_MS);
+  return `${seoulDayKey(instant)} ${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())} KST`;
+}

@@ -24,6 +24,19 @@ export interface Config {
   portone: { apiSecret: string | null; apiBase: string | null; storeId: string | null; webhookSecret: string | null };
   /** Where the business plan is arranged (GET /v1/billing/plans); null when not configured. */
   contactEmail: string | null;
+  /** Mail with key links (src/mail). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** nodemailer SMTP URL; null: each message is written to `outbox` as an .eml file instead. */
+  smtpUrl: string | null;
+  /** The From header. */
+  from: string;
+  /** Directory of .eml files when smtpUrl is null. */
+  outbox: string;
+  /** Where links in mails point (origin and optional path prefix, no trailing slash). */
+  publicBaseUrl: string;
 }
 
 /** The value of GWAE_EDITION that runs the service without the gwae text. */
@@ -89,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
-  return {
+  const config: Omit<Config, 'mail'> = {
     port: integerFrom(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '127.0.0.1',
     logLevel,
@@ -111,4 +124,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     contactEmail: env.CONTACT_EMAIL || null,
   };
+  return { ...config, mail: mailConfigFrom(env, config.host, config.port) };
+}
+
+/** Where mails go when SMTP_URL is unset (relative to the working directory). */
+export const DEFAULT_MAIL_OUTBOX = 'var/outbox';
+export const DEFAULT_MAIL_FROM = 'tojeong-api <no-reply@localhost>';
+
+function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): MailConfig {
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must be smtp://USER:PASS@HOST:PORT or smtps://… (the password percent-encoded), got a value of another form');
+  }
+  const from = env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  if (!/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(from)) {
+    throw new ConfigError(`MAIL_FROM must be an address (no-reply@example.com) or Name <address>, got "${from}"`);
+  }
+  // The default names the address the service listens on, bracketed when it is IPv6.
+  const publicBaseUrl = env.PUBLIC_BASE_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicBaseUrl)) {
+    throw new ConfigError(`PUBLIC_BASE_URL must be http(s)://HOST[:PORT][/PATH], where the service is reached from outside, got "${publicBaseUrl}"`);
+  }
+  return { smtpUrl, from, outbox: env.MAIL_OUTBOX || DEFAULT_MAIL_OUTBOX, publicBaseUrl: publicBaseUrl.replace(/\/+$/, '') };
 }

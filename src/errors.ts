@@ -29,6 +29,11 @@ export const ERROR_CODES = {
   WEBHOOK_SIGNATURE_MISSING: 400,
   WEBHOOK_SIGNATURE_INVALID: 400,
   WEBHOOK_TIMESTAMP_STALE: 400,
+  // Key links (POST /v1/keys/confirm) and the mail that carries them; see README "API keys".
+  TOKEN_UNKNOWN: 404,
+  TOKEN_USED: 409,
+  TOKEN_EXPIRED: 410,
+  MAIL_NOT_SENT: 503,
   INTERNAL_ERROR: 500,
 } as const;
 

@@ -14,7 +14,8 @@ export const ADMIN_USAGE = `usage:
   npm run admin -- plan set EMAIL sandbox|starter|growth [--days N]       (paid plans: default ${PAID_PLAN_DAYS} days)
   npm run admin -- plan set EMAIL business --monthly N --per-minute N [--days N]   (default ${BUSINESS_PLAN.defaultDays} days)
   npm run admin -- account show EMAIL
-  npm run admin -- key revoke EMAIL`;
+  npm run admin -- key revoke EMAIL
+  npm run admin -- key issue EMAIL      (prints a new key once; send it to that address only)`;
 
 /** A mistake in the command line: exit 2 with the usage. */
 export class UsageError extends Error {
@@ -70,8 +71,13 @@ async function accountReport(store: AccountStore, email: string, now: Date): Pro
   const month = seoulMonthKey(now);
   const used = await store.monthlyUsed(account.id, month);
   const keys = await store.keysOf(account.id);
+  const verifiedAt = await store.verifiedAt(account.id);
   return {
     email: account.email,
+    verifiedAt,
+    ...(verifiedAt === null && account.plan !== 'sandbox'
+      ? { warning: 'the address of this account was never proven: its key may be held by someone else. Hand a key for the plan with `key issue EMAIL`, by mail to the address' }
+      : {}),
     plan: account.plan,
     planExpiresAt: account.planExpiresAt,
     effectivePlan: limits.plan,
@@ -118,8 +124,15 @@ export async function runAdminCommand(store: AccountStore, argv: readonly string
     if (!account) throw new AdminError(`no account for ${email}`);
     const revoked = await store.revokeActiveKey(account.id, now);
     return revoked > 0
-      ? `revoked the active key of ${email}; its owner can request a new one with POST /v1/keys/request`
+      ? `revoked the active key of ${email}; its owner can request a new one with POST /v1/keys/request (a key link is mailed)`
       : `${email} has no active key; nothing changed`;
+  }
+  if (command === 'key issue') {
+    // The operator answers a key request that came by mail, by mail: that
+    // exchange proves the address, so the account counts as proven.
+    const email = emailArgument(rawEmail);
+    const { apiKey } = await store.issueKey(email, 'issued by the operator', now, { verified: true });
+    return `new API key of ${email} (shown this once; any previous key is revoked; send it to ${email} only):\n${apiKey}`;
   }
   throw new UsageError(`unknown command "${command.trim()}"`);
 }

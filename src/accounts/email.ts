@@ -2,8 +2,13 @@
  * E-mail addresses identify accounts. The check is deliberately practical
  * (one @, a dotted domain, no spaces, RFC 5321 lengths) rather than the full
  * RFC 5322 grammar, which accepts addresses no mail system delivers to.
+ * Every way to an account (key request, payment custom data, admin CLI) goes
+ * through isValidEmail, so it is also where unstorable text is refused.
  */
-const EMAIL_PATTERN = /^[^\s@"(),:;<>[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+import { isStorableText } from '../storableText.js';
+
+// No control characters either: the address goes into mail headers.
+const EMAIL_PATTERN = /^[^\s\x00-\x1f\x7f@"(),:;<>[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Trimmed and lower-cased, so `Kim@Example.com` and `kim@example.com` are one account. */
@@ -12,7 +17,7 @@ export function normalizeEmail(raw: string): string {
 }
 
 export function isValidEmail(normalized: string): boolean {
-  if (normalized.length > EMAIL_MAX_LENGTH) return false;
+  if (normalized.length > EMAIL_MAX_LENGTH || !isStorableText(normalized)) return false;
   const local = normalized.slice(0, normalized.lastIndexOf('@'));
   return local.length <= 64 && EMAIL_PATTERN.test(normalized);
 }

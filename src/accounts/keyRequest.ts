@@ -1,27 +1,53 @@
 /**
- * Issuing a key (POST /v1/keys/request): the e-mail rule, the per-address
- * daily limit and the issuance itself, in the order a caller is answered.
+ * Issuing a key (POST /v1/keys/request) and following a mailed key link
+ * (POST /v1/keys/confirm), in the order a caller is answered.
+ *
+ * Nobody who cannot read an address's mail may revoke its key, obtain a key of
+ * its account or hold a key carrying its paid plan. So only an address with no
+ * account gets a key in the answer (a new Sandbox account: nothing to take
+ * over); an address that has an account gets a one-time link by mail, and
+ * nothing changes until the link is followed.
  */
 import { secondsUntilSeoulMidnight, seoulDayKey } from '../clock.js';
 import { ServiceError } from '../errors.js';
+import { MailNotSentError } from '../mail/mailer.js';
 import { isValidEmail, normalizeEmail } from './email.js';
+import { MAILS_PER_ADDRESS_PER_HOUR } from './keyConfirmations.js';
+import type { KeyLinkMailer } from './keyLinkMail.js';
+import { KEY_LINK_TTL_MINUTES } from './keyLinkToken.js';
 import type { AccountStore } from './store.js';
 import type { Account } from './types.js';
 
 /** Key requests allowed per client address per day in Asia/Seoul (specification, "Limits"). */
 export const KEY_REQUESTS_PER_IP_PER_DAY = 3;
 
+/** How long a client is told to wait after the mail could not be sent. */
+export const MAIL_RETRY_AFTER_SECONDS = 60;
+
+export type KeyRequestAnswer = { kind: 'issued'; apiKey: string; account: Account } | { kind: 'mailed'; expiresAt: string };
+
+/** The error for a mail that could not be sent: the request is not lost silently, and nothing was changed. */
+export function mailNotSent(error: MailNotSentError): ServiceError {
+  return new ServiceError(
+    'MAIL_NOT_SENT',
+    `the mail with the key link could not be sent (${error.message}); nothing was changed and this request was not counted, try again shortly`,
+    { 'retry-after': String(MAIL_RETRY_AFTER_SECONDS) },
+  );
+}
+
 export async function requestKey(
   store: AccountStore,
+  keyLinks: KeyLinkMailer,
   input: { email: string; purpose?: string; ip: string },
   now: Date,
-): Promise<{ apiKey: string; account: Account }> {
+): Promise<KeyRequestAnswer> {
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) {
-    throw new ServiceError('BAD_EMAIL', `"${input.email}" is not a usable e-mail address (expected name@domain.tld)`);
+    throw new ServiceError('BAD_EMAIL', `${JSON.stringify(input.email)} is not a usable e-mail address (expected name@domain.tld)`);
   }
   // Counted after the e-mail check, so a typo does not use up one of the day's requests.
-  const count = await store.countKeyRequest(input.ip, seoulDayKey(now), KEY_REQUESTS_PER_IP_PER_DAY);
+  const day = seoulDayKey(now);
+  const count = await store.countKeyRequest(input.ip, day, KEY_REQUESTS_PER_IP_PER_DAY);
   if (count === null) {
     const wait = secondsUntilSeoulMidnight(now);
     throw new ServiceError(
@@ -31,5 +57,38 @@ export async function requestKey(
     );
   }
   const purpose = input.purpose?.trim() || null;
-  return store.issueKey(email, purpose, now);
+  const outcome = await store.requestKey(email, purpose, input.ip, now);
+  if (outcome.kind === 'issued') return outcome;
+  if (outcome.kind === 'mail-limited') {
+    throw new ServiceError(
+      'RATE_LIMIT',
+      `${email} already has an account, and at most ${MAILS_PER_ADDRESS_PER_HOUR} mails with a key link go to one address per hour; ` +
+        `the links already sent work for ${KEY_LINK_TTL_MINUTES} minutes, or try again in ${outcome.retryAfterSeconds} s`,
+      { 'retry-after': String(outcome.retryAfterSeconds) },
+    );
+  }
+  try {
+    await keyLinks.send({ email, link: outcome.link, requestedBy: input.ip, at: now });
+  } catch (error) {
+    if (!(error instanceof MailNotSentError)) throw error;
+    await store.cancelKeyLink(outcome.link.token);
+    await store.releaseKeyRequest(input.ip, day);
+    throw mailNotSent(error);
+  }
+  return { kind: 'mailed', expiresAt: outcome.link.expiresAt };
+}
+
+/** POST /v1/keys/confirm: the key of a followed link, or why there is none. */
+export async function confirmKeyLink(store: AccountStore, token: string, now: Date): Promise<{ apiKey: string; account: Account }> {
+  const outcome = await store.redeemKeyLink(token, now);
+  switch (outcome.kind) {
+    case 'issued':
+      return outcome;
+    case 'used':
+      throw new ServiceError('TOKEN_USED', 'this link was used already: each link gives one key. If you did not get the key, request a new link with POST /v1/keys/request');
+    case 'expired':
+      throw new ServiceError('TOKEN_EXPIRED', `this link has expired (links work for ${KEY_LINK_TTL_MINUTES} minutes); request a new one with POST /v1/keys/request`);
+    case 'unknown':
+      throw new ServiceError('TOKEN_UNKNOWN', 'this link is not one the service sent: check it was copied whole from the mail, or request a new one with POST /v1/keys/request');
+  }
 }

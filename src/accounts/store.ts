@@ -10,6 +10,8 @@ import type { Db } from '../db/database.js';
 import { preparedQuery } from '../db/preparedQuery.js';
 import type { AccountsTable, Database } from '../db/schema.js';
 import { apiKeyHint, generateApiKey, hashApiKey } from './apiKey.js';
+import { cancelKeyLink, type KeyLink, openKeyLink } from './keyConfirmations.js';
+import { hashKeyLinkToken, hasKeyLinkTokenFormat } from './keyLinkToken.js';
 import { isPlanName, type PlanName } from './plans.js';
 import type { Account, KeyStatus } from './types.js';
 
@@ -25,16 +27,60 @@ function toAccount(row: Pick<AccountsTable, 'id' | 'email' | 'plan' | 'plan_expi
   };
 }
 
-/** Creates the Sandbox account of an address unless it exists; safe under concurrency. */
-export async function insertAccountIfAbsent(db: Kysely<Database>, email: string, at: string): Promise<void> {
-  await db
+const ACCOUNT_COLUMNS = ['id', 'email', 'plan', 'plan_expires_at', 'monthly_limit', 'per_minute_limit'] as const;
+
+/**
+ * Creates the unproven Sandbox account of an address unless it exists; safe
+ * under concurrency. Returns the new account, or undefined when one existed.
+ */
+export async function insertAccountIfAbsent(db: Kysely<Database>, email: string, at: string): Promise<Account | undefined> {
+  const row = await db
     .insertInto('accounts')
-    .values({ id: randomUUID(), email, plan: 'sandbox', plan_expires_at: null, monthly_limit: null, per_minute_limit: null, created_at: at, updated_at: at })
+    .values({ id: randomUUID(), email, plan: 'sandbox', plan_expires_at: null, monthly_limit: null, per_minute_limit: null, created_at: at, updated_at: at, verified_at: null })
     .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+    .returning(ACCOUNT_COLUMNS)
+    .executeTakeFirst();
+  return row && toAccount(row);
 }
 
-const ACCOUNT_COLUMNS = ['id', 'email', 'plan', 'plan_expires_at', 'monthly_limit', 'per_minute_limit'] as const;
+/**
+ * Locks the account row of an address until the transaction ends (writing it
+ * does that on both databases), so requests for one address take turns.
+ */
+async function lockAccount(trx: Kysely<Database>, email: string, at: string) {
+  return trx.updateTable('accounts').set({ updated_at: at }).where('email', '=', email).returning(ACCOUNT_COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** Revokes the account's active key; returns how many keys were revoked (0 or 1). */
+export async function revokeActiveKeys(db: Kysely<Database>, accountId: string, at: string): Promise<number> {
+  const result = await db
+    .updateTable('api_keys')
+    .set({ status: 'revoked', revoked_at: at })
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Revokes the account's active key and inserts a new one; returns the new key. */
+async function replaceActiveKey(trx: Kysely<Database>, accountId: string, purpose: string | null, at: string): Promise<string> {
+  const apiKey = generateApiKey();
+  await revokeActiveKeys(trx, accountId, at);
+  await trx
+    .insertInto('api_keys')
+    .values({ key_hash: hashApiKey(apiKey), account_id: accountId, key_hint: apiKeyHint(apiKey), purpose, status: 'active', created_at: at, revoked_at: null })
+    .execute();
+  return apiKey;
+}
+
+/** What a key request leads to: a key at once (a new address), a mailed link, or the address's mail limit. */
+export type KeyRequestOutcome =
+  | { kind: 'issued'; apiKey: string; account: Account }
+  | { kind: 'link'; account: Account; link: KeyLink }
+  | { kind: 'mail-limited'; retryAfterSeconds: number };
+
+/** What following a key link leads to. */
+export type KeyLinkOutcome = { kind: 'issued'; apiKey: string; account: Account } | { kind: 'unknown' | 'used' | 'expired' };
 
 export interface PlanChange {
   plan: PlanName;
@@ -100,35 +146,70 @@ export class AccountStore {
   }
 
   /**
-   * Issues a new key for an e-mail address, creating its account on first use.
-   * Any active key of the account is revoked in the same transaction.
+   * Issues a new key for an e-mail address, creating its account on first use;
+   * any active key of the account is revoked in the same transaction. Without
+   * proof of the address this is for the operator (admin CLI `key issue`, who
+   * answers by mail: `verified`) and for tests; clients go through requestKey.
    */
-  async issueKey(email: string, purpose: string | null, now: Date): Promise<{ apiKey: string; account: Account }> {
+  async issueKey(email: string, purpose: string | null, now: Date, options: { verified?: boolean } = {}): Promise<{ apiKey: string; account: Account }> {
     const at = now.toISOString();
-    const apiKey = generateApiKey();
-    const account = await this.k.transaction().execute(async (trx) => {
+    return this.k.transaction().execute(async (trx) => {
       await insertAccountIfAbsent(trx, email, at);
-      // Writing the account row locks it until commit, so two simultaneous
-      // requests for one address take turns instead of both revoking and inserting.
+      const row = await lockAccount(trx, email, at);
+      if (options.verified) await trx.updateTable('accounts').set({ verified_at: at }).where('id', '=', row.id).execute();
+      return { apiKey: await replaceActiveKey(trx, row.id, purpose, at), account: toAccount(row) };
+    });
+  }
+
+  /**
+   * POST /v1/keys/request once the input and the per-client limit are checked:
+   * an address with no account gets a new Sandbox account and its key at once
+   * (nothing to take over); an address with an account gets nothing but a link
+   * opened for its mail, and nothing is revoked until the link is followed.
+   */
+  async requestKey(email: string, purpose: string | null, requestedBy: string, now: Date): Promise<KeyRequestOutcome> {
+    const at = now.toISOString();
+    return this.k.transaction().execute(async (trx): Promise<KeyRequestOutcome> => {
+      const created = await insertAccountIfAbsent(trx, email, at);
+      if (created) return { kind: 'issued', apiKey: await replaceActiveKey(trx, created.id, purpose, at), account: created };
+      const row = await lockAccount(trx, email, at);
+      const opened = await openKeyLink(trx, { accountId: row.id, reason: 'key_request', purpose, requestedBy }, now);
+      if (!opened.opened) return { kind: 'mail-limited', retryAfterSeconds: opened.retryAfterSeconds };
+      return { kind: 'link', account: toAccount(row), link: { token: opened.token, expiresAt: opened.expiresAt } };
+    });
+  }
+
+  /**
+   * Follows a key link: the one conditional update that marks the token used
+   * lets exactly one of any number of simultaneous attempts through; that one
+   * revokes the account's key, issues the new one and marks the address proven,
+   * all in the same transaction.
+   */
+  async redeemKeyLink(token: string, now: Date): Promise<KeyLinkOutcome> {
+    if (!hasKeyLinkTokenFormat(token)) return { kind: 'unknown' };
+    const at = now.toISOString();
+    const tokenHash = hashKeyLinkToken(token);
+    return this.k.transaction().execute(async (trx): Promise<KeyLinkOutcome> => {
+      const taken = await trx
+        .updateTable('key_confirmations')
+        .set({ used_at: at })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returning(['account_id', 'purpose'])
+        .executeTakeFirst();
+      if (!taken) {
+        const link = await trx.selectFrom('key_confirmations').select(['used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+        return { kind: !link ? 'unknown' : link.used_at !== null ? 'used' : 'expired' };
+      }
       const row = await trx
         .updateTable('accounts')
-        .set({ updated_at: at })
-        .where('email', '=', email)
+        .set({ verified_at: at, updated_at: at })
+        .where('id', '=', taken.account_id)
         .returning(ACCOUNT_COLUMNS)
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('api_keys')
-        .set({ status: 'revoked', revoked_at: at })
-        .where('account_id', '=', row.id)
-        .where('status', '=', 'active')
-        .execute();
-      await trx
-        .insertInto('api_keys')
-        .values({ key_hash: hashApiKey(apiKey), account_id: row.id, key_hint: apiKeyHint(apiKey), purpose, status: 'active', created_at: at, revoked_at: null })
-        .execute();
-      return toAccount(row);
+      return { kind: 'issued', apiKey: await replaceActiveKey(trx, row.id, taken.purpose, at), account: toAccount(row) };
     });
-    return { apiKey, account };
   }
 
   /** The account and key status behind a key hash, or undefined for a key that was never issued. */
@@ -178,6 +259,22 @@ export class AccountStore {
     return row ? Number(row.count) : null;
   }
 
+  /** Removes a link whose mail could not be sent (see cancelKeyLink). */
+  async cancelKeyLink(token: string): Promise<void> {
+    await cancelKeyLink(this.k, token);
+  }
+
+  /** Gives back a counted key request that the service failed to carry out (its mail could not be sent). */
+  async releaseKeyRequest(ip: string, day: string): Promise<void> {
+    await this.k.updateTable('key_requests').set({ count: sql<number>`count - 1` }).where('ip', '=', ip).where('day', '=', day).where('count', '>', sql<number>`0`).execute();
+  }
+
+  /** When the owner last proved the account's address; null when never. */
+  async verifiedAt(accountId: string): Promise<string | null> {
+    const row = await this.k.selectFrom('accounts').select('verified_at').where('id', '=', accountId).executeTakeFirst();
+    return row?.verified_at ?? null;
+  }
+
   async findAccount(email: string): Promise<Account | undefined> {
     const row = await this.k.selectFrom('accounts').select(ACCOUNT_COLUMNS).where('email', '=', email).executeTakeFirst();
     return row && toAccount(row);
@@ -204,13 +301,7 @@ export class AccountStore {
 
   /** Revokes the account's active key; returns how many keys were revoked (0 or 1). */
   async revokeActiveKey(accountId: string, now: Date): Promise<number> {
-    const result = await this.k
-      .updateTable('api_keys')
-      .set({ status: 'revoked', revoked_at: now.toISOString() })
-      .where('account_id', '=', accountId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return revokeActiveKeys(this.k, accountId, now.toISOString());
   }
 
   /** The account's keys, newest first. */

@@ -4,10 +4,12 @@
  * custom data), so a client cannot confirm someone else's payment for itself.
  */
 import { isValidEmail, normalizeEmail } from '../accounts/email.js';
+import type { KeyLinkMailer } from '../accounts/keyLinkMail.js';
 import { PAID_PLAN_DAYS, PLANS, PRICE_CURRENCY, PURCHASABLE_PLANS, type PurchasablePlanName } from '../accounts/plans.js';
 import { ServiceError } from '../errors.js';
+import { MailNotSentError } from '../mail/mailer.js';
 import { type PaymentProvider, ProviderUnavailableError } from './paymentProvider.js';
-import type { PaymentStore } from './paymentStore.js';
+import type { KeyDelivery, PaymentStore, RecordedPayment } from './paymentStore.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,14 +39,20 @@ export function parseCustomData(raw: string | null): PaymentIntent {
 export interface ConfirmResult {
   plan: string;
   planExpiresAt: string;
+  keyDelivery: KeyDelivery;
 }
 
-export async function confirmPayment(
-  provider: PaymentProvider | null,
-  payments: PaymentStore,
-  paymentId: string,
-  now: Date,
-): Promise<ConfirmResult> {
+const result = (p: RecordedPayment): ConfirmResult => ({ plan: p.plan, planExpiresAt: p.planExpiresAt, keyDelivery: p.keyDelivery });
+
+export interface ConfirmDeps {
+  provider: PaymentProvider | null;
+  payments: PaymentStore;
+  keyLinks: KeyLinkMailer;
+}
+
+export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: string; ip: string }, now: Date): Promise<ConfirmResult> {
+  const { provider, payments } = deps;
+  const { paymentId } = request;
   if (!provider) {
     throw new ServiceError(
       'PAYMENT_NOT_READY',
@@ -57,7 +65,7 @@ export async function confirmPayment(
     if (recorded.status !== 'confirmed') {
       throw new ServiceError('PAYMENT_NOT_PAID', `payment ${paymentId} was confirmed, then ${recorded.status.replace('_', ' ')}`);
     }
-    return { plan: recorded.plan, planExpiresAt: recorded.planExpiresAt };
+    return result(recorded);
   }
 
   let payment;
@@ -81,7 +89,7 @@ export async function confirmPayment(
       `payment ${paymentId} is ${payment.amountTotal} ${payment.currency}; the ${intent.plan} plan costs ${price} ${PRICE_CURRENCY}`,
     );
   }
-  const confirmed = await payments.recordConfirmation(
+  const { payment: confirmed, link } = await payments.recordConfirmation(
     {
       paymentId,
       email: intent.email,
@@ -89,8 +97,23 @@ export async function confirmPayment(
       amount: payment.amountTotal,
       currency: payment.currency,
       planExpiresAt: new Date(now.getTime() + PAID_PLAN_DAYS * DAY_MS).toISOString(),
+      requestedBy: request.ip,
     },
     now,
   );
-  return { plan: confirmed.plan, planExpiresAt: confirmed.planExpiresAt };
+  if (!link) return result(confirmed);
+  try {
+    await deps.keyLinks.send({
+      email: intent.email,
+      link,
+      requestedBy: request.ip,
+      at: now,
+      payment: { paymentId, plan: intent.plan, planExpiresAt: confirmed.planExpiresAt },
+    });
+    return result(confirmed);
+  } catch (error) {
+    // The payment stands (it is real); the answer says the link is still to come.
+    if (!(error instanceof MailNotSentError)) throw error;
+    return result(await payments.linkNotSent(paymentId, link));
+  }
 }

@@ -1,10 +1,12 @@
 /**
  * Payments and webhook events in the database. A confirmation and its plan
- * change are one transaction, as are a webhook's record and its effect, so a
- * crash between them cannot leave one without the other.
+ * change (with the keys of an unproven account) are one transaction, as are a
+ * webhook's record and its effect, so a crash between them cannot leave one
+ * without the other.
  */
 import type { Kysely } from 'kysely';
-import { insertAccountIfAbsent } from '../accounts/store.js';
+import { cancelKeyLink, type KeyLink, openKeyLink } from '../accounts/keyConfirmations.js';
+import { insertAccountIfAbsent, revokeActiveKeys } from '../accounts/store.js';
 import type { Db } from '../db/database.js';
 import type { Database, PaymentsTable } from '../db/schema.js';
 
@@ -17,7 +19,16 @@ export interface RecordedPayment {
   status: PaymentsTable['status'];
   confirmedAt: string;
   planExpiresAt: string;
+  keyDelivery: KeyDelivery;
 }
+
+/**
+ * What confirming a payment did with the account's keys: `kept` (the address
+ * was proven: its key carries the plan), `email` (unproven: keys revoked, a key
+ * link mailed), `not-sent` (unproven: keys revoked, but no link could be mailed
+ * then; a key request for the address mails one).
+ */
+export type KeyDelivery = NonNullable<PaymentsTable['key_delivery']>;
 
 function toRecorded(row: PaymentsTable): RecordedPayment {
   return {
@@ -29,6 +40,7 @@ function toRecorded(row: PaymentsTable): RecordedPayment {
     status: row.status,
     confirmedAt: row.confirmed_at,
     planExpiresAt: row.plan_expires_at,
+    keyDelivery: row.key_delivery ?? 'kept',
   };
 }
 
@@ -39,6 +51,14 @@ export interface Confirmation {
   amount: number;
   currency: string;
   planExpiresAt: string;
+  /** The client address that asked for the confirmation (named in the mail). */
+  requestedBy: string;
+}
+
+/** A recorded confirmation, and the key link to mail when this confirmation opened one. */
+export interface ConfirmationOutcome {
+  payment: RecordedPayment;
+  link: KeyLink | null;
 }
 
 /** What a webhook did: `duplicate` when its webhook-id was seen before. */
@@ -69,13 +89,15 @@ export class PaymentStore {
   /**
    * Records a confirmed payment and gives its account the plan. The payment id
    * is the key: of two simultaneous confirmations one applies the plan, and both
-   * answer with the recorded payment.
+   * answer with the recorded payment. When the account's address was never
+   * proven, its keys are revoked and a key link is opened: whoever requested a
+   * key for the address first must not hold the key its owner paid for.
    */
-  async recordConfirmation(c: Confirmation, now: Date): Promise<RecordedPayment> {
+  async recordConfirmation(c: Confirmation, now: Date): Promise<ConfirmationOutcome> {
     const at = now.toISOString();
-    return this.db.kysely.transaction().execute(async (trx) => {
+    return this.db.kysely.transaction().execute(async (trx): Promise<ConfirmationOutcome> => {
       await insertAccountIfAbsent(trx, c.email, at);
-      const account = await trx.selectFrom('accounts').select('id').where('email', '=', c.email).executeTakeFirstOrThrow();
+      const account = await trx.selectFrom('accounts').select(['id', 'verified_at']).where('email', '=', c.email).executeTakeFirstOrThrow();
       const inserted = await trx
         .insertInto('payments')
         .values({
@@ -88,19 +110,37 @@ export class PaymentStore {
           confirmed_at: at,
           plan_expires_at: c.planExpiresAt,
           updated_at: at,
+          key_delivery: null,
         })
         .onConflict((oc) => oc.column('payment_id').doNothing())
         .returning('payment_id')
         .executeTakeFirst();
+      let link: KeyLink | null = null;
       if (inserted) {
+        // Writing the account row locks it, as openKeyLink needs.
         await trx
           .updateTable('accounts')
           .set({ plan: c.plan, plan_expires_at: c.planExpiresAt, monthly_limit: null, per_minute_limit: null, plan_payment_id: c.paymentId, updated_at: at })
           .where('id', '=', account.id)
           .execute();
+        let delivery: KeyDelivery = 'kept';
+        if (account.verified_at === null) {
+          await revokeActiveKeys(trx, account.id, at);
+          const opened = await openKeyLink(trx, { accountId: account.id, reason: 'payment', purpose: null, requestedBy: c.requestedBy }, now);
+          link = opened.opened ? { token: opened.token, expiresAt: opened.expiresAt } : null;
+          delivery = opened.opened ? 'email' : 'not-sent';
+        }
+        await trx.updateTable('payments').set({ key_delivery: delivery }).where('payment_id', '=', c.paymentId).execute();
       }
-      return (await findPayment(trx, c.paymentId))!;
+      return { payment: (await findPayment(trx, c.paymentId))!, link };
     });
+  }
+
+  /** The link of a confirmation could not be mailed: it is withdrawn, and the payment says so. */
+  async linkNotSent(paymentId: string, link: KeyLink): Promise<RecordedPayment> {
+    await cancelKeyLink(this.db.kysely, link.token);
+    await this.db.kysely.updateTable('payments').set({ key_delivery: 'not-sent' }).where('payment_id', '=', paymentId).execute();
+    return (await this.find(paymentId))!;
   }
 
   /**

@@ -80,6 +80,28 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_key_confirmations': {
+    async up(db: Kysely<unknown>) {
+      // When the owner of the address last proved it (a mailed link followed,
+      // or the operator issued a key by mail). Accounts from before are unproven.
+      await db.schema.alterTable('accounts').addColumn('verified_at', 'text').execute();
+      // One row per mailed key link; also the log the per-address mail limit counts.
+      await db.schema
+        .createTable('key_confirmations')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('purpose', 'text')
+        .addColumn('requested_by', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema.createIndex('key_confirmations_by_account').on('key_confirmations').columns(['account_id', 'created_at']).execute();
+      // What a confirmation did with the account's keys, so confirming again answers the same.
+      await db.schema.alterTable('payments').addColumn('key_delivery', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,8 @@ export interface AccountsTable {
   updated_at: string;
   /** The confirmed payment that set the current plan; null when the operator set it. */
   plan_payment_id: string | null;
+  /** When the owner last proved the address (followed a mailed link, or the operator issued a key); null: never. */
+  verified_at: string | null;
 }
 
 export interface ApiKeysTable {
@@ -57,6 +59,24 @@ export interface PaymentsTable {
   confirmed_at: string;
   plan_expires_at: string;
   updated_at: string;
+  /** What the confirmation did with the account's keys (src/billing/confirm.ts); null for payments from before it was recorded: kept. */
+  key_delivery: 'kept' | 'email' | 'not-sent' | null;
+}
+
+export interface KeyConfirmationsTable {
+  /** SHA-256 of the token mailed in the link, hex; the token itself is never stored. */
+  token_hash: string;
+  account_id: string;
+  /** Why the link was mailed: a key request for an existing account, or a payment for an unproven one. */
+  reason: 'key_request' | 'payment';
+  /** The purpose given with the key request, kept for the key the link issues. */
+  purpose: string | null;
+  /** The client address that caused the mail (named in it). */
+  requested_by: string;
+  created_at: string;
+  expires_at: string;
+  /** Set once, when the link is used; a token is good for one key. */
+  used_at: string | null;
 }
 
 export interface WebhookEventsTable {
@@ -76,4 +96,5 @@ export interface Database {
   key_requests: KeyRequestsTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
+  key_confirmations: KeyConfirmationsTable;
 }

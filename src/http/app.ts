@@ -8,16 +8,19 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { memoryLimiter, openRedisLimiter, type PerMinuteLimiter } from '../accounts/perMinuteLimiter.js';
 import { AccountStore } from '../accounts/store.js';
+import { keyLinkMailer } from '../accounts/keyLinkMail.js';
 import { type Clock, systemClock } from '../clock.js';
 import type { Config } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { type PaymentProvider, portonePaymentProvider } from '../billing/paymentProvider.js';
 import { PaymentStore } from '../billing/paymentStore.js';
 import { webhookVerifier } from '../billing/webhookSignature.js';
+import { createMailer, type Mailer } from '../mail/mailer.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
 import { API_KEY_SECURITY_SCHEME, installApiKeyGuard } from './apiKeyGuard.js';
 import { registerErrorHandling } from './errorHandler.js';
+import { urlForLog } from './keyConfirmPage.js';
 import { billingRoutes } from './routes/billing.js';
 import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
@@ -38,6 +41,8 @@ export interface AppOptions {
   limiter?: PerMinuteLimiter;
   /** The payment provider; by default PortOne when config.portone.apiSecret is set, else none (payment not ready). */
   paymentProvider?: PaymentProvider | null;
+  /** The mailer; by default SMTP when config.mail.smtpUrl is set, else the outbox directory (closed with the app). */
+  mailer?: Mailer;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -74,6 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limiter = options.limiter ?? (config.redisUrl ? await openRedisLimiter(config.redisUrl, config.redisKeyPrefix) : memoryLimiter());
   if (!options.limiter) app.addHook('onClose', () => limiter.close());
   const store = new AccountStore(db);
+  const mailer = options.mailer ?? createMailer(config.mail, app.log);
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+  const keyLinks = keyLinkMailer(mailer, config.mail.publicBaseUrl);
   app.setValidatorCompiler(validatorCompiler);
   // Fastify parses text/plain bodies by default; this API takes JSON only, so a
   // text body gets the "send application/json" error instead of a type error.
@@ -85,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 },
+      { method: request.method, url: urlForLog(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 },
       'request',
     );
   });
@@ -99,14 +107,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         description:
           'Deterministic 토정비결 gwae calculation on a Korean lunisolar calendar (KASI 1900-2050, astronomical 2051-2100) ' +
           'and 성명학 name numerology. Errors are `{error: {code, message}}`. The keyed endpoints need `X-API-Key` ' +
-          '(POST /v1/keys/request issues one) and answer `X-RateLimit-Remaining-Month`; limits per plan: sandbox 300 a month / 10 a minute, ' +
-          'starter 1,000 / 60, growth 4,000 / 120 (429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After).',
+          '(POST /v1/keys/request issues one to an address with no account; for an address that has one, the key comes through a one-time link mailed to it: ' +
+          'GET /keys/confirm and POST /v1/keys/confirm) and answer `X-RateLimit-Remaining-Month`; limits per plan: sandbox 300 a month / 10 a minute, ' +
+          'starter 1,000 / 60, growth 4,000 / 120 (429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After). ' +
+          'A string schema marked `x-storable-text: true` is stored by the service and must not contain a NUL character or an unpaired UTF-16 surrogate (400).',
       },
       tags: [
         { name: 'service', description: 'Health and description' },
         { name: 'tojeong', description: '토정비결' },
         { name: 'name', description: '성명학 and name-usable hanja' },
-        { name: 'keys', description: 'API keys' },
+        { name: 'keys', description: 'API keys, and the mailed key links that prove an address' },
         { name: 'billing', description: 'Plans and payments (PortOne V2)' },
       ],
       components: { securitySchemes: API_KEY_SECURITY_SCHEME },
@@ -122,9 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(healthRoutes(gwaeText, db, limiter));
-  await app.register(keyRoutes(store, clock));
+  await app.register(keyRoutes(store, keyLinks, clock));
   await app.register(
-    billingRoutes({ clock, payments: new PaymentStore(db), provider: paymentProvider, verifyWebhook, contactEmail: config.contactEmail }),
+    billingRoutes({ clock, payments: new PaymentStore(db), provider: paymentProvider, verifyWebhook, contactEmail: config.contactEmail, keyLinks }),
   );
   // The keyed endpoints of the specification: one scope, one guard.
   await app.register(async (keyed) => {

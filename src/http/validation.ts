@@ -7,6 +7,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { type ErrorCode, ServiceError } from '../errors.js';
+import { isStorableText, STORABLE_TEXT_KEYWORD, UNSTORABLE_TEXT_REASON } from '../storableText.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -23,6 +24,8 @@ function makeAjv(coerceTypes: boolean): Ajv {
     strict: false,
   });
   addFormats(ajv);
+  // `"x-storable-text": true` on a string that will be stored (src/storableText.ts).
+  ajv.addKeyword({ keyword: STORABLE_TEXT_KEYWORD, type: 'string', schemaType: 'boolean', validate: (on: boolean, value: string) => !on || isStorableText(value) });
   return ajv;
 }
 
@@ -59,6 +62,8 @@ function describe(error: ErrorObject, part: string): string {
       return `${where} must be of type ${String(error.params.type)}`;
     case 'anyOf':
       return `${where} must be ${String((error.parentSchema as { description?: string } | undefined)?.description ?? 'one of the allowed forms')}`;
+    case STORABLE_TEXT_KEYWORD:
+      return `${where} ${UNSTORABLE_TEXT_REASON}`;
     case 'pattern':
       return `${where} does not have the expected form (pattern ${String(error.params.pattern)})`;
     default:

@@ -127,6 +127,35 @@ for (const backend of BACKENDS) {
       assert.equal(revoke.code, 0, revoke.stderr);
       const revoked = await get(service.baseUrl, apiKey);
       assert.deepEqual([revoked.status, revoked.code], [403, 'INVALID_API_KEY']);
+
+      const issue = await runAdmin(storage.databaseUrl, ['key', 'issue', email]);
+      assert.equal(issue.code, 0, issue.stderr);
+      const issuedKey = /^(tjk_[A-Za-z0-9_-]{43})$/m.exec(issue.stdout)?.[1];
+      assert.ok(issuedKey, issue.stdout);
+      const withIssued = await get(service.baseUrl, issuedKey);
+      assert.deepEqual([withIssued.status, withIssued.code], [429, 'QUOTA_EXCEEDED'], 'the issued key is the account\'s: its business plan, its used-up month');
+    });
+
+    test('one key link confirmed at once by the service process and by this process: exactly one key', async () => {
+      const store = new AccountStore(storage.db);
+      const email = `link-${Math.random().toString(36).slice(2)}@example.com`;
+      assert.equal((await store.requestKey(email, null, '10.0.0.1', systemClock.now())).kind, 'issued');
+      const outcome = await store.requestKey(email, null, '10.0.0.2', systemClock.now());
+      assert.equal(outcome.kind, 'link');
+      const token = outcome.kind === 'link' ? outcome.link.token : '';
+      const viaService = Array.from({ length: 6 }, async () => {
+        const res = await fetch(`${service.baseUrl}/v1/keys/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+        const body = (await res.json()) as { data?: unknown; error?: { code: string } };
+        return res.status === 200 ? 'issued' : String(body.error?.code);
+      });
+      const here = Array.from({ length: 6 }, async () => (await store.redeemKeyLink(token, systemClock.now())).kind);
+      const outcomes = await Promise.all([...viaService, ...here]);
+      assert.deepEqual(
+        outcomes.map((o) => (o === 'used' ? 'TOKEN_USED' : o)).sort(),
+        ['TOKEN_USED', 'TOKEN_USED', 'TOKEN_USED', 'TOKEN_USED', 'TOKEN_USED', 'TOKEN_USED', 'TOKEN_USED', 'TOKEN_USED', 'TOKEN_USED', 'TOKEN_USED', 'TOKEN_USED', 'issued'],
+      );
+      const keys = await store.keysOf((await store.findAccount(email))!.id);
+      assert.deepEqual(keys.map((k) => k.status).sort(), ['active', 'revoked']);
     });
 
     test('mistakes: exit 2 with the usage for a malformed command, exit 1 for an unknown account', async () => {

@@ -8,12 +8,14 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Webhook } from 'standardwebhooks';
+import { sql } from 'kysely';
 import { fixedClock } from '../../src/clock.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
 import { fakePayment, type FakePortone, startFakePortone } from '../support/fakePortone.js';
+import { downSmtpUrl, keyLinkIn, readOutbox, recipientsOf } from '../support/mail.js';
 import { BACKENDS, type Storage } from '../support/storage.js';
-import { type TestApp, testApp } from './helpers.js';
+import { followKeyLink, latestMailTo, type TestApp, testApp } from './helpers.js';
 
 const NOW = '2026-11-21T03:00:00.000Z';
 const PLUS_31_DAYS = '2026-12-22T03:00:00.000Z';
@@ -51,10 +53,14 @@ for (const backend of BACKENDS) {
     const confirm = (paymentId: string, target: TestApp = app) =>
       target.inject({ method: 'POST', url: '/v1/billing/confirm', payload: { paymentId } });
 
-    /** An account with a key, and a PAID payment at the fake for `plan` (its price unless `total` says otherwise). */
-    async function accountAndPayment(plan: 'starter' | 'growth', over: { total?: number; status?: string; currency?: string } = {}) {
+    /**
+     * An account with a key, and a PAID payment at the fake for `plan` (its price
+     * unless `total` says otherwise). The account's address is proven (its key
+     * came through a mailed link) unless `unproven`.
+     */
+    async function accountAndPayment(plan: 'starter' | 'growth', over: { total?: number; status?: string; currency?: string; unproven?: boolean } = {}) {
       const email = `${unique('buyer')}@example.com`;
-      const { apiKey } = await app.store.issueKey(email, null, new Date(NOW));
+      const { apiKey } = await app.store.issueKey(email, null, new Date(NOW), { verified: !over.unproven });
       const paymentId = unique('pay');
       portone.payments.set(paymentId, fakePayment(paymentId, { total: plan === 'starter' ? 39_000 : 99_000, ...over, customData: { plan, email } }));
       return { email, apiKey, paymentId };
@@ -97,11 +103,12 @@ for (const backend of BACKENDS) {
     });
 
     describe('POST /v1/billing/confirm', () => {
-      test('any → confirmed, amount matches: the plan of the payment for 31 days; the key gets its limits at once', async () => {
+      test('any → confirmed, amount matches: the plan of the payment for 31 days; the key of a proven address gets its limits at once', async () => {
         const { email, apiKey, paymentId } = await accountAndPayment('starter');
         const res = await confirm(paymentId);
         assert.equal(res.statusCode, 200, res.body);
-        assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS });
+        assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'kept' });
+        assert.deepEqual(await readOutbox(app.outbox).then((all) => all.filter((m) => recipientsOf(m.parsed).includes(email))), [], 'no mail');
         assert.deepEqual(await planOf(email), { plan: 'starter', planExpiresAt: PLUS_31_DAYS });
         assert.deepEqual(portone.requests.at(-1), `GET /payments/${paymentId}`);
         const used = await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': apiKey } });
@@ -131,13 +138,84 @@ for (const backend of BACKENDS) {
         assert.equal(rows.length, 1);
       });
 
-      test('the account of the e-mail is created if it has none; its first key request shows the plan', async () => {
+      test('the account of the e-mail is created if it has none: the key of the plan comes by the mailed link', async () => {
         const email = `${unique('new-buyer')}@example.com`;
         const paymentId = unique('pay');
         portone.payments.set(paymentId, fakePayment(paymentId, { total: 99_000, customData: { plan: 'growth', email: email.toUpperCase() } }));
-        assert.equal((await confirm(paymentId)).statusCode, 200);
+        const res = await confirm(paymentId);
+        assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email' });
         const key = await app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: '10.9.9.9' });
-        assert.deepEqual([key.json().data.plan, key.json().data.planExpiresAt], ['growth', PLUS_31_DAYS]);
+        assert.equal(key.statusCode, 202, 'the address has an account now: no key in the answer');
+        const confirmed = await followKeyLink(app, email);
+        assert.deepEqual([confirmed.json().data.plan, confirmed.json().data.planExpiresAt], ['growth', PLUS_31_DAYS]);
+      });
+
+      test('a payment for an unproven account: the plan applies, its keys are revoked and the link is mailed; only the link gives the paid key', async () => {
+        // Someone asked for a key for the buyer's address first: that key must not carry the plan the owner pays for.
+        const { email, apiKey: firstKey, paymentId } = await accountAndPayment('starter', { unproven: true });
+        const res = await app.inject({ method: 'POST', url: '/v1/billing/confirm', payload: { paymentId }, remoteAddress: '203.0.113.77' });
+        assert.equal(res.statusCode, 200, res.body);
+        assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email' });
+        assert.deepEqual(await planOf(email), { plan: 'starter', planExpiresAt: PLUS_31_DAYS });
+        const revoked = await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': firstKey } });
+        assert.deepEqual([revoked.statusCode, revoked.json().error.code], [403, 'INVALID_API_KEY']);
+
+        const { parsed } = await latestMailTo(app, email);
+        assert.match(String(parsed.subject), /결제 확인.*Payment confirmed/);
+        for (const fact of [paymentId, '203.0.113.77', 'Starter', '2026-12-22 12:00 KST', '2026-11-21 12:00 KST']) assert.ok(parsed.text!.includes(fact), fact);
+        assert.ok(parsed.text!.indexOf('결제하지 않으셨다면') < parsed.text!.indexOf('If you did not make this payment'), 'Korean first');
+        const confirmed = await app.inject({ method: 'POST', url: '/v1/keys/confirm', payload: { token: keyLinkIn(parsed).token } });
+        assert.equal(confirmed.statusCode, 200, confirmed.body);
+        assert.deepEqual([confirmed.json().data.plan, confirmed.json().data.planExpiresAt], ['starter', PLUS_31_DAYS]);
+        const paid = await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': confirmed.json().data.apiKey } });
+        assert.equal(paid.headers['x-ratelimit-remaining-month'], '999', 'the paid key has Starter limits');
+
+        const mails = (await readOutbox(app.outbox)).filter((m) => recipientsOf(m.parsed).includes(email)).length;
+        const again = await confirm(paymentId);
+        assert.equal(again.body, res.body, 'confirming again answers the same');
+        assert.equal((await readOutbox(app.outbox)).filter((m) => recipientsOf(m.parsed).includes(email)).length, mails, 'and mails nothing');
+
+        // The address is proven now: the next payment keeps the key.
+        const renewal = unique('pay');
+        portone.payments.set(renewal, fakePayment(renewal, { total: 99_000, customData: { plan: 'growth', email } }));
+        assert.equal((await confirm(renewal)).json().data.keyDelivery, 'kept');
+        const stillWorks = await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': confirmed.json().data.apiKey } });
+        assert.equal(stillWorks.statusCode, 200);
+      });
+
+      test('a payment for an unproven account whose link cannot be mailed: keyDelivery not-sent, and a key request mails one', async () => {
+        const down = await testApp({
+          db: storage.db,
+          limiter: storage.limiter,
+          clock: fixedClock(NOW),
+          config: loadConfig({ PORTONE_API_SECRET: portone.secret, PORTONE_API_BASE: portone.baseUrl, SMTP_URL: await downSmtpUrl() }),
+        });
+        try {
+          const { email, apiKey, paymentId } = await accountAndPayment('growth', { unproven: true });
+          const links = async () => Number((await storage.db.kysely.selectFrom('key_confirmations').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+          const before = await links();
+          const res = await confirm(paymentId, down);
+          assert.equal(res.statusCode, 200, 'the payment stands');
+          assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'not-sent' });
+          assert.equal(await links(), before, 'the unsent link was withdrawn');
+          assert.equal((await confirm(paymentId)).body, res.body, 'confirming again answers the same');
+          assert.equal((await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': apiKey } })).statusCode, 403);
+          const key = await app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: '10.9.9.10' });
+          assert.equal(key.statusCode, 202);
+          assert.equal((await followKeyLink(app, email)).json().data.plan, 'growth');
+        } finally {
+          await down.close();
+        }
+      });
+
+      test('a paymentId with a NUL or an unpaired surrogate is 400 BAD_INPUT, and the provider is not asked', async () => {
+        const asked = portone.requests.length;
+        for (const paymentId of ['pay\u0000-1', '\u0000', 'pay-\ud800', 'pay-\udc00-x']) {
+          const res = await confirm(paymentId);
+          assert.deepEqual([res.statusCode, res.json().error.code], [400, 'BAD_INPUT'], JSON.stringify(paymentId));
+          assert.match(res.json().error.message, /paymentId.*NUL character or an unpaired UTF-16 surrogate/);
+        }
+        assert.equal(portone.requests.length, asked);
       });
 
       const refusals: [string, () => Promise<string>, number, string][] = [
@@ -164,7 +242,7 @@ for (const backend of BACKENDS) {
       }
 
       test('custom data that names no purchasable plan or no e-mail: 422 PAYMENT_DATA_INVALID', async () => {
-        for (const customData of [undefined, 'not json', { plan: 'business', email: 'a@example.com' }, { plan: 'starter' }, { plan: 'starter', email: 'nope' }]) {
+        for (const customData of [undefined, 'not json', { plan: 'business', email: 'a@example.com' }, { plan: 'starter' }, { plan: 'starter', email: 'nope' }, { plan: 'starter', email: 'a\u0000@example.com' }, { plan: 'starter', email: 'a\ud800@example.com' }]) {
           const paymentId = unique('pay');
           portone.payments.set(paymentId, fakePayment(paymentId, { customData }));
           const res = await confirm(paymentId);
@@ -328,6 +406,22 @@ for (const backend of BACKENDS) {
         assert.equal(await eventCount(), before, 'nothing recorded');
         assert.equal((await planOf(email))!.plan, 'starter', 'nothing changed');
         assert.equal((await send(body, { at: new Date(Date.now() - 4 * 60_000) })).json().data.effect, 'downgraded', 'four minutes old is within tolerance');
+      });
+
+      test('a signed event whose type or paymentId holds a NUL or an unpaired surrogate is 400 BAD_INPUT, and nothing is recorded', async () => {
+        const { email, paymentId } = await paidAccount();
+        const before = await eventCount();
+        for (const body of [
+          event('Transaction.Cancelled\u0000', paymentId),
+          event('Transaction.\ud800Cancelled', paymentId),
+          event('Transaction.Cancelled', `${paymentId}\u0000`),
+          event('Transaction.Cancelled', `${paymentId}\udfff`),
+        ]) {
+          const res = await send(body);
+          assert.deepEqual([res.statusCode, res.json().error.code], [400, 'BAD_INPUT'], JSON.stringify(body));
+        }
+        assert.equal(await eventCount(), before);
+        assert.equal((await planOf(email))!.plan, 'starter');
       });
 
       test('a verified body that is not a PortOne event is BAD_INPUT; without a webhook secret, 503 PAYMENT_NOT_READY', async () => {

@@ -1,11 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { memoryLimiter, type PerMinuteLimiter } from '../../src/accounts/perMinuteLimiter.js';
 import { AccountStore } from '../../src/accounts/store.js';
 import { type Clock, fixedClock } from '../../src/clock.js';
-import { type Config, loadConfig } from '../../src/config.js';
+import { type Config, DEFAULT_MAIL_OUTBOX, loadConfig } from '../../src/config.js';
 import { type Db, openDatabase } from '../../src/db/database.js';
 import { buildApp } from '../../src/http/app.js';
 import { type Edition, GwaeText, type GwaeTextState, loadGwaeText } from '../../src/tojeong/text/index.js';
+import { keyLinkIn, readOutbox, recipientsOf } from '../support/mail.js';
 
 export const NOON_2026_11_21_SEOUL = fixedClock('2026-11-21T03:00:00Z');
 
@@ -14,6 +18,8 @@ export type TestApp = FastifyInstance & {
   apiKey: string;
   store: AccountStore;
   db: Db;
+  /** The app's mail outbox directory (a temporary one unless the config names another). */
+  outbox: string;
 };
 
 export interface TestAppOptions {
@@ -51,18 +57,37 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = options.clock ?? NOON_2026_11_21_SEOUL;
   const db = options.db ?? (await openDatabase('sqlite::memory:'));
   const limiter = options.limiter ?? memoryLimiter();
-  const app = await buildApp({ config: options.config ?? loadConfig({}), clock, logger: false, gwaeText, db, limiter });
+  // Mail goes to a temporary outbox, never into the working tree's var/outbox.
+  const given = options.config ?? loadConfig({});
+  const ownOutbox = given.mail.outbox === DEFAULT_MAIL_OUTBOX ? mkdtempSync(join(tmpdir(), 'tojeong-outbox-')) : null;
+  const config = ownOutbox ? { ...given, mail: { ...given.mail, outbox: ownOutbox } } : given;
+  const app = await buildApp({ config, clock, logger: false, gwaeText, db, limiter });
   if (!options.db) app.addHook('onClose', () => db.close());
   if (!options.limiter) app.addHook('onClose', () => limiter.close());
+  if (ownOutbox) app.addHook('onClose', async () => rmSync(ownOutbox, { recursive: true, force: true }));
   await app.ready();
   const store = new AccountStore(db);
   const email = `unlimited-${Math.random().toString(36).slice(2)}@test.example`;
-  const { apiKey } = await store.issueKey(email, 'test suite', clock.now());
+  const { apiKey } = await store.issueKey(email, 'test suite', clock.now(), { verified: true });
   await store.setPlan(email, { plan: 'business', planExpiresAt: null, monthlyLimit: 1_000_000_000, perMinuteLimit: 1_000_000_000 }, clock.now());
-  return Object.assign(app, { apiKey, store, db });
+  return Object.assign(app, { apiKey, store, db, outbox: config.mail.outbox });
 }
 
 /** app.inject with the test account's key. */
 export function keyed(app: TestApp, options: InjectOptions): Promise<InjectResponse> {
   return app.inject({ ...options, headers: { ...options.headers, 'x-api-key': app.apiKey } });
+}
+
+/** The newest message in the app's outbox to `email`, parsed. */
+export async function latestMailTo(app: TestApp, email: string) {
+  const mails = (await readOutbox(app.outbox)).filter((m) => recipientsOf(m.parsed).includes(email.toLowerCase()));
+  const last = mails.at(-1);
+  if (!last) throw new Error(`no mail to ${email} in ${app.outbox}`);
+  return last;
+}
+
+/** Follows the key link of the newest mail to `email`: POST /v1/keys/confirm with its token. */
+export async function followKeyLink(app: TestApp, email: string): Promise<InjectResponse> {
+  const { token } = keyLinkIn((await latestMailTo(app, email)).parsed);
+  return app.inject({ method: 'POST', url: '/v1/keys/confirm', payload: { token } });
 }

@@ -13,7 +13,7 @@ import type { Clock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import { syntheticEdition } from '../fixtures/syntheticEdition.js';
 import { BACKENDS, type Storage } from '../support/storage.js';
-import { type TestApp, testApp } from './helpers.js';
+import { followKeyLink, type TestApp, testApp } from './helpers.js';
 
 interface KeyedRequest {
   method: 'GET' | 'POST';
@@ -90,12 +90,17 @@ for (const backend of BACKENDS) {
         for (const request of KEYED_REQUESTS) assert.equal((await call(data.apiKey, request)).statusCode, 200, request.url);
       });
 
-      test('active → revoked: asking again with the same address revokes the old key and issues a new one; usage stays with the account', async () => {
+      test('active → revoked: asking again with the same address mails a link (202) and changes nothing; the link revokes the old key and issues a new one; usage stays with the account', async () => {
         const { email, apiKey: first } = await newAccount();
         assert.equal(remaining(await call(first)), 299);
         const again = await requestKey(email.toUpperCase());
-        assert.equal(again.statusCode, 200);
-        const second = again.json().data.apiKey;
+        assert.equal(again.statusCode, 202, again.body);
+        assert.equal(again.json().data.apiKey, undefined, 'no key in the answer');
+        assert.equal((await call(first)).statusCode, 200, 'nothing revoked by the request itself');
+        const confirmed = await followKeyLink(app, email);
+        assert.equal(confirmed.statusCode, 200, confirmed.body);
+        assert.equal(confirmed.headers['cache-control'], 'no-store');
+        const second = confirmed.json().data.apiKey;
         assert.notEqual(second, first);
         const old = await call(first);
         assert.equal(old.statusCode, 403);
@@ -103,7 +108,7 @@ for (const backend of BACKENDS) {
         assert.match(old.json().error.message, /revoked/);
         const fresh = await call(second);
         assert.equal(fresh.statusCode, 200);
-        assert.equal(remaining(fresh), 298, 'the new key continues the account\'s count');
+        assert.equal(remaining(fresh), 297, 'the new key continues the account\'s count');
         const active = await storage.db.kysely
           .selectFrom('api_keys')
           .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
@@ -114,35 +119,58 @@ for (const backend of BACKENDS) {
         assert.equal(Number(active.n), 1);
       });
 
-      test('an operator revocation makes the key invalid; the owner can request a new one', async () => {
+      test('an operator revocation makes the key invalid; the owner gets a new one through the mailed link', async () => {
         const { email, apiKey } = await newAccount();
         assert.match(await runAdminCommand(app.store, ['key', 'revoke', email], clock.now()), /revoked the active key/);
         assert.equal((await call(apiKey)).json().error.code, 'INVALID_API_KEY');
         assert.match(await runAdminCommand(app.store, ['key', 'revoke', email], clock.now()), /no active key/);
-        const renewed = await requestKey(email);
+        assert.equal((await requestKey(email)).statusCode, 202);
+        const renewed = await followKeyLink(app, email);
         assert.equal((await call(renewed.json().data.apiKey)).statusCode, 200);
       });
 
       test('a paid account re-requesting its key keeps its plan', async () => {
         const { email } = await newAccount({ plan: 'growth', planExpiresAt: '2026-12-22T03:00:00.000Z', monthlyLimit: null, perMinuteLimit: null });
-        const { data } = (await requestKey(email)).json();
+        assert.equal((await requestKey(email)).statusCode, 202);
+        const { data } = (await followKeyLink(app, email)).json();
         assert.deepEqual([data.plan, data.planExpiresAt], ['growth', '2026-12-22T03:00:00.000Z']);
       });
 
       test('BAD_EMAIL for an unusable address; BAD_INPUT for a missing one, a long purpose or an unknown field; none of them counts', async () => {
         const ip = freshIp();
-        for (const email of ['not-an-email', 'a@b', 'kim@', ' ', `${'x'.repeat(250)}@example.com`, 42]) {
+        const unstorable = ['kim\u0000@example.com', 'kim@example.com\u0000', 'ki\ud800m@example.com', 'kim\udc00@example.com', 'kim@example.com\ud83d'];
+        for (const email of ['not-an-email', 'a@b', 'kim@', ' ', `${'x'.repeat(250)}@example.com`, 42, 'kim\u0001@example.com', ...unstorable]) {
           const res = await requestKey(email as string, ip);
           assert.equal(res.statusCode, 400, String(email));
           assert.equal(res.json().error.code, 'BAD_EMAIL', String(email));
         }
-        const cases = [{}, { email: 'a@example.com', purpose: 'x'.repeat(501) }, { email: 'a@example.com', plan: 'growth' }];
+        const cases = [
+          {},
+          { email: 'a@example.com', purpose: 'x'.repeat(501) },
+          { email: 'a@example.com', plan: 'growth' },
+          { email: 'a@example.com', purpose: 'my app\u0000' },
+          { email: 'a@example.com', purpose: 'my app \udfff' },
+        ];
         for (const payload of cases) {
           const res = await app.inject({ method: 'POST', url: '/v1/keys/request', payload, remoteAddress: ip });
           assert.equal(res.statusCode, 400);
           assert.equal(res.json().error.code, 'BAD_INPUT', JSON.stringify(payload).slice(0, 60));
         }
         for (let i = 0; i < 3; i++) assert.equal((await requestKey(`counted-${i}-${ip}@example.com`, ip)).statusCode, 200);
+        const stored = await storage.db.kysely.selectFrom('accounts').select('email').where('email', 'like', 'kim%').execute();
+        assert.deepEqual(stored, [], 'no account was made of an unstorable address');
+      });
+
+      test('a lone surrogate is refused, not stored as U+FFFD: two different inputs never become one account', async () => {
+        const ip = freshIp();
+        const lone = await requestKey('lone\ud800@example.com', ip);
+        assert.equal(lone.json().error.code, 'BAD_EMAIL');
+        assert.match(lone.json().error.message, /NUL character or an unpaired UTF-16 surrogate/);
+        const replacement = await requestKey('lone\ufffd@example.com', ip);
+        assert.equal(replacement.statusCode, 200, 'U+FFFD itself is a character like any other');
+        const paired = await requestKey('lone\ud83d\ude00@example.com', ip);
+        assert.equal(paired.statusCode, 200, 'a well-formed pair (an emoji) is a different address');
+        assert.notEqual(paired.json().data.email, replacement.json().data.email);
       });
 
       test('at most 3 requests per address per day in Asia/Seoul; the 4th is 429 RATE_LIMIT until midnight KST', async () => {
@@ -185,7 +213,7 @@ for (const backend of BACKENDS) {
     describe('authentication on every keyed endpoint', () => {
       test('401 NO_API_KEY without the header; 403 INVALID_API_KEY for a malformed, unknown or revoked key', async () => {
         const { email, apiKey: revoked } = await newAccount();
-        await requestKey(email);
+        await app.store.revokeActiveKey((await app.store.findAccount(email))!.id, clock.now());
         const unknown = `tjk_${'A'.repeat(43)}`;
         for (const request of KEYED_REQUESTS) {
           for (const [key, status, code] of [

@@ -78,10 +78,12 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route with its error
   assert.equal(doc.openapi, '3.1.0');
   assert.equal(doc.info.version, '2026.10.18');
   assert.deepEqual(Object.keys(doc.paths).sort(), [
+    '/keys/confirm',
     '/v1/billing/confirm',
     '/v1/billing/plans',
     '/v1/billing/webhook',
     '/v1/health',
+    '/v1/keys/confirm',
     '/v1/keys/request',
     '/v1/name/analyze',
     '/v1/name/char/{hanja}',
@@ -97,7 +99,19 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route with its error
   assert.deepEqual(Object.keys(get.responses).sort(), ['200', '304', '400', '401', '403', '404', '429', '500', '503']);
   assert.ok(get.parameters.some((p: { name: string; in: string }) => p.name === 'if-none-match' && p.in === 'header'));
   assert.equal(get.parameters.find((p: { name: string }) => p.name === 'id').schema.pattern, '^[1-8][1-6][1-3]$');
+  const keyRequest = doc.paths['/v1/keys/request'].post;
+  assert.deepEqual(Object.keys(keyRequest.responses).sort(), ['200', '202', '400', '429', '500', '503']);
+  assert.deepEqual(keyRequest.responses['202'].content['application/json'].schema.properties.data.required, ['delivery', 'expiresAt']);
+  assert.match(keyRequest.responses['503'].description, /MAIL_NOT_SENT/);
+  assert.ok(keyRequest.responses['429'].headers['Retry-After']);
+  assert.equal(keyRequest.requestBody.content['application/json'].schema.properties.email['x-storable-text'], true);
+  const keyConfirm = doc.paths['/v1/keys/confirm'].post;
+  assert.deepEqual(Object.keys(keyConfirm.responses).sort(), ['200', '400', '404', '409', '410', '500']);
+  for (const [status, code] of [['404', 'TOKEN_UNKNOWN'], ['409', 'TOKEN_USED'], ['410', 'TOKEN_EXPIRED']]) assert.match(keyConfirm.responses[status!].description, new RegExp(code!));
+  const page = doc.paths['/keys/confirm'].get;
+  assert.deepEqual(page.responses['200'].content, { 'text/html': { schema: { type: 'string' } } });
   const confirm = doc.paths['/v1/billing/confirm'].post;
+  assert.deepEqual(confirm.responses['200'].content['application/json'].schema.properties.data.properties.keyDelivery.enum, ['kept', 'email', 'not-sent']);
   assert.deepEqual(Object.keys(confirm.responses).sort(), ['200', '400', '422', '500', '502', '503']);
   assert.match(confirm.responses['422'].description, /PAYMENT_NOT_PAID, AMOUNT_MISMATCH, PAYMENT_DATA_INVALID/);
   assert.match(confirm.description, /customData `\{"plan": "starter"\|"growth", "email": "<account e-mail>"\}`/);

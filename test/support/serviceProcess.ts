@@ -4,6 +4,9 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -15,8 +18,10 @@ export interface ServiceProcess {
 }
 
 export async function startService(env: Record<string, string>): Promise<ServiceProcess> {
+  // Its mail goes to a temporary outbox, never into the working tree's var/outbox.
+  const outbox = mkdtempSync(join(tmpdir(), 'tojeong-service-outbox-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/http/server.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', GWAE_EDITION: '', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', GWAE_EDITION: '', MAIL_OUTBOX: outbox, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -43,9 +48,11 @@ export async function startService(env: Record<string, string>): Promise<Service
   return {
     baseUrl,
     async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      rmSync(outbox, { recursive: true, force: true });
     },
   };
 }

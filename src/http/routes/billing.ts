@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.js';
+import type { KeyLinkMailer } from '../../accounts/keyLinkMail.js';
 import { PLAN_NAMES, PRICE_CURRENCY, PURCHASABLE_PLANS } from '../../accounts/plans.js';
 import { planCatalog } from '../../billing/catalog.js';
 import { confirmPayment } from '../../billing/confirm.js';
@@ -7,6 +8,7 @@ import type { PaymentProvider } from '../../billing/paymentProvider.js';
 import type { PaymentStore } from '../../billing/paymentStore.js';
 import { WEBHOOK_HEADERS, type WebhookVerifier } from '../../billing/webhookSignature.js';
 import { ServiceError } from '../../errors.js';
+import { STORABLE_TEXT_KEYWORD } from '../../storableText.js';
 import { INTERFACE_VERSION } from '../../version.js';
 import { envelope, errorResponses } from '../schemas.js';
 
@@ -49,9 +51,9 @@ const webhookBodySchema = {
   required: ['type'],
   description: 'A PortOne V2 webhook (format 2024-04-25): `{type, timestamp, data: {paymentId, storeId, transactionId, …}}`. Verified before it is parsed',
   properties: {
-    type: { type: 'string', description: 'e.g. Transaction.Paid, Transaction.Cancelled, Transaction.PartialCancelled' },
+    type: { type: 'string', [STORABLE_TEXT_KEYWORD]: true, description: 'e.g. Transaction.Paid, Transaction.Cancelled, Transaction.PartialCancelled' },
     timestamp: { type: 'string' },
-    data: { type: 'object', properties: { paymentId: { type: 'string' } } },
+    data: { type: 'object', properties: { paymentId: { type: 'string', [STORABLE_TEXT_KEYWORD]: true } } },
   },
 } as const;
 
@@ -61,6 +63,7 @@ export interface BillingDeps {
   provider: PaymentProvider | null;
   verifyWebhook: WebhookVerifier | null;
   contactEmail: string | null;
+  keyLinks: KeyLinkMailer;
 }
 
 export function billingRoutes(deps: BillingDeps) {
@@ -85,22 +88,34 @@ export function billingRoutes(deps: BillingDeps) {
           summary: 'Confirm a PortOne payment and apply its plan for 31 days (no key needed)',
           description:
             'The payment must have been started with customData `{"plan": "starter"|"growth", "email": "<account e-mail>"}` and be PAID for exactly the plan\'s price in KRW. ' +
-            'The plan applies to the account of that e-mail (created if it has none) until confirmation + 31 days. Confirming the same paymentId again changes nothing and answers the same.',
+            'The plan applies to the account of that e-mail (created if it has none) until confirmation + 31 days. Confirming the same paymentId again changes nothing and answers the same. ' +
+            'If the account\'s address was never proven (its key came from a key request, not from a mailed link), its keys are revoked and a one-time key link is mailed to the address (`keyDelivery`): ' +
+            'the key of a paid plan is given only to whoever reads that mail.',
           tags: ['billing'],
           body: {
             type: 'object',
             additionalProperties: false,
             required: ['paymentId'],
-            properties: { paymentId: { type: 'string', minLength: 1, maxLength: 200, description: 'The id given to PortOne\'s client-side payment request' } },
+            properties: {
+              paymentId: { type: 'string', minLength: 1, maxLength: 200, [STORABLE_TEXT_KEYWORD]: true, description: 'The id given to PortOne\'s client-side payment request (no NUL, no unpaired surrogate)' },
+            },
           },
           response: {
             200: envelope(
               {
                 type: 'object',
-                required: ['plan', 'planExpiresAt'],
+                required: ['plan', 'planExpiresAt', 'keyDelivery'],
                 properties: {
                   plan: { type: 'string', enum: PURCHASABLE_PLANS },
                   planExpiresAt: { type: 'string', format: 'date-time' },
+                  keyDelivery: {
+                    type: 'string',
+                    enum: ['kept', 'email', 'not-sent'],
+                    description:
+                      'What happened to the account\'s keys. kept: the address was proven, its key carries the plan now. ' +
+                      'email: the address was never proven, so its keys were revoked and a one-time key link (30 minutes) was mailed to it. ' +
+                      'not-sent: as email, but the link could not be mailed (mail server failure, or 3 mails to the address this hour); POST /v1/keys/request with the address mails one',
+                  },
                 },
               },
               'The plan now on the account, and when it ends',
@@ -110,7 +125,7 @@ export function billingRoutes(deps: BillingDeps) {
         },
       },
       async (request) => ({
-        data: await confirmPayment(deps.provider, deps.payments, request.body.paymentId, deps.clock.now()),
+        data: await confirmPayment(deps, { paymentId: request.body.paymentId, ip: request.ip }, deps.clock.now()),
         version: INTERFACE_VERSION,
       }),
     );

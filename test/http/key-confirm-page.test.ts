@@ -1,0 +1,114 @@
+/**
+ * The key link page in a real browser (Debian's Chromium through
+ * playwright-core): the service listens on loopback, a key request for an
+ * existing account writes its mail to the outbox, and the browser opens the
+ * mail's link, presses the button, reads the key and the test uses it.
+ * Screenshots before and after the click go to test-output/ (git-ignored).
+ */
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { loadConfig } from '../../src/config.js';
+import { freePort, keyLinkIn } from '../support/mail.js';
+import { sqliteBackend, type Storage } from '../support/storage.js';
+import { latestMailTo, type TestApp, testApp } from './helpers.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SCREENSHOTS = join(process.cwd(), 'test-output', 'key-confirm-page');
+const STEP_TIMEOUT_MS = 30_000;
+
+let storage: Storage;
+let app: TestApp;
+let baseUrl: string;
+let profile: string;
+let browser: BrowserContext;
+
+before(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`the browser test needs Debian's Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run installs it when missing)`);
+  }
+  storage = await sqliteBackend.open();
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  app = await testApp({ db: storage.db, limiter: storage.limiter, config: loadConfig({ PORT: String(port), PUBLIC_BASE_URL: baseUrl }) });
+  await app.listen({ port, host: '127.0.0.1' });
+  profile = mkdtempSync(join(tmpdir(), 'tojeong-chromium-'));
+  browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, timeout: STEP_TIMEOUT_MS });
+  browser.setDefaultTimeout(STEP_TIMEOUT_MS);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+  await app?.close();
+  await storage?.cleanup();
+});
+
+async function post(path: string, body: unknown): Promise<{ status: number; body: { data?: Record<string, string>; error?: { code: string } } }> {
+  const res = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as { data?: Record<string, string> } };
+}
+const call = async (apiKey: string) => (await fetch(`${baseUrl}/v1/name/char/${encodeURIComponent('洪')}`, { headers: { 'x-api-key': apiKey } })).status;
+
+test('a person opens the mailed link, presses the button, gets the key once and uses it', async () => {
+  const email = `browser-${Date.now()}@example.com`;
+  const first = await post('/v1/keys/request', { email });
+  assert.equal(first.status, 200);
+  const oldKey = first.body.data!.apiKey!;
+  assert.equal((await post('/v1/keys/request', { email })).status, 202);
+  const { url, token } = keyLinkIn((await latestMailTo(app, email)).parsed);
+  assert.ok(url.startsWith(`${baseUrl}/keys/confirm?token=`), url);
+
+  const page = await browser.newPage();
+  const requested: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+
+  const response = await page.goto(url);
+  assert.equal(response?.status(), 200);
+  await page.getByRole('button', { name: '키 받기 · Get the key' }).waitFor();
+  await page.screenshot({ path: join(SCREENSHOTS, 'before-click.png'), fullPage: true });
+  assert.equal(await call(oldKey), 200, 'opening the page changed nothing');
+
+  await page.getByRole('button', { name: '키 받기 · Get the key' }).click();
+  const shown = page.locator('#key');
+  await shown.waitFor({ state: 'visible' });
+  const apiKey = (await shown.textContent())!.trim();
+  await page.screenshot({ path: join(SCREENSHOTS, 'after-click.png'), fullPage: true });
+  assert.match(apiKey, /^tjk_[A-Za-z0-9_-]{43}$/);
+  assert.match((await page.locator('#account').textContent())!, new RegExp(`^${email} · sandbox$`));
+  assert.equal(await page.getByRole('button', { name: '키 받기 · Get the key' }).isVisible(), false, 'the button is gone');
+  assert.equal(page.url(), `${baseUrl}/keys/confirm`, 'the used token is dropped from the address bar');
+
+  assert.equal(await call(apiKey), 200, 'the key from the page works');
+  assert.equal(await call(oldKey), 403, 'and the old one is revoked');
+  assert.deepEqual(problems, [], 'no script errors and no Content-Security-Policy violations');
+  assert.deepEqual(
+    requested.filter((u) => !u.startsWith(`${baseUrl}/`)),
+    [],
+    'the page loads nothing from anywhere else',
+  );
+  assert.deepEqual(
+    requested.map((u) => u.replace(baseUrl, '')).filter((path) => path !== '/favicon.ico'),
+    [`/keys/confirm?token=${token}`, '/v1/keys/confirm'],
+    'one document and one POST: no assets (the browser may ask for a favicon on its own)',
+  );
+
+  // The same link again: the page says it was used, and nothing changes.
+  const again = await browser.newPage();
+  await again.goto(url);
+  await again.getByRole('button', { name: '키 받기 · Get the key' }).click();
+  const alert = again.getByRole('alert');
+  await alert.waitFor({ state: 'visible' });
+  assert.match((await alert.textContent())!, /이미 사용되었습니다.*used already.*TOKEN_USED/s);
+  await again.screenshot({ path: join(SCREENSHOTS, 'used-again.png'), fullPage: true });
+  assert.equal(await call(apiKey), 200);
+});

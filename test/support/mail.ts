@@ -1,0 +1,121 @@
+/**
+ * Mail for tests: a real SMTP server on loopback (smtp-server) that keeps what
+ * it receives, a reader of the outbox directory, and the key link of a message.
+ * Messages are parsed with mailparser, as a mail program would read them.
+ */
+import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** RCPT TO addresses of the envelope. */
+  recipients: string[];
+  /** The message as it arrived (RFC 5322). */
+  raw: Buffer;
+  parsed: ParsedMail;
+}
+
+export interface SmtpSink {
+  /** SMTP_URL for the service, with the credentials the sink requires. */
+  url: string;
+  received: ReceivedMail[];
+  /** Refuse every recipient with a 550 from now on (a server that will not take the message). */
+  refuseRecipients: boolean;
+  close(): Promise<void>;
+}
+
+export const SMTP_USER = 'tojeong';
+export const SMTP_PASSWORD = 'p@ss word';
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const sink = { received, refuseRecipients: false };
+  const server = new SMTPServer({
+    // Plain SMTP on loopback with AUTH PLAIN/LOGIN: what the URL's credentials exercise.
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
+      else callback(new Error('invalid credentials'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (sink.refuseRecipients) {
+        const error = new Error(`mailbox ${address.address} unavailable`) as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw).then(
+          (parsed) => {
+            received.push({ recipients: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const address = server.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the SMTP sink did not get a port');
+  return Object.assign(sink, {
+    url: `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+/** Every message in an outbox directory, oldest first, with its file name. */
+export async function readOutbox(directory: string): Promise<{ file: string; raw: Buffer; parsed: ParsedMail }[]> {
+  let files: string[];
+  try {
+    files = readdirSync(directory).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = readFileSync(join(directory, file));
+      return { file: join(directory, file), raw, parsed: await simpleParser(raw) };
+    }),
+  );
+}
+
+/** The recipients of a parsed message, lower case. */
+export function recipientsOf(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((group) => group.value.map((a) => (a.address ?? '').toLowerCase()));
+}
+
+/** The one key link in a message's text: its URL and token. */
+export function keyLinkIn(mail: ParsedMail): { url: string; token: string } {
+  const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+\/keys\/confirm\?token=([A-Za-z0-9_-]+)/g)];
+  const urls = new Set(links.map((m) => m[0]));
+  if (urls.size !== 1) throw new Error(`expected one key link in the mail, found ${urls.size}:\n${mail.text}`);
+  return { url: links[0]![0], token: links[0]![1]! };
+}
+
+/** A loopback port nothing listens on (it was free a moment ago). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** SMTP_URL of a loopback port with nothing listening: a mail server that is down. */
+export async function downSmtpUrl(): Promise<string> {
+  return `smtp://127.0.0.1:${await freePort()}`;
+}
