@@ -20,7 +20,7 @@ test('GET /v1/health answers 200 with status, version and dependencies', async (
   assert.match(body.service, /^tojeong-api@/);
   assert.equal(body.dependencies.calendar.status, 'ok');
   assert.equal(body.dependencies.hanja.status, 'ok');
-  assert.match(body.dependencies.hanja.detail, /^name-hanja@\S+ \(9103 characters\), hanja-readings@/);
+  assert.match(body.dependencies.hanja.detail, /^name-hanja@\S+ \(9104 characters\), hanja-readings@/);
   assert.equal(body.dependencies.gwaeText.status, 'ok');
   assert.match(body.dependencies.gwaeText.detail, /^tojeong-8x8-2@1\.0\.0: /);
   assert.deepEqual(body.dependencies.database, { status: 'ok', detail: 'sqlite' });
