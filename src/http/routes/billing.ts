@@ -124,7 +124,7 @@ export function billingRoutes(deps: BillingDeps) {
           if (!deps.verifyWebhook) {
             throw new ServiceError('PAYMENT_NOT_READY', 'webhooks are not accepted: PORTONE_WEBHOOK_SECRET is not configured');
           }
-          const { webhookId } = deps.verifyWebhook(rawBody as string, request.headers);
+          const { webhookId } = deps.verifyWebhook(rawBody as string, request.raw.rawHeaders);
           request.webhookId = webhookId;
           done(null, JSON.parse(rawBody as string));
         } catch (error) {
