@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CORPUS_UNAVAILABLE: 503,
+  // The database does not answer (stopped, restarting, connections cut): retry shortly.
+  DATABASE_UNAVAILABLE: 503,
   // Billing: the specification gives the statuses (422, 503) but not the codes.
   PAYMENT_NOT_READY: 503,
   PAYMENT_NOT_PAID: 422,

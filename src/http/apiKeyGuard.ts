@@ -125,7 +125,12 @@ export function installApiKeyGuard(scope: FastifyInstance, store: AccountStore, 
     if (quota.reserved && (reply.statusCode < 200 || reply.statusCode >= 300)) {
       quota.reserved = false;
       quota.used -= 1;
-      await store.releaseMonthlyCall(quota.accountId, quota.month);
+      try {
+        await store.releaseMonthlyCall(quota.accountId, quota.month);
+      } catch (err) {
+        // The answer stands; the month's count keeps one call too many (never one too few).
+        request.log.warn({ err, accountId: quota.accountId }, 'could not give back the reserved call of an unsuccessful answer');
+      }
     }
     reply.header(REMAINING_MONTH_HEADER, String(Math.max(0, quota.limit - quota.used)));
   });

@@ -55,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? portonePaymentProvider({ apiSecret: portone.apiSecret, apiBase: portone.apiBase, storeId: portone.storeId })
         : null;
   const gwaeText = options.gwaeText ?? loadGwaeText(config.gwaeEdition.path, config.gwaeEdition.explicit);
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     // One log line per request (onResponse below) instead of Fastify's two.
@@ -69,9 +69,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
   // What the app opens itself, it closes with itself; what a caller passes in stays the caller's.
-  const db = options.db ?? (await openDatabase(config.databaseUrl));
+  const db =
+    options.db ??
+    (await openDatabase(config.databaseUrl, {
+      onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; it is dropped and the next query opens a new one'),
+    }));
   if (!options.db) app.addHook('onClose', () => db.close());
-  const limiter = options.limiter ?? (config.redisUrl ? await openRedisLimiter(config.redisUrl, config.redisKeyPrefix) : memoryLimiter());
+  const limiter =
+    options.limiter ?? (config.redisUrl ? await openRedisLimiter(config.redisUrl, config.redisKeyPrefix, app.log) : memoryLimiter());
   if (!options.limiter) app.addHook('onClose', () => limiter.close());
   const store = new AccountStore(db);
   app.setValidatorCompiler(validatorCompiler);

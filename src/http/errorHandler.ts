@@ -1,10 +1,12 @@
 /**
  * The one place where errors become HTTP responses: a ServiceError keeps its
  * code and status; validation and parser errors raised by Fastify become
- * BAD_INPUT (or a route's field-specific code); anything else is a 500 that is
- * logged with its stack and answered without internals.
+ * BAD_INPUT (or a route's field-specific code); a database that does not
+ * answer is 503 DATABASE_UNAVAILABLE; anything else is a 500 that is logged
+ * with its stack and answered without internals.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ServiceError } from '../errors.js';
 import { type FieldErrorCodes, validationError } from './validation.js';
 
@@ -33,8 +35,16 @@ function parserErrorMessage(error: FastifyError, bodyLimit: number): string | un
   }
 }
 
+/** Seconds a client is asked to wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit: number): ServiceError {
   if (error instanceof ServiceError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new ServiceError('DATABASE_UNAVAILABLE', `the service's database is not answering; retry in ${DATABASE_RETRY_AFTER_SECONDS} s`, {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
+  }
   if (error.validation) {
     return validationError(error.validation, error.validationContext ?? 'body', request.routeOptions.config.fieldErrorCodes);
   }
@@ -56,7 +66,8 @@ export function sendError(reply: FastifyReply, error: ServiceError): FastifyRepl
 export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const serviceError = toServiceError(error, request, bodyLimit);
-    if (serviceError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (serviceError.code === 'DATABASE_UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
+    else if (serviceError.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, serviceError);
   });
   app.setNotFoundHandler((request, reply) =>
