@@ -17,13 +17,15 @@ import { webhookVerifier } from '../billing/webhookSignature.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
 import { API_KEY_SECURITY_SCHEME, installApiKeyGuard } from './apiKeyGuard.js';
-import { registerErrorHandling } from './errorHandler.js';
+import { boundedServerFactory } from './connectionLimits.js';
+import { clientErrorHandler, registerErrorHandling, requestErrorHandler } from './errorHandler.js';
 import { billingRoutes } from './routes/billing.js';
 import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
 import { nameRoutes } from './routes/name.js';
 import { tojeongRoutes } from './routes/tojeong.js';
-import { validatorCompiler } from './validation.js';
+import { RouteMethods } from './routeMethods.js';
+import { NO_QUERY_PARAMETERS, validatorCompiler } from './validation.js';
 
 export interface AppOptions {
   config: Config;
@@ -55,9 +57,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? portonePaymentProvider({ apiSecret: portone.apiSecret, apiBase: portone.apiBase, storeId: portone.storeId })
         : null;
   const gwaeText = options.gwaeText ?? loadGwaeText(config.gwaeEdition.path, config.gwaeEdition.explicit);
+  const { timeouts } = config;
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
+    // Timeouts and the pipelining bound (src/http/connectionLimits.ts); the errors
+    // raised before a route is found get the error shape (src/http/errorHandler.ts).
+    serverFactory: boundedServerFactory(timeouts, (remoteAddress) =>
+      app.log.warn({ remoteAddress }, 'connection closed: too many pipelined requests awaiting their answers'),
+    ),
+    clientErrorHandler: clientErrorHandler(timeouts, () => app.log),
+    frameworkErrors: requestErrorHandler(config.bodyLimit),
     // One log line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // A caller's X-Request-Id is kept when it is a sane token, so logs can be joined across services.
@@ -83,7 +93,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Fastify parses text/plain bodies by default; this API takes JSON only, so a
   // text body gets the "send application/json" error instead of a type error.
   app.removeContentTypeParser('text/plain');
-  registerErrorHandling(app, config.bodyLimit);
+  const routes = new RouteMethods();
+  routes.learnFrom(app);
+  registerErrorHandling(app, config.bodyLimit, routes);
+  // No endpoint takes a query parameter it does not declare: a misspelt option
+  // (?targetyear=) is refused instead of silently falling back to its default.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: NO_QUERY_PARAMETERS };
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -139,6 +156,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await keyed.register(nameRoutes);
   });
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The document is fixed once the routes are: serialized once, not per request.
+  let openapiBody = '';
+  app.addHook('onReady', async () => {
+    openapiBody = JSON.stringify(app.swagger());
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(openapiBody));
   return app;
 }

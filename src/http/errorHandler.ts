@@ -3,11 +3,18 @@
  * code and status; validation and parser errors raised by Fastify become
  * BAD_INPUT (or a route's field-specific code); a database that does not
  * answer is 503 DATABASE_UNAVAILABLE; anything else is a 500 that is logged
- * with its stack and answered without internals.
+ * with its stack and answered without internals. The errors raised before a
+ * request reaches a route — a URL that does not decode (Fastify's framework
+ * errors), a request Node's parser refuses (the server's clientError), a path
+ * with the wrong method — get the same `{error: {code, message}}` shape.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ServiceError } from '../errors.js';
+import { type ConnectionLimits, headersTimeoutMs } from './connectionLimits.js';
+import type { RouteMethods } from './routeMethods.js';
 import { type FieldErrorCodes, validationError } from './validation.js';
 
 declare module 'fastify' {
@@ -30,6 +37,10 @@ function parserErrorMessage(error: FastifyError, bodyLimit: number): string | un
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'the request body is not valid JSON';
+    case 'FST_ERR_BAD_URL':
+      return `the path ${JSON.stringify(error.message.replace(/^'(.*)' is not a valid url component$/, '$1'))} is not valid percent-encoding (UTF-8 bytes, e.g. %E6%B4%AA for 洪)`;
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'a path parameter is longer than 100 characters';
     default:
       return undefined;
   }
@@ -63,17 +74,70 @@ export function sendError(reply: FastifyReply, error: ServiceError): FastifyRepl
     .send({ error: { code: error.code, message: error.message } });
 }
 
-export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+/** The handler of every error raised in a request, Fastify's framework errors (a URL that does not decode) included. */
+export function requestErrorHandler(bodyLimit: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const serviceError = toServiceError(error, request, bodyLimit);
     if (serviceError.code === 'DATABASE_UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
     else if (serviceError.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, serviceError);
+  };
+}
+
+/**
+ * Unknown path: 404. Known path, other method: 405 with `Allow`; OPTIONS on a
+ * known path: 204 with `Allow` (no key needed; it reveals nothing the OpenAPI
+ * document does not).
+ */
+export function registerErrorHandling(app: FastifyInstance, bodyLimit: number, routes: RouteMethods): void {
+  app.setErrorHandler(requestErrorHandler(bodyLimit));
+  const answerUnrouted = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const path = request.url.split('?')[0]!;
+    const allowed = routes.allowed(path);
+    if (!allowed) {
+      return sendError(reply, new ServiceError('NOT_FOUND', `no endpoint ${request.method} ${path}; the list is at GET /openapi.json`));
+    }
+    reply.header('allow', allowed.join(', '));
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+    return sendError(reply, new ServiceError('METHOD_NOT_ALLOWED', `${path} answers ${allowed.join(', ')}, not ${request.method}`));
+  };
+  // Answered before the body is read: a wrong path or method is the answer, whatever the body holds.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404) return answerUnrouted(request, reply);
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendError(
-      reply,
-      new ServiceError('NOT_FOUND', `no endpoint ${request.method} ${request.url.split('?')[0]}; the list is at GET /openapi.json`),
-    ),
-  );
+  app.setNotFoundHandler(answerUnrouted);
+}
+
+// Node keeps the response in progress on the socket here; a raw answer must
+// not be written into the middle of one whose headers are already out.
+type HttpSocket = Socket & { _httpMessage?: { headersSent?: boolean } };
+
+/**
+ * The server's `clientError` handler: a request Node's parser refuses
+ * (malformed, headers over 16 KiB) or that did not arrive whole in time never
+ * reaches Fastify, so it is answered here, as raw HTTP/1.1 in the error shape,
+ * and the connection is closed.
+ */
+export function clientErrorHandler(limits: ConnectionLimits, log: () => FastifyBaseLogger) {
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const serviceError =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new ServiceError(
+              'REQUEST_TIMEOUT',
+              `the request did not arrive in time: headers within ${headersTimeoutMs(limits) / 1000} s, the whole request within ${limits.requestMs / 1000} s`,
+            )
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? new ServiceError('HEADERS_TOO_LARGE', 'the request line and headers are larger than 16 KiB')
+          : new ServiceError('BAD_INPUT', `malformed HTTP/1.1 request (${error.code ?? error.message})`);
+    log().debug({ err: error, remoteAddress: socket.remoteAddress }, 'client error');
+    if (socket.writable && !(socket as HttpSocket)._httpMessage?.headersSent) {
+      const body = JSON.stringify({ error: { code: serviceError.code, message: serviceError.message } });
+      socket.write(
+        `HTTP/1.1 ${serviceError.status} ${STATUS_CODES[serviceError.status]}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
 }
