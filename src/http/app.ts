@@ -18,7 +18,7 @@ import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
 import { API_KEY_SECURITY_SCHEME, installApiKeyGuard } from './apiKeyGuard.js';
 import { boundedServerFactory } from './connectionLimits.js';
-import { clientErrorHandler, registerErrorHandling, requestErrorHandler } from './errorHandler.js';
+import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './errorHandler.js';
 import { billingRoutes } from './routes/billing.js';
 import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
@@ -93,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Fastify parses text/plain bodies by default; this API takes JSON only, so a
   // text body gets the "send application/json" error instead of a type error.
   app.removeContentTypeParser('text/plain');
+  app.server.on('connect', refuseConnect);
+  app.addHook('onRequest', async (request) => requireHost(request));
   const routes = new RouteMethods();
   routes.learnFrom(app);
   registerErrorHandling(app, config.bodyLimit, routes);

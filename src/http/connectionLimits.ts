@@ -58,6 +58,8 @@ export function boundedServerFactory(limits: ConnectionLimits, onOverflow: (remo
         requestTimeout: limits.requestMs,
         headersTimeout: headersTimeoutMs(limits),
         connectionsCheckingInterval: DEADLINE_CHECK_INTERVAL_MS,
+        // Node answers a missing Host with an empty 400; the app answers it in the error shape (requireHost).
+        requireHostHeader: false,
       },
       (request, response) => {
         const socket = request.socket as CountedSocket;

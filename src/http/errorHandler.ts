@@ -112,6 +112,34 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number, r
 // not be written into the middle of one whose headers are already out.
 type HttpSocket = Socket & { _httpMessage?: { headersSent?: boolean } };
 
+/** Writes `error` as a raw HTTP/1.1 response in the error shape, then closes the connection. */
+function answerRawAndClose(socket: Socket, error: ServiceError): void {
+  if (socket.writable && !(socket as HttpSocket)._httpMessage?.headersSent) {
+    const body = JSON.stringify({ error: { code: error.code, message: error.message } });
+    socket.write(
+      `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * The server's `connect` handler: this is no proxy, so CONNECT (which Node
+ * hands over as a raw tunnel, never as a request) is 405 in the error shape
+ * instead of a connection closed without a word.
+ */
+export function refuseConnect(request: { url?: string }, socket: Socket): void {
+  answerRawAndClose(socket, new ServiceError('METHOD_NOT_ALLOWED', `CONNECT ${request.url ?? ''}: this service is not a proxy`));
+}
+
+/** An HTTP/1.1 request must name its Host (RFC 9112 §3.2); Node's own refusal is an empty 400, so the check is here. */
+export function requireHost(request: FastifyRequest): void {
+  if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+    throw new ServiceError('BAD_INPUT', 'an HTTP/1.1 request needs a Host header');
+  }
+}
+
 /**
  * The server's `clientError` handler: a request Node's parser refuses
  * (malformed, headers over 16 KiB) or that did not arrive whole in time never
@@ -131,13 +159,6 @@ export function clientErrorHandler(limits: ConnectionLimits, log: () => FastifyB
           ? new ServiceError('HEADERS_TOO_LARGE', 'the request line and headers are larger than 16 KiB')
           : new ServiceError('BAD_INPUT', `malformed HTTP/1.1 request (${error.code ?? error.message})`);
     log().debug({ err: error, remoteAddress: socket.remoteAddress }, 'client error');
-    if (socket.writable && !(socket as HttpSocket)._httpMessage?.headersSent) {
-      const body = JSON.stringify({ error: { code: serviceError.code, message: serviceError.message } });
-      socket.write(
-        `HTTP/1.1 ${serviceError.status} ${STATUS_CODES[serviceError.status]}\r\n` +
-          `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-    }
-    socket.destroy();
+    answerRawAndClose(socket, serviceError);
   };
 }

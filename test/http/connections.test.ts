@@ -80,6 +80,20 @@ test('a request Node\'s parser refuses is 400 BAD_INPUT in the error shape, with
   }
 });
 
+test('an HTTP/1.1 request without Host is 400 BAD_INPUT, and CONNECT is 405, both in the error shape (Node\'s own answers have no body)', async () => {
+  const noHost = parseResponse((await exchange('GET /v1/health HTTP/1.1\r\nConnection: close\r\n\r\n')).received);
+  assert.equal(noHost.status, 400);
+  assert.deepEqual(noHost.body, { error: { code: 'BAD_INPUT', message: 'an HTTP/1.1 request needs a Host header' } });
+  const http10 = (await exchange('GET /v1/health HTTP/1.0\r\n\r\n')).received;
+  assert.match(http10, /^HTTP\/1\.1 200 OK\r\n/, 'HTTP/1.0 needs no Host');
+
+  const connectResponse = await exchange('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+  const refused = parseResponse(connectResponse.received);
+  assert.equal(refused.status, 405);
+  assert.deepEqual(refused.body, { error: { code: 'METHOD_NOT_ALLOWED', message: 'CONNECT example.com:443: this service is not a proxy' } });
+  assert.notEqual(connectResponse.closedAfterMs, null);
+});
+
 test('headers over 16 KiB are 431 HEADERS_TOO_LARGE in the error shape', async () => {
   const { received } = await exchange(`GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
   const res = parseResponse(received);
