@@ -94,6 +94,11 @@ test('an HTTP/1.1 request without Host is 400 BAD_INPUT, and CONNECT is 405, bot
   assert.notEqual(connectResponse.closedAfterMs, null);
 });
 
+test('an Expect other than 100-continue is ignored, not answered with Node\'s empty 417', async () => {
+  const { received } = await exchange('GET /v1/billing/plans HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nConnection: close\r\n\r\n');
+  assert.match(received, /^HTTP\/1\.1 200 OK\r\n/);
+});
+
 test('headers over 16 KiB are 431 HEADERS_TOO_LARGE in the error shape', async () => {
   const { received } = await exchange(`GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
   const res = parseResponse(received);
