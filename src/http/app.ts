@@ -124,7 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           'Deterministic 토정비결 gwae calculation on a Korean lunisolar calendar (KASI 1900-2050, astronomical 2051-2100) ' +
           'and 성명학 name numerology. Errors are `{error: {code, message}}`. The keyed endpoints need `X-API-Key` ' +
           '(POST /v1/keys/request issues one) and answer `X-RateLimit-Remaining-Month`; limits per plan: sandbox 300 a month / 10 a minute, ' +
-          'starter 1,000 / 60, growth 4,000 / 120 (429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After).',
+          'starter 1,000 / 60, growth 4,000 / 120 (429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After). ' +
+          'On every path: a query parameter the endpoint does not list is 400 BAD_INPUT; a known path with another method is ' +
+          '405 METHOD_NOT_ALLOWED with `Allow` (OPTIONS answers 204 with `Allow`; HEAD is served for every GET); an unknown path is 404 NOT_FOUND; ' +
+          'a request that does not arrive whole in time (headers 10 s, request 30 s by default) is 408 REQUEST_TIMEOUT, headers over 16 KiB 431 HEADERS_TOO_LARGE, ' +
+          'a malformed HTTP request 400 BAD_INPUT (each with Connection: close). While the database does not answer, endpoints that use it ' +
+          'answer 503 DATABASE_UNAVAILABLE with Retry-After: 5.',
       },
       tags: [
         { name: 'service', description: 'Health and description' },

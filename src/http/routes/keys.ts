@@ -55,7 +55,7 @@ export function keyRoutes(store: AccountStore, clock: Clock) {
           body: keyRequestSchema,
           response: {
             200: envelope(keyIssuedSchema, 'The new key, shown once'),
-            ...errorResponses('BAD_EMAIL', 'BAD_INPUT', 'RATE_LIMIT'),
+            ...errorResponses('BAD_EMAIL', 'BAD_INPUT', 'RATE_LIMIT', 'DATABASE_UNAVAILABLE'),
             429: {
               ...errorResponses('RATE_LIMIT')[429],
               description: `Error: RATE_LIMIT (more than ${KEY_REQUESTS_PER_IP_PER_DAY} key requests from this address today, Asia/Seoul)`,
