@@ -11,7 +11,7 @@
 import { sql } from 'kysely';
 import { AccountStore } from '../../src/accounts/store.js';
 import { seoulMonthKey, systemClock } from '../../src/clock.js';
-import { freePort } from '../support/redisServer.js';
+import { freePort } from '../support/freePort.js';
 import { runAdmin, type ServiceProcess, startService } from '../support/serviceProcess.js';
 import type { Backend, Storage } from '../support/storage.js';
 import { type Answer, ask, attempt, type Check, type CheckResult, describeAnswer, fmt, pick, SEED, seededRandom, sleep, storageEnv } from './support.js';

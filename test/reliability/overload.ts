@@ -14,7 +14,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { MAX_UNANSWERED_PER_CONNECTION } from '../../src/http/connectionLimits.js';
-import { freePort } from '../support/redisServer.js';
+import { freePort } from '../support/freePort.js';
 import { type ServiceProcess, startService } from '../support/serviceProcess.js';
 import { sqliteBackend, type Storage } from '../support/storage.js';
 import { parseRawResponse } from './rawHttp.js';
