@@ -25,7 +25,7 @@ import { ask, businessAccount, type Check, type CheckResult, fmt, rssMiB, SEED, 
 
 const CONCURRENCY = 8;
 const DOCUMENTED_503 = ['PAYMENT_NOT_READY', 'CORPUS_UNAVAILABLE'];
-const REPORTED_FAILURES = 60;
+const REPORTED_FAILURES = 100;
 
 const excerpt = (text: string, length = 100): string => {
   const json = JSON.stringify(text);
@@ -113,6 +113,7 @@ async function fuzzOn(backend: Backend, short: boolean, checkName: string): Prom
     const statuses = new Tally();
     const families = new Tally();
     const failures: string[] = [];
+    const failedBy = new Tally();
     let next = 0;
     let peakRss = 0;
     const worker = async () => {
@@ -123,6 +124,7 @@ async function fuzzOn(backend: Backend, short: boolean, checkName: string): Prom
         statuses.add('response' in outcome ? `${Math.floor(outcome.response.status / 100)}xx` : 'no answer');
         const problem = judge(c, outcome);
         if (problem) {
+          failedBy.add(`${c.method} ${c.target.split('?')[0]} → ${problem.split(',')[0]}`);
           const answer = 'response' in outcome ? `, answer ${excerpt(outcome.response.body, 160)}` : '';
           failures.push(`${c.method} ${excerpt(c.target, 120)} [${c.family}] → ${problem}${answer}; request body ${c.body ? excerpt(c.body.toString('utf8'), 400) : 'none'}`);
         }
@@ -139,7 +141,7 @@ async function fuzzOn(backend: Backend, short: boolean, checkName: string): Prom
     return {
       figures:
         `${checkName}: ${fmt(cases.length)} malformed requests (${families}); answers ${statuses}; ` +
-        `${failures.length} failing; peak RSS ${peakRss.toFixed(0)} MiB; alive and healthy after: ${service.alive() && health?.status === 200}`,
+        `${failures.length} failing${failures.length > 0 ? ` (${failedBy})` : ''}; peak RSS ${peakRss.toFixed(0)} MiB; alive and healthy after: ${service.alive() && health?.status === 200}`,
       violations,
     };
   } finally {
