@@ -2,8 +2,13 @@ import type { GwaeEditionChoice } from './tojeong/text/load.js';
 
 /**
  * Configuration comes from environment variables only. Each variable is listed
- * here once with its default, and in the README's configuration table.
+ * here once with its default, and in the README's configuration table. Every
+ * variable is checked here, so a bad value stops start-up with a ConfigError
+ * naming it, never later with a stack trace.
  */
+import { isIP } from 'node:net';
+import { isValidEmail, normalizeEmail } from './accounts/email.js';
+
 export interface Config {
   port: number;
   host: string;
@@ -26,6 +31,8 @@ export interface Config {
   contactEmail: string | null;
   /** Mail with key links (src/mail). */
   mail: MailConfig;
+  /** Slow and idle clients, in milliseconds (see src/http/connectionLimits.ts). */
+  timeouts: { requestMs: number; keepAliveMs: number };
 }
 
 export interface MailConfig {
@@ -87,6 +94,37 @@ function trustProxyFrom(env: NodeJS.ProcessEnv): Config['trustProxy'] {
     const hops = Number(raw);
     return (_address, hop) => hop < hops;
   }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count, or a comma-separated list of proxy addresses, CIDRs or range names (10.0.0.1, 10.0.0.0/8, ::1, loopback); "${bad}" is none of these`,
+    );
+  }
+  return entries.join(',');
+}
+
+// The names proxy-addr (Fastify's trustProxy) knows for whole ranges.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, an address with a prefix length that fits it (10.0.0.0/8, fd00::/8), or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A prefix of 0 would trust every address: that is TRUST_PROXY=true, said plainly.
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function contactEmailFrom(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.CONTACT_EMAIL;
+  if (!raw) return null;
+  // Shown to callers as the address to write to: it must be one.
+  if (!isValidEmail(normalizeEmail(raw)) || raw !== raw.trim()) {
+    throw new ConfigError(`CONTACT_EMAIL must be an e-mail address (name@domain.tld), got "${raw}"`);
+  }
   return raw;
 }
 
@@ -122,7 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       storeId: env.PORTONE_STORE_ID || null,
       webhookSecret: env.PORTONE_WEBHOOK_SECRET || null,
     },
-    contactEmail: env.CONTACT_EMAIL || null,
+    contactEmail: contactEmailFrom(env),
+    timeouts: {
+      requestMs: integerFrom(env, 'REQUEST_TIMEOUT', 30, 1, 600) * 1000,
+      keepAliveMs: integerFrom(env, 'KEEP_ALIVE_TIMEOUT', 72, 1, 3600) * 1000,
+    },
   };
   return { ...config, mail: mailConfigFrom(env, config.host, config.port) };
 }

@@ -20,6 +20,11 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CORPUS_UNAVAILABLE: 503,
+  // The connection itself: a request that did not arrive whole in time, headers over Node's 16 KiB.
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
+  // The database does not answer (stopped, restarting, connections cut): retry shortly.
+  DATABASE_UNAVAILABLE: 503,
   // Billing: the specification gives the statuses (422, 503) but not the codes.
   PAYMENT_NOT_READY: 503,
   PAYMENT_NOT_PAID: 422,

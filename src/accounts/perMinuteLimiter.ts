@@ -24,6 +24,15 @@ export interface PerMinuteLimiter {
 
 const WINDOW_SECONDS = 60;
 const REDIS_CONNECT_WAIT_MS = 3000;
+// A Redis that is connected but does not answer (overloaded, paused) must not
+// hold requests: after this the command fails and counting falls back.
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+/** Where a shared limiter reports Redis going away and coming back (the service's logger). */
+export interface LimiterEvents {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
 // The store never refuses on its own; the account's limit is applied in hit().
 const UNBOUNDED_POINTS = 2 ** 31 - 1;
 
@@ -52,11 +61,24 @@ export function memoryLimiter(): PerMinuteLimiter {
  * A limiter shared through Redis. Should Redis become unreachable, counting
  * falls back to this process alone (the insurance limiter) instead of failing
  * requests: the limit loosens by the number of processes, nothing breaks.
+ * ioredis reconnects by itself, and counting returns to Redis when it answers.
  */
-export async function openRedisLimiter(url: string, keyPrefix: string): Promise<PerMinuteLimiter> {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  // Connection errors are reported by the health check; ioredis reconnects by itself.
+export async function openRedisLimiter(url: string, keyPrefix: string, events?: LimiterEvents): Promise<PerMinuteLimiter> {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
+  // Errors repeat on every reconnection attempt; the loss and the return are logged once each.
   client.on('error', () => {});
+  let lost = false;
+  let closing = false;
+  client.on('close', () => {
+    if (lost || closing) return;
+    lost = true;
+    events?.warn({ store: 'redis' }, 'Redis connection lost: per-minute limits are counted in this process until it is back');
+  });
+  client.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    events?.info({ store: 'redis' }, 'Redis is back: per-minute limits are shared again');
+  });
   // Wait (briefly) for the connection, so the first requests are counted in Redis, not only here.
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, REDIS_CONNECT_WAIT_MS);
@@ -79,6 +101,7 @@ export async function openRedisLimiter(url: string, keyPrefix: string): Promise<
       await client.ping();
     },
     async () => {
+      closing = true;
       client.disconnect();
     },
   );

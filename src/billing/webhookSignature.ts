@@ -11,7 +11,39 @@ import { ServiceError } from '../errors.js';
 export const WEBHOOK_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
-export type WebhookVerifier = (rawBody: string, headers: Record<string, string | string[] | undefined>) => { webhookId: string };
+/**
+ * `rawHeaders` is Node's list of the headers as received (name, value, name,
+ * value, …): Node joins a repeated header into one value with ", ", so only the
+ * raw list tells a repeated header from a single one.
+ */
+export type WebhookVerifier = (rawBody: string, rawHeaders: readonly string[]) => { webhookId: string };
+
+/** Unix seconds, as Standard Webhooks sends them: digits only (parseInt would read "123garbage" as 123). */
+const UNIX_SECONDS = /^\d{1,12}$/;
+
+function signatureHeaders(rawHeaders: readonly string[]): Record<(typeof WEBHOOK_HEADERS)[number], string> {
+  const seen = new Map<string, string[]>();
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!.toLowerCase();
+    if ((WEBHOOK_HEADERS as readonly string[]).includes(name)) seen.set(name, [...(seen.get(name) ?? []), rawHeaders[i + 1]!]);
+  }
+  const given: Record<string, string> = {};
+  for (const name of WEBHOOK_HEADERS) {
+    const values = seen.get(name) ?? [];
+    // A repeated header is as good as a missing one: there is no telling which is meant.
+    if (values.length > 1) {
+      throw new ServiceError('WEBHOOK_SIGNATURE_MISSING', `the header ${name} is sent ${values.length} times; a signed webhook has each of ${WEBHOOK_HEADERS.join(', ')} once`);
+    }
+    if (values.length === 0 || values[0] === '') {
+      throw new ServiceError('WEBHOOK_SIGNATURE_MISSING', `a signed webhook needs the headers ${WEBHOOK_HEADERS.join(', ')} (Standard Webhooks); ${name} is missing`);
+    }
+    given[name] = values[0]!;
+  }
+  if (!UNIX_SECONDS.test(given['webhook-timestamp']!)) {
+    throw new ServiceError('WEBHOOK_SIGNATURE_INVALID', `webhook-timestamp must be Unix seconds (digits only), got ${JSON.stringify(given['webhook-timestamp'])}`);
+  }
+  return given as Record<(typeof WEBHOOK_HEADERS)[number], string>;
+}
 
 export function webhookVerifier(secret: string): WebhookVerifier {
   let webhook: Webhook;
@@ -20,16 +52,8 @@ export function webhookVerifier(secret: string): WebhookVerifier {
   } catch (error) {
     throw new ConfigError(`PORTONE_WEBHOOK_SECRET is not a Standard Webhooks secret (base64, optionally prefixed whsec_): ${(error as Error).message}`);
   }
-  return (rawBody, headers) => {
-    const given: Record<string, string> = {};
-    for (const name of WEBHOOK_HEADERS) {
-      const value = headers[name];
-      // A repeated header is as good as a missing one: there is no telling which is meant.
-      if (typeof value !== 'string' || value === '') {
-        throw new ServiceError('WEBHOOK_SIGNATURE_MISSING', `a signed webhook needs the headers ${WEBHOOK_HEADERS.join(', ')} (Standard Webhooks); ${name} is missing`);
-      }
-      given[name] = value;
-    }
+  return (rawBody, rawHeaders) => {
+    const given = signatureHeaders(rawHeaders);
     try {
       webhook.verify(rawBody, given);
     } catch (error) {
@@ -42,6 +66,6 @@ export function webhookVerifier(secret: string): WebhookVerifier {
       }
       throw new ServiceError('WEBHOOK_SIGNATURE_INVALID', 'the webhook signature does not match its body and the configured secret');
     }
-    return { webhookId: given['webhook-id']! };
+    return { webhookId: given['webhook-id'] };
   };
 }

@@ -10,6 +10,7 @@ import { Kysely, PostgresDialect, sql, type SqliteDatabase, SqliteDialect, type 
 import pg from 'pg';
 import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
+import { DatabaseUnavailableError } from './unavailable.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -61,15 +62,51 @@ function sqliteDialect(path: string): SqliteDialect {
   return new SqliteDialect({ database: withStatementCache(database) });
 }
 
-function postgresDialect(url: string): PostgresDialect {
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+export interface OpenOptions {
+  /** Told when a pooled PostgreSQL connection fails outside a query (terminated, server restarted). */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** How the service's connections are named in pg_stat_activity (a URL's ?application_name= wins). */
+export const POSTGRES_APPLICATION_NAME = 'tojeong-api';
+const POSTGRES_POOL_SIZE = 10;
+// How long a request waits for a connection (a new one, or a free one of the
+// pool) before it is answered 503 instead of hanging while the server is away.
+const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * A connection that fails while idle in the pool, or while a request holds it
+ * between two statements, makes pg emit 'error' — on the pool, or on the client
+ * itself. Unheard, that event ends the process (every process on the database
+ * at once, when the server restarts). Heard, the connection is dropped and the
+ * next query opens a new one.
+ */
+function postgresDialect(url: string, onConnectionError: (error: Error) => void): PostgresDialect {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POSTGRES_POOL_SIZE,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    application_name: POSTGRES_APPLICATION_NAME,
+    keepAlive: true,
+  });
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // The pool re-emits an idle client's error, which the client's own listener has reported.
+  pool.on('error', () => {});
+  return new PostgresDialect({
+    pool: {
+      // Whatever stops us getting a connection, the database is unavailable (503), not broken (500).
+      connect: () => pool.connect().catch((error: unknown) => Promise.reject(new DatabaseUnavailableError(error))),
+      end: () => pool.end(),
+    },
+  });
 }
 
 /** Opens the database and brings its schema to the latest migration. */
-export async function openDatabase(url: string): Promise<Db> {
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Db> {
   const dialect: DialectName = url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+  const onConnectionError = options.onConnectionError ?? (() => {});
   const kysely = new Kysely<Database>({
-    dialect: dialect === 'sqlite' ? sqliteDialect(url.slice('sqlite:'.length)) : postgresDialect(url),
+    dialect: dialect === 'sqlite' ? sqliteDialect(url.slice('sqlite:'.length)) : postgresDialect(url, onConnectionError),
   });
   try {
     await migrateToLatest(kysely as Kysely<unknown>);

@@ -66,13 +66,18 @@ const retryAfterHeader = { 'Retry-After': { type: 'integer', description: 'Secon
 
 /** The guard's part of a keyed route's OpenAPI entry: the security requirement, its errors and its headers. */
 function documentKeyedRoute(schema: Record<string, unknown>): void {
-  const response = (schema.response ?? {}) as Record<string, Record<string, unknown>>;
-  for (const [status, entry] of Object.entries(response)) {
-    if (Number(status) < 400 || Number(status) >= 500) entry.headers = { ...remainingMonthHeader };
+  // A new response map with new entries: the route's own schema objects are shared (with the HEAD route Fastify adds for a GET).
+  const response: Record<string, Record<string, unknown>> = {};
+  for (const [status, entry] of Object.entries((schema.response ?? {}) as Record<string, Record<string, unknown>>)) {
+    response[status] = Number(status) < 400 || Number(status) >= 500 ? { ...entry, headers: { ...remainingMonthHeader } } : entry;
   }
-  for (const [status, entry] of Object.entries(errorResponses('NO_API_KEY', 'INVALID_API_KEY', 'RATE_LIMIT', 'QUOTA_EXCEEDED'))) {
+  const guardErrors = errorResponses('NO_API_KEY', 'INVALID_API_KEY', 'RATE_LIMIT', 'QUOTA_EXCEEDED', 'DATABASE_UNAVAILABLE') as Record<string, { description: string }>;
+  for (const [status, entry] of Object.entries(guardErrors)) {
     if (status === '500') continue;
-    response[status] = (Number(status) === 429 ? { ...entry, headers: { ...remainingMonthHeader, ...retryAfterHeader } } : entry) as Record<string, unknown>;
+    // A status the route documents already (503 CORPUS_UNAVAILABLE) lists the guard's codes after its own.
+    const existing = response[status] as { description?: string } | undefined;
+    const merged = existing ? { ...existing, description: `${existing.description}, ${entry.description.replace(/^Error: /, '')}` } : entry;
+    response[status] = (Number(status) === 429 ? { ...merged, headers: { ...remainingMonthHeader, ...retryAfterHeader } } : merged) as Record<string, unknown>;
   }
   schema.response = response;
   schema.security = [{ apiKey: [] }];
@@ -125,7 +130,12 @@ export function installApiKeyGuard(scope: FastifyInstance, store: AccountStore, 
     if (quota.reserved && (reply.statusCode < 200 || reply.statusCode >= 300)) {
       quota.reserved = false;
       quota.used -= 1;
-      await store.releaseMonthlyCall(quota.accountId, quota.month);
+      try {
+        await store.releaseMonthlyCall(quota.accountId, quota.month);
+      } catch (err) {
+        // The answer stands; the month's count keeps one call too many (never one too few).
+        request.log.warn({ err, accountId: quota.accountId }, 'could not give back the reserved call of an unsuccessful answer');
+      }
     }
     reply.header(REMAINING_MONTH_HEADER, String(Math.max(0, quota.limit - quota.used)));
   });

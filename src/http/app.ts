@@ -19,14 +19,16 @@ import { createMailer, type Mailer } from '../mail/mailer.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
 import { API_KEY_SECURITY_SCHEME, installApiKeyGuard } from './apiKeyGuard.js';
-import { registerErrorHandling } from './errorHandler.js';
+import { boundedServerFactory } from './connectionLimits.js';
+import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './errorHandler.js';
 import { urlForLog } from './keyConfirmPage.js';
 import { billingRoutes } from './routes/billing.js';
 import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
 import { nameRoutes } from './routes/name.js';
 import { tojeongRoutes } from './routes/tojeong.js';
-import { validatorCompiler } from './validation.js';
+import { RouteMethods } from './routeMethods.js';
+import { NO_QUERY_PARAMETERS, validatorCompiler } from './validation.js';
 
 export interface AppOptions {
   config: Config;
@@ -60,9 +62,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? portonePaymentProvider({ apiSecret: portone.apiSecret, apiBase: portone.apiBase, storeId: portone.storeId })
         : null;
   const gwaeText = options.gwaeText ?? loadGwaeText(config.gwaeEdition);
-  const app = Fastify({
+  const { timeouts } = config;
+  const app: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
+    // Timeouts and the pipelining bound (src/http/connectionLimits.ts); the errors
+    // raised before a route is found get the error shape (src/http/errorHandler.ts).
+    serverFactory: boundedServerFactory(timeouts, (remoteAddress) =>
+      app.log.warn({ remoteAddress }, 'connection closed: too many pipelined requests awaiting their answers'),
+    ),
+    clientErrorHandler: clientErrorHandler(timeouts, () => app.log),
+    frameworkErrors: requestErrorHandler(config.bodyLimit),
     // One log line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // A caller's X-Request-Id is kept when it is a sane token, so logs can be joined across services.
@@ -74,9 +84,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
   // What the app opens itself, it closes with itself; what a caller passes in stays the caller's.
-  const db = options.db ?? (await openDatabase(config.databaseUrl));
+  const db =
+    options.db ??
+    (await openDatabase(config.databaseUrl, {
+      onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; it is dropped and the next query opens a new one'),
+    }));
   if (!options.db) app.addHook('onClose', () => db.close());
-  const limiter = options.limiter ?? (config.redisUrl ? await openRedisLimiter(config.redisUrl, config.redisKeyPrefix) : memoryLimiter());
+  const limiter =
+    options.limiter ?? (config.redisUrl ? await openRedisLimiter(config.redisUrl, config.redisKeyPrefix, app.log) : memoryLimiter());
   if (!options.limiter) app.addHook('onClose', () => limiter.close());
   const store = new AccountStore(db);
   const mailer = options.mailer ?? createMailer(config.mail, app.log);
@@ -86,7 +101,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Fastify parses text/plain bodies by default; this API takes JSON only, so a
   // text body gets the "send application/json" error instead of a type error.
   app.removeContentTypeParser('text/plain');
-  registerErrorHandling(app, config.bodyLimit);
+  app.server.on('connect', refuseConnect);
+  app.addHook('onRequest', async (request) => requireHost(request));
+  const routes = new RouteMethods();
+  routes.learnFrom(app);
+  registerErrorHandling(app, config.bodyLimit, routes);
+  // No endpoint takes a query parameter it does not declare: a misspelt option
+  // (?targetyear=) is refused instead of silently falling back to its default.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: NO_QUERY_PARAMETERS };
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -110,7 +134,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           '(POST /v1/keys/request issues one to an address with no account; for an address that has one, the key comes through a one-time link mailed to it: ' +
           'GET /keys/confirm and POST /v1/keys/confirm) and answer `X-RateLimit-Remaining-Month`; limits per plan: sandbox 300 a month / 10 a minute, ' +
           'starter 1,000 / 60, growth 4,000 / 120 (429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After). ' +
-          'A string schema marked `x-storable-text: true` is stored by the service and must not contain a NUL character or an unpaired UTF-16 surrogate (400).',
+          'A string schema marked `x-storable-text: true` is stored by the service and must not contain a NUL character or an unpaired UTF-16 surrogate (400). ' +
+          'On every path: a query parameter the endpoint does not list is 400 BAD_INPUT; a known path with another method is ' +
+          '405 METHOD_NOT_ALLOWED with `Allow` (OPTIONS answers 204 with `Allow`; HEAD is served for every GET); an unknown path is 404 NOT_FOUND; ' +
+          'a request that does not arrive whole in time (headers 10 s, request 30 s by default) is 408 REQUEST_TIMEOUT, headers over 16 KiB 431 HEADERS_TOO_LARGE, ' +
+          'a malformed HTTP request 400 BAD_INPUT (each with Connection: close). While the database does not answer, endpoints that use it ' +
+          'answer 503 DATABASE_UNAVAILABLE with Retry-After: 5.',
       },
       tags: [
         { name: 'service', description: 'Health and description' },
@@ -143,6 +172,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await keyed.register(nameRoutes);
   });
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The document is fixed once the routes are: serialized once, not per request.
+  let openapiBody = '';
+  app.addHook('onReady', async () => {
+    openapiBody = JSON.stringify(app.swagger());
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(openapiBody));
   return app;
 }

@@ -1,11 +1,20 @@
 /**
  * The one place where errors become HTTP responses: a ServiceError keeps its
  * code and status; validation and parser errors raised by Fastify become
- * BAD_INPUT (or a route's field-specific code); anything else is a 500 that is
- * logged with its stack and answered without internals.
+ * BAD_INPUT (or a route's field-specific code); a database that does not
+ * answer is 503 DATABASE_UNAVAILABLE; anything else is a 500 that is logged
+ * with its stack and answered without internals. The errors raised before a
+ * request reaches a route — a URL that does not decode (Fastify's framework
+ * errors), a request Node's parser refuses (the server's clientError), a path
+ * with the wrong method — get the same `{error: {code, message}}` shape.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ServiceError } from '../errors.js';
+import { type ConnectionLimits, headersTimeoutMs } from './connectionLimits.js';
+import type { RouteMethods } from './routeMethods.js';
 import { type FieldErrorCodes, validationError } from './validation.js';
 
 declare module 'fastify' {
@@ -28,13 +37,25 @@ function parserErrorMessage(error: FastifyError, bodyLimit: number): string | un
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'the request body is not valid JSON';
+    case 'FST_ERR_BAD_URL':
+      return `the path ${JSON.stringify(error.message.replace(/^'(.*)' is not a valid url component$/, '$1'))} is not valid percent-encoding (UTF-8 bytes, e.g. %E6%B4%AA for 洪)`;
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'a path parameter is longer than 100 characters';
     default:
       return undefined;
   }
 }
 
+/** Seconds a client is asked to wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit: number): ServiceError {
   if (error instanceof ServiceError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new ServiceError('DATABASE_UNAVAILABLE', `the service's database is not answering; retry in ${DATABASE_RETRY_AFTER_SECONDS} s`, {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
+  }
   if (error.validation) {
     return validationError(error.validation, error.validationContext ?? 'body', request.routeOptions.config.fieldErrorCodes);
   }
@@ -53,16 +74,91 @@ export function sendError(reply: FastifyReply, error: ServiceError): FastifyRepl
     .send({ error: { code: error.code, message: error.message } });
 }
 
-export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+/** The handler of every error raised in a request, Fastify's framework errors (a URL that does not decode) included. */
+export function requestErrorHandler(bodyLimit: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const serviceError = toServiceError(error, request, bodyLimit);
-    if (serviceError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (serviceError.code === 'DATABASE_UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
+    else if (serviceError.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(reply, serviceError);
+  };
+}
+
+/**
+ * Unknown path: 404. Known path, other method: 405 with `Allow`; OPTIONS on a
+ * known path: 204 with `Allow` (no key needed; it reveals nothing the OpenAPI
+ * document does not).
+ */
+export function registerErrorHandling(app: FastifyInstance, bodyLimit: number, routes: RouteMethods): void {
+  app.setErrorHandler(requestErrorHandler(bodyLimit));
+  const answerUnrouted = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const path = request.url.split('?')[0]!;
+    const allowed = routes.allowed(path);
+    if (!allowed) {
+      return sendError(reply, new ServiceError('NOT_FOUND', `no endpoint ${request.method} ${path}; the list is at GET /openapi.json`));
+    }
+    reply.header('allow', allowed.join(', '));
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+    return sendError(reply, new ServiceError('METHOD_NOT_ALLOWED', `${path} answers ${allowed.join(', ')}, not ${request.method}`));
+  };
+  // Answered before the body is read: a wrong path or method is the answer, whatever the body holds.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404) return answerUnrouted(request, reply);
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendError(
-      reply,
-      new ServiceError('NOT_FOUND', `no endpoint ${request.method} ${request.url.split('?')[0]}; the list is at GET /openapi.json`),
-    ),
-  );
+  app.setNotFoundHandler(answerUnrouted);
+}
+
+// Node keeps the response in progress on the socket here; a raw answer must
+// not be written into the middle of one whose headers are already out.
+type HttpSocket = Socket & { _httpMessage?: { headersSent?: boolean } };
+
+/** Writes `error` as a raw HTTP/1.1 response in the error shape, then closes the connection. */
+function answerRawAndClose(socket: Socket, error: ServiceError): void {
+  if (socket.writable && !(socket as HttpSocket)._httpMessage?.headersSent) {
+    const body = JSON.stringify({ error: { code: error.code, message: error.message } });
+    socket.write(
+      `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * The server's `connect` handler: this is no proxy, so CONNECT (which Node
+ * hands over as a raw tunnel, never as a request) is 405 in the error shape
+ * instead of a connection closed without a word.
+ */
+export function refuseConnect(request: { url?: string }, socket: Socket): void {
+  answerRawAndClose(socket, new ServiceError('METHOD_NOT_ALLOWED', `CONNECT ${request.url ?? ''}: this service is not a proxy`));
+}
+
+/** An HTTP/1.1 request must name its Host (RFC 9112 §3.2); Node's own refusal is an empty 400, so the check is here. */
+export function requireHost(request: FastifyRequest): void {
+  if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+    throw new ServiceError('BAD_INPUT', 'an HTTP/1.1 request needs a Host header');
+  }
+}
+
+/**
+ * The server's `clientError` handler: a request Node's parser refuses
+ * (malformed, headers over 16 KiB) or that did not arrive whole in time never
+ * reaches Fastify, so it is answered here, as raw HTTP/1.1 in the error shape,
+ * and the connection is closed.
+ */
+export function clientErrorHandler(limits: ConnectionLimits, log: () => FastifyBaseLogger) {
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const serviceError =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new ServiceError(
+              'REQUEST_TIMEOUT',
+              `the request did not arrive in time: headers within ${headersTimeoutMs(limits) / 1000} s, the whole request within ${limits.requestMs / 1000} s`,
+            )
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? new ServiceError('HEADERS_TOO_LARGE', 'the request line and headers are larger than 16 KiB')
+          : new ServiceError('BAD_INPUT', `malformed HTTP/1.1 request (${error.code ?? error.message})`);
+    log().debug({ err: error, remoteAddress: socket.remoteAddress }, 'client error');
+    answerRawAndClose(socket, serviceError);
+  };
 }

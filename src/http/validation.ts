@@ -43,6 +43,15 @@ export type FieldErrorCodes = Readonly<Record<string, ErrorCode>>;
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
+/** The query schema of every route that declares none: any parameter is refused. */
+export const NO_QUERY_PARAMETERS = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+function unknownQueryParameter(error: ErrorObject): string {
+  const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+  const takes = known.length > 0 ? `takes only ${known.join(', ')}` : 'takes no query parameters';
+  return `unknown query parameter "${String(error.params.additionalProperty)}"; this endpoint ${takes}`;
+}
+
 function describe(error: ErrorObject, part: string): string {
   // "/surname/0/hanja" → "surname[0].hanja"
   const field = error.instancePath
@@ -53,6 +62,7 @@ function describe(error: ErrorObject, part: string): string {
   const where = field ? `${part} field "${field}"` : `${part}`;
   switch (error.keyword) {
     case 'additionalProperties':
+      if (part === 'query' && !field) return unknownQueryParameter(error);
       return `${where} has an unknown field "${String(error.params.additionalProperty)}"`;
     case 'required':
       return `${where} is missing the required field "${String(error.params.missingProperty)}"`;

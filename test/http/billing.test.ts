@@ -5,7 +5,7 @@
  * storage back end.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { sql } from 'kysely';
@@ -301,7 +301,7 @@ for (const backend of BACKENDS) {
     describe('POST /v1/billing/webhook', () => {
       const signer = new Webhook(WEBHOOK_SECRET);
 
-      function send(body: unknown, options: { id?: string; at?: Date; signer?: Webhook; headers?: Record<string, string>; target?: TestApp } = {}) {
+      function send(body: unknown, options: { id?: string; at?: Date; signer?: Webhook; headers?: Record<string, string | string[]>; target?: TestApp } = {}) {
         const payload = typeof body === 'string' ? body : JSON.stringify(body);
         const id = options.id ?? unique('msg');
         const at = options.at ?? new Date();
@@ -396,7 +396,22 @@ for (const backend of BACKENDS) {
           ['no id header', () => send(body, { headers: { 'webhook-id': '' } }), 'WEBHOOK_SIGNATURE_MISSING'],
           ['six minutes old', () => send(body, { at: new Date(Date.now() - 6 * 60_000) }), 'WEBHOOK_TIMESTAMP_STALE'],
           ['six minutes ahead', () => send(body, { at: new Date(Date.now() + 6 * 60_000) }), 'WEBHOOK_TIMESTAMP_STALE'],
+          // Node joins a repeated header with ", "; the library would then find the one valid signature among forged ones.
+          ['a forged signature header beside the valid one', () => send(body, { id, at: now, headers: { 'webhook-signature': [forger.sign(id, now, payload), signer.sign(id, now, payload)] } }), 'WEBHOOK_SIGNATURE_MISSING'],
+          ['the id header twice', () => send(body, { id, at: now, headers: { 'webhook-id': [id, id] } }), 'WEBHOOK_SIGNATURE_MISSING'],
+          ['the timestamp header twice', () => send(body, { id, at: now, headers: { 'webhook-timestamp': [seconds(now), seconds(now)] } }), 'WEBHOOK_SIGNATURE_MISSING'],
+          // Validly signed over the odd timestamp: the library's parseInt would read it as a fresh time.
+          ['a timestamp that is not all digits', () => signedOverTimestamp(`${seconds(now)}garbage`), 'WEBHOOK_SIGNATURE_INVALID'],
+          ['a signed negative timestamp', () => signedOverTimestamp(`-${seconds(now)}`), 'WEBHOOK_SIGNATURE_INVALID'],
         ];
+        function seconds(at: Date): string {
+          return String(Math.floor(at.getTime() / 1000));
+        }
+        function signedOverTimestamp(timestamp: string) {
+          const key = Buffer.from(WEBHOOK_SECRET.slice('whsec_'.length), 'base64');
+          const signature = `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${payload}`).digest('base64')}`;
+          return send(body, { id, headers: { 'webhook-timestamp': timestamp, 'webhook-signature': signature } });
+        }
         const before = await eventCount();
         for (const [what, attempt, code] of cases) {
           const res = await attempt();

@@ -91,12 +91,14 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route with its error
     '/v1/tojeong/gwae/{id}',
   ]);
   const post = doc.paths['/v1/tojeong/gwae'].post;
-  assert.deepEqual(Object.keys(post.responses).sort(), ['200', '400', '401', '403', '422', '429', '500']);
+  assert.deepEqual(Object.keys(post.responses).sort(), ['200', '400', '401', '403', '422', '429', '500', '503']);
+  assert.equal(post.responses['503'].description, 'Error: DATABASE_UNAVAILABLE');
   assert.match(post.responses['400'].description, /BAD_BIRTH/);
   assert.deepEqual(post.requestBody.content['application/json'].schema.required, ['birth']);
   assert.equal(post.requestBody.content['application/json'].schema.additionalProperties, false);
   const get = doc.paths['/v1/tojeong/gwae/{id}'].get;
   assert.deepEqual(Object.keys(get.responses).sort(), ['200', '304', '400', '401', '403', '404', '429', '500', '503']);
+  assert.equal(get.responses['503'].description, 'Error: CORPUS_UNAVAILABLE, DATABASE_UNAVAILABLE');
   assert.ok(get.parameters.some((p: { name: string; in: string }) => p.name === 'if-none-match' && p.in === 'header'));
   assert.equal(get.parameters.find((p: { name: string }) => p.name === 'id').schema.pattern, '^[1-8][1-6][1-3]$');
   const keyRequest = doc.paths['/v1/keys/request'].post;
@@ -114,6 +116,9 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route with its error
   assert.deepEqual(confirm.responses['200'].content['application/json'].schema.properties.data.properties.keyDelivery.enum, ['kept', 'email', 'not-sent']);
   assert.deepEqual(Object.keys(confirm.responses).sort(), ['200', '400', '422', '500', '502', '503']);
   assert.match(confirm.responses['422'].description, /PAYMENT_NOT_PAID, AMOUNT_MISMATCH, PAYMENT_DATA_INVALID/);
+  assert.equal(confirm.responses['503'].description, 'Error: PAYMENT_NOT_READY, DATABASE_UNAVAILABLE');
+  assert.match(doc.info.description, /405 METHOD_NOT_ALLOWED with `Allow`/);
+  assert.match(doc.info.description, /query parameter the endpoint does not list is 400 BAD_INPUT/);
   assert.match(confirm.description, /customData `\{"plan": "starter"\|"growth", "email": "<account e-mail>"\}`/);
   const webhook = doc.paths['/v1/billing/webhook'].post;
   assert.match(webhook.responses['400'].description, /WEBHOOK_SIGNATURE_MISSING, WEBHOOK_SIGNATURE_INVALID, WEBHOOK_TIMESTAMP_STALE, BAD_INPUT/);

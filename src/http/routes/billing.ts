@@ -120,7 +120,7 @@ export function billingRoutes(deps: BillingDeps) {
               },
               'The plan now on the account, and when it ends',
             ),
-            ...errorResponses('BAD_INPUT', 'PAYMENT_NOT_PAID', 'AMOUNT_MISMATCH', 'PAYMENT_DATA_INVALID', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_NOT_READY'),
+            ...errorResponses('BAD_INPUT', 'PAYMENT_NOT_PAID', 'AMOUNT_MISMATCH', 'PAYMENT_DATA_INVALID', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_NOT_READY', 'DATABASE_UNAVAILABLE'),
           },
         },
       },
@@ -139,7 +139,7 @@ export function billingRoutes(deps: BillingDeps) {
           if (!deps.verifyWebhook) {
             throw new ServiceError('PAYMENT_NOT_READY', 'webhooks are not accepted: PORTONE_WEBHOOK_SECRET is not configured');
           }
-          const { webhookId } = deps.verifyWebhook(rawBody as string, request.headers);
+          const { webhookId } = deps.verifyWebhook(rawBody as string, request.raw.rawHeaders);
           request.webhookId = webhookId;
           done(null, JSON.parse(rawBody as string));
         } catch (error) {
@@ -176,7 +176,7 @@ export function billingRoutes(deps: BillingDeps) {
                 },
                 'Received; what it did',
               ),
-              ...errorResponses('WEBHOOK_SIGNATURE_MISSING', 'WEBHOOK_SIGNATURE_INVALID', 'WEBHOOK_TIMESTAMP_STALE', 'BAD_INPUT', 'PAYMENT_NOT_READY'),
+              ...errorResponses('WEBHOOK_SIGNATURE_MISSING', 'WEBHOOK_SIGNATURE_INVALID', 'WEBHOOK_TIMESTAMP_STALE', 'BAD_INPUT', 'PAYMENT_NOT_READY', 'DATABASE_UNAVAILABLE'),
             },
           },
         },

@@ -50,6 +50,12 @@ const healthSchema = {
 
 const PING_TIMEOUT_MS = 2000;
 
+/** An error's message and its causes' ("could not get a database connection: ECONNREFUSED …"). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause === undefined ? error.message : `${error.message}: ${describe(error.cause)}`;
+}
+
 async function probe(ping: () => Promise<void>): Promise<string | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<string>((resolve) => {
@@ -58,7 +64,7 @@ async function probe(ping: () => Promise<void>): Promise<string | null> {
   try {
     return await Promise.race([ping().then(() => null), timeout]);
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return describe(error);
   } finally {
     clearTimeout(timer);
   }

@@ -88,7 +88,7 @@ export function keyRoutes(store: AccountStore, keyLinks: KeyLinkMailer, clock: C
           response: {
             200: envelope(keyIssuedSchema, 'A new account: its key, shown once'),
             202: envelope(keyMailedSchema, 'The address has an account: a key link was mailed to it; nothing else changed'),
-            ...errorResponses('BAD_EMAIL', 'BAD_INPUT', 'RATE_LIMIT', 'MAIL_NOT_SENT'),
+            ...errorResponses('BAD_EMAIL', 'BAD_INPUT', 'RATE_LIMIT', 'MAIL_NOT_SENT', 'DATABASE_UNAVAILABLE'),
             429: {
               ...errorResponses('RATE_LIMIT')[429],
               description:
