@@ -302,7 +302,8 @@ for (const backend of BACKENDS) {
       const unknown = await app.inject({ method: 'GET', url: '/keys/confirm?token=x&utm=1' });
       assert.deepEqual([unknown.statusCode, unknown.json().error.code], [400, 'BAD_INPUT']);
       const post = await app.inject({ method: 'POST', url: '/keys/confirm', payload: {} });
-      assert.equal(post.statusCode, 404, 'only GET: the page itself never changes anything');
+      assert.equal(post.statusCode, 405, 'only GET: the page itself never changes anything');
+      assert.equal(post.headers.allow, 'GET, HEAD, OPTIONS');
     });
   });
 }
