@@ -304,7 +304,8 @@ for (const backend of BACKENDS) {
       function send(body: unknown, options: { id?: string; at?: Date; signer?: Webhook; headers?: Record<string, string | string[]>; target?: TestApp } = {}) {
         const payload = typeof body === 'string' ? body : JSON.stringify(body);
         const id = options.id ?? unique('msg');
-        const at = options.at ?? new Date();
+        // Signed at the service's time: the tolerance is judged by its injected clock, not the machine's.
+        const at = options.at ?? new Date(NOW);
         const headers = {
           'content-type': 'application/json',
           'webhook-id': id,
@@ -388,14 +389,14 @@ for (const backend of BACKENDS) {
         const payload = JSON.stringify(body);
         const forger = new Webhook(`whsec_${randomBytes(32).toString('base64')}`);
         const id = unique('msg');
-        const now = new Date();
+        const now = new Date(NOW);
         const cases: [string, () => ReturnType<typeof send>, string][] = [
           ['another secret', () => send(body, { signer: forger }), 'WEBHOOK_SIGNATURE_INVALID'],
           ['body changed after signing', () => send(payload.replace('Cancelled', 'Paid'), { id, headers: { 'webhook-signature': signer.sign(id, now, payload), 'webhook-timestamp': String(Math.floor(now.getTime() / 1000)) } }), 'WEBHOOK_SIGNATURE_INVALID'],
           ['no signature header', () => send(body, { headers: { 'webhook-signature': '' } }), 'WEBHOOK_SIGNATURE_MISSING'],
           ['no id header', () => send(body, { headers: { 'webhook-id': '' } }), 'WEBHOOK_SIGNATURE_MISSING'],
-          ['six minutes old', () => send(body, { at: new Date(Date.now() - 6 * 60_000) }), 'WEBHOOK_TIMESTAMP_STALE'],
-          ['six minutes ahead', () => send(body, { at: new Date(Date.now() + 6 * 60_000) }), 'WEBHOOK_TIMESTAMP_STALE'],
+          ['six minutes old', () => send(body, { at: new Date(now.getTime() - 6 * 60_000) }), 'WEBHOOK_TIMESTAMP_STALE'],
+          ['six minutes ahead', () => send(body, { at: new Date(now.getTime() + 6 * 60_000) }), 'WEBHOOK_TIMESTAMP_STALE'],
           // Node joins a repeated header with ", "; the library would then find the one valid signature among forged ones.
           ['a forged signature header beside the valid one', () => send(body, { id, at: now, headers: { 'webhook-signature': [forger.sign(id, now, payload), signer.sign(id, now, payload)] } }), 'WEBHOOK_SIGNATURE_MISSING'],
           ['the id header twice', () => send(body, { id, at: now, headers: { 'webhook-id': [id, id] } }), 'WEBHOOK_SIGNATURE_MISSING'],
@@ -420,7 +421,22 @@ for (const backend of BACKENDS) {
         }
         assert.equal(await eventCount(), before, 'nothing recorded');
         assert.equal((await planOf(email))!.plan, 'starter', 'nothing changed');
-        assert.equal((await send(body, { at: new Date(Date.now() - 4 * 60_000) })).json().data.effect, 'downgraded', 'four minutes old is within tolerance');
+        assert.equal((await send(body, { at: new Date(now.getTime() - 4 * 60_000) })).json().data.effect, 'downgraded', 'four minutes old is within tolerance');
+      });
+
+      test('the 5-minute tolerance is judged by the service\'s injected clock, not the machine\'s', async () => {
+        const { paymentId } = await paidAccount();
+        const later = '2031-05-01T00:00:00.000Z';
+        const elsewhere = await testApp({ db: storage.db, limiter: storage.limiter, clock: fixedClock(later), config: loadConfig({ PORTONE_WEBHOOK_SECRET: WEBHOOK_SECRET }) });
+        try {
+          const body = event('Transaction.Paid', paymentId);
+          const onItsClock = await send(body, { target: elsewhere, at: new Date(Date.parse(later) - 4 * 60_000) });
+          assert.equal(onItsClock.statusCode, 200, onItsClock.body);
+          const onOurs = await send(body, { target: elsewhere, at: new Date(NOW) });
+          assert.deepEqual([onOurs.statusCode, onOurs.json().error.code], [400, 'WEBHOOK_TIMESTAMP_STALE']);
+        } finally {
+          await elsewhere.close();
+        }
       });
 
       test('a signed event whose type or paymentId holds a NUL or an unpaired surrogate is 400 BAD_INPUT, and nothing is recorded', async () => {
@@ -444,6 +460,7 @@ for (const backend of BACKENDS) {
           const res = await send(body);
           assert.equal(res.statusCode, 400, body);
           assert.equal(res.json().error.code, 'BAD_INPUT');
+          if (body === 'not json') assert.match(res.json().error.message, /correctly signed but is not JSON/);
         }
         const res = await send(event('Transaction.Paid', 'x'), { target: unready });
         assert.equal(res.statusCode, 503);

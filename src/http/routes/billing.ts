@@ -57,6 +57,15 @@ const webhookBodySchema = {
   },
 } as const;
 
+/** A verified webhook body that is not JSON is the sender's mistake: 400, here and nowhere else (a SyntaxError elsewhere is a bug, a 500). */
+function parseVerifiedBody(rawBody: string): unknown {
+  try {
+    return JSON.parse(rawBody);
+  } catch (error) {
+    throw new ServiceError('BAD_INPUT', `the webhook body is correctly signed but is not JSON (${(error as Error).message})`);
+  }
+}
+
 export interface BillingDeps {
   clock: Clock;
   payments: PaymentStore;
@@ -139,9 +148,9 @@ export function billingRoutes(deps: BillingDeps) {
           if (!deps.verifyWebhook) {
             throw new ServiceError('PAYMENT_NOT_READY', 'webhooks are not accepted: PORTONE_WEBHOOK_SECRET is not configured');
           }
-          const { webhookId } = deps.verifyWebhook(rawBody as string, request.raw.rawHeaders);
+          const { webhookId } = deps.verifyWebhook(rawBody as string, request.raw.rawHeaders, deps.clock.now());
           request.webhookId = webhookId;
-          done(null, JSON.parse(rawBody as string));
+          done(null, parseVerifiedBody(rawBody as string));
         } catch (error) {
           done(error as Error, undefined);
         }

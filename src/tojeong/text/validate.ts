@@ -9,7 +9,7 @@ import type { Edition, EditionProblem, ReadingOverrides, Verse } from './edition
 import { editionSchema, VERSE_PUNCTUATION } from './editionSchema.js';
 import { GWAE_IDS, MONTH_KEYS } from './ids.js';
 
-const ajv = new Ajv2020({ allErrors: true, strict: false, unicodeRegExp: true });
+const ajv = new Ajv2020({ allErrors: true, strict: true, unicodeRegExp: true });
 const validateStructure = ajv.compile(editionSchema);
 
 const HAN = /\p{Script=Han}/u;
