@@ -9,6 +9,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { sql } from 'kysely';
+import { PLANS } from '../../src/accounts/plans.js';
 import { fixedClock } from '../../src/clock.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
@@ -62,7 +63,7 @@ for (const backend of BACKENDS) {
       const email = `${unique('buyer')}@example.com`;
       const { apiKey } = await app.store.issueKey(email, null, new Date(NOW), { verified: !over.unproven });
       const paymentId = unique('pay');
-      portone.payments.set(paymentId, fakePayment(paymentId, { total: plan === 'starter' ? 39_000 : 99_000, ...over, customData: { plan, email } }));
+      portone.payments.set(paymentId, fakePayment(paymentId, { total: PLANS[plan].priceKrw, ...over, customData: { plan, email } }));
       return { email, apiKey, paymentId };
     }
 
@@ -72,6 +73,7 @@ for (const backend of BACKENDS) {
     };
 
     describe('GET /v1/billing/plans', () => {
+      // The specification's figures are asserted once, against the table, in test/accounts/rules.test.ts.
       test('plans, prices and limits from the plan table; payment readiness; the contact address', async () => {
         const res = await app.inject({ method: 'GET', url: '/v1/billing/plans' });
         assert.equal(res.statusCode, 200);
@@ -83,9 +85,7 @@ for (const backend of BACKENDS) {
         assert.deepEqual(
           data.plans.map((p: Record<string, unknown>) => [p.id, p.price, p.monthlyCalls, p.callsPerMinute, p.purchasable]),
           [
-            ['sandbox', 0, 300, 10, false],
-            ['starter', 39000, 1000, 60, true],
-            ['growth', 99000, 4000, 120, true],
+            ...Object.entries(PLANS).map(([id, plan]) => [id, plan.priceKrw, plan.monthlyCalls, plan.callsPerMinute, plan.purchasable]),
             ['business', null, null, null, false],
           ],
         );
@@ -141,7 +141,7 @@ for (const backend of BACKENDS) {
       test('the account of the e-mail is created if it has none: the key of the plan comes by the mailed link', async () => {
         const email = `${unique('new-buyer')}@example.com`;
         const paymentId = unique('pay');
-        portone.payments.set(paymentId, fakePayment(paymentId, { total: 99_000, customData: { plan: 'growth', email: email.toUpperCase() } }));
+        portone.payments.set(paymentId, fakePayment(paymentId, { total: PLANS.growth.priceKrw, customData: { plan: 'growth', email: email.toUpperCase() } }));
         const res = await confirm(paymentId);
         assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email' });
         const key = await app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: '10.9.9.9' });
@@ -177,7 +177,7 @@ for (const backend of BACKENDS) {
 
         // The address is proven now: the next payment keeps the key.
         const renewal = unique('pay');
-        portone.payments.set(renewal, fakePayment(renewal, { total: 99_000, customData: { plan: 'growth', email } }));
+        portone.payments.set(renewal, fakePayment(renewal, { total: PLANS.growth.priceKrw, customData: { plan: 'growth', email } }));
         assert.equal((await confirm(renewal)).json().data.keyDelivery, 'kept');
         const stillWorks = await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': confirmed.json().data.apiKey } });
         assert.equal(stillWorks.statusCode, 200);
@@ -222,8 +222,8 @@ for (const backend of BACKENDS) {
         ['not completed (READY)', async () => (await accountAndPayment('starter', { status: 'READY' })).paymentId, 422, 'PAYMENT_NOT_PAID'],
         ['failed', async () => (await accountAndPayment('growth', { status: 'FAILED' })).paymentId, 422, 'PAYMENT_NOT_PAID'],
         ['unknown to the provider', async () => unique('nobody-paid'), 422, 'PAYMENT_NOT_PAID'],
-        ['the Starter price paid for Growth', async () => (await accountAndPayment('growth', { total: 39_000 })).paymentId, 422, 'AMOUNT_MISMATCH'],
-        ['one won short', async () => (await accountAndPayment('starter', { total: 38_999 })).paymentId, 422, 'AMOUNT_MISMATCH'],
+        ['the Starter price paid for Growth', async () => (await accountAndPayment('growth', { total: PLANS.starter.priceKrw })).paymentId, 422, 'AMOUNT_MISMATCH'],
+        ['one won short', async () => (await accountAndPayment('starter', { total: PLANS.starter.priceKrw - 1 })).paymentId, 422, 'AMOUNT_MISMATCH'],
         ['another currency', async () => (await accountAndPayment('starter', { currency: 'USD' })).paymentId, 422, 'AMOUNT_MISMATCH'],
       ];
       for (const [what, setUp, status, code] of refusals) {
@@ -364,7 +364,7 @@ for (const backend of BACKENDS) {
       test('cancelling an older payment leaves a plan that a newer payment gave', async () => {
         const { email, paymentId: older } = await paidAccount();
         const newer = unique('pay');
-        portone.payments.set(newer, fakePayment(newer, { total: 99_000, customData: { plan: 'growth', email } }));
+        portone.payments.set(newer, fakePayment(newer, { total: PLANS.growth.priceKrw, customData: { plan: 'growth', email } }));
         assert.equal((await confirm(newer)).statusCode, 200);
         const res = await send(event('Transaction.Cancelled', older));
         assert.equal(res.json().data.effect, 'recorded');

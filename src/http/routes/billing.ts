@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { KeyLinkMailer } from '../../accounts/keyLinkMail.js';
-import { PLAN_NAMES, PRICE_CURRENCY, PURCHASABLE_PLANS } from '../../accounts/plans.js';
-import { planCatalog } from '../../billing/catalog.js';
-import { confirmPayment } from '../../billing/confirm.js';
+import { MAILS_PER_ADDRESS_PER_HOUR } from '../../accounts/keyConfirmations.js';
+import { KEY_LINK_TTL_MINUTES } from '../../accounts/keyLinkToken.js';
+import { BUSINESS_PLAN, FREE_PLAN, PAID_PLAN_DAYS, PLAN_NAMES, PRICE_CURRENCY, PURCHASABLE_PLANS } from '../../accounts/plans.js';
+import { PLAN_BILLING, planCatalog } from '../../billing/catalog.js';
+import { confirmPayment, PAYMENT_CUSTOM_DATA } from '../../billing/confirm.js';
 import type { PaymentProvider } from '../../billing/paymentProvider.js';
 import type { PaymentStore } from '../../billing/paymentStore.js';
 import { WEBHOOK_HEADERS, type WebhookVerifier } from '../../billing/webhookSignature.js';
@@ -20,9 +22,9 @@ const planEntrySchema = {
   properties: {
     id: { type: 'string', enum: PLAN_NAMES },
     name: { type: 'string' },
-    price: { ...nullableInteger, description: 'In KRW; null for the business plan (by contract)' },
-    billing: { type: 'string', enum: ['free', 'per 31 days', 'yearly contract'] },
-    monthlyCalls: { ...nullableInteger, description: 'null for the business plan: agreed per account' },
+    price: { ...nullableInteger, description: `In ${PRICE_CURRENCY}; null for the ${BUSINESS_PLAN.name} plan (by contract)` },
+    billing: { type: 'string', enum: PLAN_BILLING },
+    monthlyCalls: { ...nullableInteger, description: `null for the ${BUSINESS_PLAN.name} plan: agreed per account` },
     callsPerMinute: nullableInteger,
     purchasable: { type: 'boolean', description: 'Can be bought online (POST /v1/billing/confirm)' },
     arrangedBy: { type: ['string', 'null'], description: 'How a plan that is not bought online is arranged' },
@@ -36,7 +38,7 @@ const plansSchema = {
     currency: { type: 'string', enum: [PRICE_CURRENCY] },
     paymentReady: { type: 'boolean', description: 'true only when the payment provider is configured; while false, POST /v1/billing/confirm answers 503 PAYMENT_NOT_READY' },
     paidPlanDays: { type: 'integer', description: 'A confirmed plan lasts this many days from confirmation' },
-    contactEmail: { type: ['string', 'null'], description: 'Where plans are arranged by e-mail (the business plan; every plan while paymentReady is false)' },
+    contactEmail: { type: ['string', 'null'], description: `Where plans are arranged by e-mail (the ${BUSINESS_PLAN.name} plan; every plan while paymentReady is false)` },
     plans: { type: 'array', items: planEntrySchema },
     payment: {
       type: 'object',
@@ -94,10 +96,10 @@ export function billingRoutes(deps: BillingDeps) {
       '/v1/billing/confirm',
       {
         schema: {
-          summary: 'Confirm a PortOne payment and apply its plan for 31 days (no key needed)',
+          summary: `Confirm a PortOne payment and apply its plan for ${PAID_PLAN_DAYS} days (no key needed)`,
           description:
-            'The payment must have been started with customData `{"plan": "starter"|"growth", "email": "<account e-mail>"}` and be PAID for exactly the plan\'s price in KRW. ' +
-            'The plan applies to the account of that e-mail (created if it has none) until confirmation + 31 days. Confirming the same paymentId again changes nothing and answers the same. ' +
+            `The payment must have been started with customData \`${PAYMENT_CUSTOM_DATA}\` and be PAID for exactly the plan's price in ${PRICE_CURRENCY}. ` +
+            `The plan applies to the account of that e-mail (created if it has none) until confirmation + ${PAID_PLAN_DAYS} days. Confirming the same paymentId again changes nothing and answers the same. ` +
             'If the account\'s address was never proven (its key came from a key request, not from a mailed link), its keys are revoked and a one-time key link is mailed to the address (`keyDelivery`): ' +
             'the key of a paid plan is given only to whoever reads that mail.',
           tags: ['billing'],
@@ -122,8 +124,8 @@ export function billingRoutes(deps: BillingDeps) {
                     enum: ['kept', 'email', 'not-sent'],
                     description:
                       'What happened to the account\'s keys. kept: the address was proven, its key carries the plan now. ' +
-                      'email: the address was never proven, so its keys were revoked and a one-time key link (30 minutes) was mailed to it. ' +
-                      'not-sent: as email, but the link could not be mailed (mail server failure, or 3 mails to the address this hour); POST /v1/keys/request with the address mails one',
+                      `email: the address was never proven, so its keys were revoked and a one-time key link (${KEY_LINK_TTL_MINUTES} minutes) was mailed to it. ` +
+                      `not-sent: as email, but the link could not be mailed (mail server failure, or ${MAILS_PER_ADDRESS_PER_HOUR} mails to the address this hour); POST /v1/keys/request with the address mails one`,
                   },
                 },
               },
@@ -164,7 +166,7 @@ export function billingRoutes(deps: BillingDeps) {
             summary: 'Receive a PortOne payment webhook (Standard Webhooks signature, no key)',
             description:
               `Signed with the Standard Webhooks scheme: headers ${WEBHOOK_HEADERS.join(', ')}, HMAC-SHA256 with PORTONE_WEBHOOK_SECRET, timestamp within 5 minutes. ` +
-              'Transaction.Cancelled or Transaction.PartialCancelled of the payment that gave an account its plan puts the account back on Sandbox; ' +
+              `Transaction.Cancelled or Transaction.PartialCancelled of the payment that gave an account its plan puts the account back on ${FREE_PLAN}; ` +
               'every other event is recorded without effect. A webhook-id seen before answers 200 with effect "duplicate" and changes nothing.',
             tags: ['billing'],
             headers: {

@@ -4,7 +4,7 @@ import { MAILS_PER_ADDRESS_PER_HOUR } from '../../accounts/keyConfirmations.js';
 import { KEY_LINK_PAGE_PATH, type KeyLinkMailer } from '../../accounts/keyLinkMail.js';
 import { KEY_LINK_TTL_MINUTES } from '../../accounts/keyLinkToken.js';
 import { confirmKeyLink, KEY_REQUESTS_PER_IP_PER_DAY, MAIL_RETRY_AFTER_SECONDS, requestKey } from '../../accounts/keyRequest.js';
-import { effectiveLimits, PLAN_NAMES } from '../../accounts/plans.js';
+import { effectiveLimits, FREE_PLAN, PLAN_NAMES } from '../../accounts/plans.js';
 import type { AccountStore } from '../../accounts/store.js';
 import type { Account } from '../../accounts/types.js';
 import type { Clock } from '../../clock.js';
@@ -46,8 +46,8 @@ const keyIssuedSchema = {
       description: 'The key, shown this once: the service stores only its hash and cannot show it again. Send it as X-API-Key',
     },
     email: { type: 'string', description: 'The account\'s address as stored (trimmed, lower case)' },
-    plan: { type: 'string', enum: PLAN_NAMES, description: 'The plan whose limits apply to the account now (a new account starts on sandbox)' },
-    planExpiresAt: { type: ['string', 'null'], format: 'date-time', description: 'When a paid plan ends; null for sandbox' },
+    plan: { type: 'string', enum: PLAN_NAMES, description: `The plan whose limits apply to the account now (a new account starts on ${FREE_PLAN})` },
+    planExpiresAt: { type: ['string', 'null'], format: 'date-time', description: `When a paid plan ends; null for ${FREE_PLAN}` },
   },
 } as const;
 
@@ -79,7 +79,7 @@ export function keyRoutes(store: AccountStore, keyLinks: KeyLinkMailer, clock: C
         schema: {
           summary: 'Issue an API key for an e-mail address (no key needed)',
           description:
-            'An address with no account: a new Sandbox account and its key, at once (200). ' +
+            `An address with no account: a new ${FREE_PLAN} account and its key, at once (200). ` +
             `An address that has an account: no key and nothing revoked; a one-time link is mailed to the address (202), whose page gets the key (POST /v1/keys/confirm) and only then revokes the old one. ` +
             `At most ${KEY_REQUESTS_PER_IP_PER_DAY} requests per client address per day (Asia/Seoul) and ${MAILS_PER_ADDRESS_PER_HOUR} mails per e-mail address per hour; ` +
             'requests refused as BAD_EMAIL or BAD_INPUT, or whose mail could not be sent, do not count.',
