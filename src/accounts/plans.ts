@@ -37,7 +37,7 @@ export const PURCHASABLE_PLANS: readonly PurchasablePlanName[] = (Object.keys(PL
 );
 
 /** Prices are in Korean won; payments in any other currency do not match. */
-export const PRICE_CURRENCY = 'KRW';
+export const PRICE_CURRENCY = 'KRW' as const;
 
 /** A paid plan lasts this many days from its confirmation (specification, "Limits"). */
 export const PAID_PLAN_DAYS = 31;

@@ -9,7 +9,7 @@ import { PAYMENT_CUSTOM_DATA } from './confirm.js';
 export const PLAN_BILLING = ['free', `per ${PAID_PLAN_DAYS} days`, 'yearly contract'] as const;
 export type PlanBilling = (typeof PLAN_BILLING)[number];
 
-export interface PlanEntry {
+export type PlanEntry = {
   id: PlanName;
   name: string;
   price: number | null;
@@ -18,7 +18,7 @@ export interface PlanEntry {
   callsPerMinute: number | null;
   purchasable: boolean;
   arrangedBy: string | null;
-}
+};
 
 export function planCatalog(options: { paymentReady: boolean; contactEmail: string | null }) {
   const published: PlanEntry[] = Object.entries(PLANS).map(([id, plan]) => ({

@@ -37,11 +37,11 @@ export function parseCustomData(raw: string | null): PaymentIntent {
   return { plan: plan as PurchasablePlanName, email: normalized };
 }
 
-export interface ConfirmResult {
+export type ConfirmResult = {
   plan: PurchasablePlanName;
   planExpiresAt: string;
   keyDelivery: KeyDelivery;
-}
+};
 
 const result = (p: RecordedPayment): ConfirmResult => ({ plan: p.plan, planExpiresAt: p.planExpiresAt, keyDelivery: p.keyDelivery });
 

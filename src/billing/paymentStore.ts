@@ -29,7 +29,8 @@ export interface RecordedPayment {
  * link mailed), `not-sent` (unproven: keys revoked, but no link could be mailed
  * then; a key request for the address mails one).
  */
-export type KeyDelivery = NonNullable<PaymentsTable['key_delivery']>;
+export const KEY_DELIVERIES = ['kept', 'email', 'not-sent'] as const;
+export type KeyDelivery = (typeof KEY_DELIVERIES)[number];
 
 function toRecorded(row: PaymentsTable): RecordedPayment {
   return {
@@ -62,13 +63,14 @@ export interface ConfirmationOutcome {
   link: KeyLink | null;
 }
 
-/** What a webhook did: `duplicate` when its webhook-id was seen before. */
-export type WebhookEffect = 'duplicate' | 'downgraded' | 'recorded';
+/** What a webhook did: `downgraded` (a refund took the plan it gave), `recorded` (nothing else), `duplicate` (its webhook-id was seen before). */
+export const WEBHOOK_EFFECTS = ['downgraded', 'recorded', 'duplicate'] as const;
+export type WebhookEffect = (typeof WEBHOOK_EFFECTS)[number];
 
-export interface WebhookOutcome {
+export type WebhookOutcome = {
   effect: WebhookEffect;
   detail: string;
-}
+};
 
 const CANCELLATION_STATUS: Record<string, PaymentsTable['status']> = {
   'Transaction.Cancelled': 'cancelled',

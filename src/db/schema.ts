@@ -4,6 +4,7 @@
  * which sort as text and read the same on SQLite and PostgreSQL.
  */
 import type { PlanName, PurchasablePlanName } from '../accounts/plans.js';
+import type { KeyDelivery } from '../billing/paymentStore.js';
 
 export interface AccountsTable {
   id: string;
@@ -63,7 +64,7 @@ export interface PaymentsTable {
   plan_expires_at: string;
   updated_at: string;
   /** What the confirmation did with the account's keys (src/billing/confirm.ts); null for payments from before it was recorded: kept. */
-  key_delivery: 'kept' | 'email' | 'not-sent' | null;
+  key_delivery: KeyDelivery | null;
 }
 
 export interface KeyConfirmationsTable {

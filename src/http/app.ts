@@ -168,15 +168,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
-  await app.register(healthRoutes(gwaeText, db, limiter));
-  await app.register(keyRoutes(store, keyLinks, clock));
-  await app.register(
-    billingRoutes({ clock, payments: new PaymentStore(db), provider: paymentProvider, verifyWebhook, contactEmail: config.contactEmail, keyLinks }),
-  );
+  await app.register(healthRoutes, { gwaeText, db, limiter });
+  await app.register(keyRoutes, { store, keyLinks, clock });
+  await app.register(billingRoutes, {
+    clock,
+    payments: new PaymentStore(db),
+    provider: paymentProvider,
+    verifyWebhook,
+    contactEmail: config.contactEmail,
+    keyLinks,
+  });
   // The keyed endpoints of the specification: one scope, one guard.
   await app.register(async (keyed) => {
     installApiKeyGuard(keyed, store, limiter, clock);
-    await keyed.register(tojeongRoutes(clock, gwaeText));
+    await keyed.register(tojeongRoutes, { clock, gwaeText });
     await keyed.register(nameRoutes);
   });
 

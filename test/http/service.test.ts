@@ -119,7 +119,8 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route with its error
   assert.equal(confirm.responses['503'].description, 'Error: PAYMENT_NOT_READY, DATABASE_UNAVAILABLE');
   assert.match(doc.info.description, /405 METHOD_NOT_ALLOWED with `Allow`/);
   assert.match(doc.info.description, /query parameter the endpoint does not list is 400 BAD_INPUT/);
-  assert.match(confirm.description, /customData `\{"plan": "starter"\|"growth", "email": "<account e-mail>"\}`/);
+  // The same text as the plan list's payment.customData (one constant, src/billing/confirm.ts).
+  assert.match(confirm.description, /customData `\{"plan": "starter" \| "growth", "email": "<account e-mail>"\}`/);
   const webhook = doc.paths['/v1/billing/webhook'].post;
   assert.match(webhook.responses['400'].description, /WEBHOOK_SIGNATURE_MISSING, WEBHOOK_SIGNATURE_INVALID, WEBHOOK_TIMESTAMP_STALE, BAD_INPUT/);
   assert.deepEqual(
