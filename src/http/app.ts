@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { memoryLimiter, openRedisLimiter, type PerMinuteLimiter } from '../accounts/perMinuteLimiter.js';
 import { keyAdmission } from '../accounts/admission.js';
+import { requestPathStore } from '../accounts/requestPath.js';
 import { AccountStore } from '../accounts/store.js';
 import { keyLinkMailer } from '../accounts/keyLinkMail.js';
 import { type Clock, systemClock } from '../clock.js';
@@ -170,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The keyed endpoints of the specification: one scope, one guard.
   await app.register(async (keyed) => {
     documentKeyedRoutes(keyed);
-    installApiKeyGuard(keyed, keyAdmission({ store, limiter, clock }));
+    installApiKeyGuard(keyed, keyAdmission({ store: requestPathStore(db, store), limiter, clock }));
     await keyed.register(tojeongRoutes(clock, gwaeText));
     await keyed.register(nameRoutes);
   });
