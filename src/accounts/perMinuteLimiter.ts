@@ -64,7 +64,13 @@ export function memoryLimiter(): PerMinuteLimiter {
  * ioredis reconnects by itself, and counting returns to Redis when it answers.
  */
 export async function openRedisLimiter(url: string, keyPrefix: string, events?: LimiterEvents): Promise<PerMinuteLimiter> {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
+  // Auto-pipelining sends the counts of one event-loop turn's requests in one round trip.
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    enableAutoPipelining: true,
+  });
   // Errors repeat on every reconnection attempt; the loss and the return are logged once each.
   client.on('error', () => {});
   let lost = false;

@@ -270,6 +270,18 @@ export class AccountStore {
     });
   }
 
+  /** The accounts and key statuses behind many key hashes at once (one query); a key never issued is absent. */
+  async findByKeyHashes(keyHashes: readonly string[]): Promise<Map<string, { status: KeyStatus; account: Account }>> {
+    if (keyHashes.length === 0) return new Map();
+    const rows = await this.k
+      .selectFrom('api_keys')
+      .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
+      .select(['api_keys.key_hash', 'api_keys.status', ...ACCOUNT_COLUMNS.map((c) => `accounts.${c}` as const)])
+      .where('api_keys.key_hash', 'in', keyHashes)
+      .execute();
+    return new Map(rows.map((row) => [row.key_hash, { status: row.status, account: toAccount(row, this.reportPlanProblem) }]));
+  }
+
   /** The account and key status behind a key hash, or undefined for a key that was never issued. */
   async findByKeyHash(keyHash: string): Promise<{ status: KeyStatus; account: Account } | undefined> {
     const [row] = await this.findKey({ hash: keyHash });
@@ -282,21 +294,21 @@ export class AccountStore {
    * so concurrent requests on any number of processes never overshoot.
    * Returns the calls used including this one, or null when the quota is spent.
    */
-  async reserveMonthlyCall(accountId: string, month: string, limit: number): Promise<number | null> {
+  async reserveMonthlyCall(accountId: string, month: string, limit: number, on?: Kysely<Database>): Promise<number | null> {
     if (limit < 1) return null;
-    const [row] = await this.reserveCall({ account: accountId, month, limit });
+    const [row] = await this.reserveCall({ account: accountId, month, limit }, on);
     return row ? Number(row.used) : null;
   }
 
 
   /** Gives back a reserved call whose response was not a success. */
-  async releaseMonthlyCall(accountId: string, month: string): Promise<void> {
-    await this.releaseCall({ account: accountId, month });
+  async releaseMonthlyCall(accountId: string, month: string, on?: Kysely<Database>): Promise<void> {
+    await this.releaseCall({ account: accountId, month }, on);
   }
 
 
-  async monthlyUsed(accountId: string, month: string): Promise<number> {
-    const [row] = await this.usedCalls({ account: accountId, month });
+  async monthlyUsed(accountId: string, month: string, on?: Kysely<Database>): Promise<number> {
+    const [row] = await this.usedCalls({ account: accountId, month }, on);
     return row ? Number(row.used) : 0;
   }
 

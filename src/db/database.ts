@@ -109,7 +109,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     dialect: dialect === 'sqlite' ? sqliteDialect(url.slice('sqlite:'.length)) : postgresDialect(url, onConnectionError),
   });
   try {
-    await migrateToLatest(kysely as Kysely<unknown>);
+    await migrateToLatest(kysely as Kysely<unknown>, dialect);
   } catch (error) {
     await kysely.destroy();
     throw error;

@@ -13,7 +13,7 @@ export function preparedQuery<DB, P extends Record<string, string | number>, Row
   db: Kysely<DB>,
   sentinels: P,
   build: (values: P) => Compilable<Row>,
-): (values: P) => Promise<Row[]> {
+): (values: P, on?: Kysely<DB>) => Promise<Row[]> {
   const compiled = build(sentinels).compile();
   const names = Object.keys(sentinels) as (keyof P)[];
   const slots = compiled.parameters.map((value) => {
@@ -21,8 +21,9 @@ export function preparedQuery<DB, P extends Record<string, string | number>, Row
     if (name === undefined) throw new Error(`preparedQuery: parameter ${String(value)} is not a sentinel in: ${compiled.sql}`);
     return name;
   });
-  return async (values) => {
-    const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, slots.map((name) => values[name])) as CompiledQuery<Row>);
+  // `on`: a connection of a transaction (Kysely's connection() or transaction()), else the pool.
+  return async (values, on = db) => {
+    const result = await on.executeQuery<Row>(CompiledQuery.raw(compiled.sql, slots.map((name) => values[name])) as CompiledQuery<Row>);
     return result.rows;
   };
 }

@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { memoryLimiter, openRedisLimiter, type PerMinuteLimiter } from '../accounts/perMinuteLimiter.js';
+import { keyAdmission } from '../accounts/admission.js';
 import { FREE_PLAN, PLANS } from '../accounts/plans.js';
+import { requestPathStore } from '../accounts/requestPath.js';
 import { AccountStore } from '../accounts/store.js';
 import { keyLinkMailer } from '../accounts/keyLinkMail.js';
 import { type Clock, systemClock } from '../clock.js';
@@ -19,7 +21,8 @@ import { webhookVerifier } from '../billing/webhookSignature.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
-import { API_KEY_SECURITY_SCHEME, installApiKeyGuard } from './apiKeyGuard.js';
+import { installApiKeyGuard } from './apiKeyGuard.js';
+import { API_KEY_SECURITY_SCHEME, documentKeyedRoutes } from './keyedRouteDocs.js';
 import { boundedServerFactory } from './connectionLimits.js';
 import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './errorHandler.js';
 import { urlForLog } from './keyConfirmPage.js';
@@ -180,7 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The keyed endpoints of the specification: one scope, one guard.
   await app.register(async (keyed) => {
-    installApiKeyGuard(keyed, store, limiter, clock);
+    documentKeyedRoutes(keyed);
+    installApiKeyGuard(keyed, keyAdmission({ store: requestPathStore(db, store), limiter, clock }));
     await keyed.register(tojeongRoutes, { clock, gwaeText });
     await keyed.register(nameRoutes);
   });

@@ -2,13 +2,15 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { EditionError } from '../tojeong/text/index.js';
 import { buildApp } from './app.js';
+import { blockLogDestination } from './logDestination.js';
 
 async function main(): Promise<void> {
   let config;
   let app;
+  const logs = blockLogDestination();
   try {
     config = loadConfig();
-    app = await buildApp({ config });
+    app = await buildApp({ config, logger: { level: config.logLevel, stream: logs.stream } });
   } catch (error) {
     // A bad variable can surface in either step (buildApp checks the webhook secret).
     if (error instanceof ConfigError) {
@@ -26,12 +28,13 @@ async function main(): Promise<void> {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
       app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
+        () => (logs.close(), process.exit(0)),
+        () => (logs.close(), process.exit(1)),
       );
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  logs.flush();
 }
 
 main().catch((error: unknown) => {

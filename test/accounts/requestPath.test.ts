@@ -1,0 +1,160 @@
+/**
+ * The batched request path (src/accounts/requestPath.ts) on both back ends:
+ * a batch decides exactly as its requests would one by one, give-backs too, a
+ * failed batch neither loses nor doubles a call, and a change to a key or an
+ * account applies from the next request although keys are cached.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { requestPathStore } from '../../src/accounts/requestPath.js';
+import { AccountStore } from '../../src/accounts/store.js';
+import { fixedClock } from '../../src/clock.js';
+import { openDatabase } from '../../src/db/database.js';
+import { keyed, type TestApp, testApp } from '../http/helpers.js';
+import { BACKENDS, type Storage } from '../support/storage.js';
+
+const MONTH = '2026-11';
+let seq = 0;
+const freshEmail = (tag: string) => `rp-${tag}-${process.pid}-${++seq}@example.com`;
+
+for (const backend of BACKENDS) {
+  describe(`the batched request path on ${backend.name}`, () => {
+    let storage: Storage;
+    let store: AccountStore;
+    before(async () => {
+      storage = await backend.open();
+      store = new AccountStore(storage.db);
+    });
+    after(() => storage.cleanup());
+
+    async function newAccountId(): Promise<string> {
+      const { account } = await store.issueKey(freshEmail('acc'), null, new Date('2026-11-21T03:00:00Z'));
+      return account.id;
+    }
+
+    test('the reservations of one turn are one batch, decided in order as each alone would be', async () => {
+      const path = requestPathStore(storage.db, store);
+      const [a, b] = [await newAccountId(), await newAccountId()];
+      await store.reserveMonthlyCall(b, MONTH, 100);
+      // Issued in one turn: a has 5 calls, b has 2 left of 3, and one call has no quota at all.
+      const answers = await Promise.all([
+        ...Array.from({ length: 8 }, () => path.reserveMonthlyCall(a, MONTH, 5)),
+        ...Array.from({ length: 3 }, () => path.reserveMonthlyCall(b, MONTH, 3)),
+        path.reserveMonthlyCall(a, MONTH, 0),
+      ]);
+      assert.deepEqual(answers, [1, 2, 3, 4, 5, null, null, null, 2, 3, null, null]);
+      assert.equal(await store.monthlyUsed(a, MONTH), 5);
+      assert.equal(await store.monthlyUsed(b, MONTH), 3);
+    });
+
+    test('give-backs of one turn are one batch, and never take the count below zero', async () => {
+      const path = requestPathStore(storage.db, store);
+      const a = await newAccountId();
+      await Promise.all(Array.from({ length: 4 }, () => path.reserveMonthlyCall(a, MONTH, 10)));
+      await Promise.all(Array.from({ length: 6 }, () => path.releaseMonthlyCall(a, MONTH)));
+      assert.equal(await store.monthlyUsed(a, MONTH), 0);
+    });
+
+    test('a batch that fails loses and doubles nothing', async () => {
+      const a = await newAccountId();
+      if (storage.db.dialect === 'sqlite') {
+        // The transaction fails half-way (as on SQLITE_BUSY): rolled back, then each request alone.
+        let failures = 1;
+        const failing = Object.create(store) as AccountStore;
+        failing.monthlyUsed = async (accountId, month, on) => {
+          if (on !== undefined && failures-- > 0) throw new Error('SQLITE_BUSY: database is locked (injected)');
+          return store.monthlyUsed(accountId, month, on);
+        };
+        const path = requestPathStore(storage.db, failing);
+        const answers = await Promise.all(Array.from({ length: 6 }, () => path.reserveMonthlyCall(a, MONTH, 4)));
+        assert.deepEqual([...answers].sort(), [1, 2, 3, 4, null, null].sort());
+        assert.equal(failures, 0, 'the batch did fail');
+        assert.equal(await store.monthlyUsed(a, MONTH), 4);
+      } else {
+        // Without its function the batch fails as one: every request of it fails, and none is counted.
+        const path = requestPathStore(storage.db, store);
+        await sql`alter function reserve_calls(text[], text[], int[]) rename to reserve_calls_away`.execute(storage.db.kysely);
+        try {
+          const answers = await Promise.allSettled(Array.from({ length: 5 }, () => path.reserveMonthlyCall(a, MONTH, 4)));
+          assert.deepEqual(answers.map((r) => r.status), Array(5).fill('rejected'));
+        } finally {
+          await sql`alter function reserve_calls_away(text[], text[], int[]) rename to reserve_calls`.execute(storage.db.kysely);
+        }
+        assert.equal(await store.monthlyUsed(a, MONTH), 0);
+        const again = await Promise.all(Array.from({ length: 5 }, () => path.reserveMonthlyCall(a, MONTH, 4)));
+        assert.deepEqual(again, [1, 2, 3, 4, null]);
+      }
+    });
+
+    describe('changes apply from the next request (keys are cached on SQLite)', () => {
+      let app: TestApp;
+      before(async () => {
+        app = await testApp({ db: storage.db, limiter: await storage.newLimiter(), clock: fixedClock('2026-11-21T03:00:00Z') });
+      });
+      after(() => app.close());
+
+      const call = (apiKey: string) => app.inject({ method: 'GET', url: `/v1/name/char/${encodeURIComponent('洪')}`, headers: { 'x-api-key': apiKey } });
+      const remaining = (res: { headers: Record<string, unknown> }) => Number(res.headers['x-ratelimit-remaining-month']);
+
+      test('a revocation and a plan change made by this process', async () => {
+        const email = freshEmail('own');
+        const { apiKey, account } = await app.store.issueKey(email, null, new Date('2026-11-21T03:00:00Z'));
+        assert.equal(remaining(await call(apiKey)), 299);
+        await app.store.setPlan(email, { plan: 'starter', planExpiresAt: '2026-12-20T00:00:00.000Z', monthlyLimit: null, perMinuteLimit: null }, new Date());
+        assert.equal(remaining(await call(apiKey)), 998, 'the starter quota from the next request');
+        await app.store.revokeActiveKey(account.id, new Date());
+        assert.equal((await call(apiKey)).statusCode, 403);
+      });
+
+      test('a plan change and a revocation made by another connection (the admin CLI, another process)', async () => {
+        const email = freshEmail('other');
+        const { apiKey, account } = await app.store.issueKey(email, null, new Date('2026-11-21T03:00:00Z'));
+        assert.equal(remaining(await call(apiKey)), 299);
+        const other = await openDatabase(storage.databaseUrl);
+        try {
+          const otherStore = new AccountStore(other);
+          await otherStore.setPlan(email, { plan: 'growth', planExpiresAt: '2026-12-20T00:00:00.000Z', monthlyLimit: null, perMinuteLimit: null }, new Date());
+          assert.equal(remaining(await call(apiKey)), 3998);
+          await otherStore.revokeActiveKey(account.id, new Date());
+          assert.equal((await call(apiKey)).statusCode, 403);
+        } finally {
+          await other.close();
+        }
+      });
+
+      test('an expiry needs no change: the cached plan is judged at each request', async () => {
+        const clock = { at: '2026-11-21T03:00:00Z', now() { return new Date(this.at); } };
+        const expiring = await testApp({ db: storage.db, limiter: await storage.newLimiter(), clock });
+        try {
+          const email = freshEmail('expiry');
+          const { apiKey } = await expiring.store.issueKey(email, null, new Date('2026-11-21T03:00:00Z'));
+          await expiring.store.setPlan(email, { plan: 'growth', planExpiresAt: '2026-11-21T03:00:10.000Z', monthlyLimit: null, perMinuteLimit: null }, new Date());
+          const before = await keyed(Object.assign(expiring, { apiKey }), { method: 'GET', url: `/v1/name/char/${encodeURIComponent('洪')}` });
+          assert.equal(remaining(before), 3999);
+          clock.at = '2026-11-21T03:00:10Z';
+          const after = await keyed(Object.assign(expiring, { apiKey }), { method: 'GET', url: `/v1/name/char/${encodeURIComponent('洪')}` });
+          assert.equal(remaining(after), 298, 'Sandbox limits from the instant of expiry');
+        } finally {
+          await expiring.close();
+        }
+      });
+    });
+
+    if (backend.name.startsWith('SQLite')) {
+      test('the change counter moves with every change to accounts and keys, whoever makes it', async () => {
+        const version = async () => Number((await sql<{ version: number }>`select version from change_counter where id = 1`.execute(storage.db.kysely)).rows[0]!.version);
+        const start = await version();
+        const email = freshEmail('counter');
+        const { account } = await store.issueKey(email, null, new Date());
+        const afterIssue = await version();
+        assert.ok(afterIssue > start);
+        await store.revokeActiveKey(account.id, new Date());
+        assert.ok((await version()) > afterIssue);
+        const beforeUsage = await version();
+        await store.reserveMonthlyCall(account.id, MONTH, 10);
+        assert.equal(await version(), beforeUsage, 'counting calls is not a change to accounts or keys');
+      });
+    }
+  });
+}
