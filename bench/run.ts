@@ -157,7 +157,7 @@ async function main(): Promise<void> {
   ]);
 
   const baselinePort = await freePort();
-  const baseline = await startProcess(['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: String(baselinePort) }, `http://127.0.0.1:${baselinePort}/constant`);
+  const baseline = await startProcess(['--import', 'tsx', 'bench/baselineServer.ts'], { PORT: String(baselinePort) }, `http://127.0.0.1:${baselinePort}/constant`);
   const bare: LoadTarget = { url: `http://127.0.0.1:${baselinePort}/constant`, method: 'POST', bodies: ['{}'], pid: baseline.pid };
   try {
     for (const backend of BACKENDS) await benchBackend(backend, bare);

@@ -5,9 +5,9 @@
  * the days.
  */
 import korLunar from 'kor-lunar';
-import { dayNumberToIso, dayNumberToSolarParts } from '../../src/calendar/day-number.js';
-import { KoreanLunarCalendar } from './korean-lunar-calendar.js';
-import type { LunarMonthRecord } from './lunar-month.js';
+import { dayNumberToIso, dayNumberToSolarParts } from '../../src/calendar/dayNumber.js';
+import { KoreanLunarCalendar } from './koreanLunarCalendar.js';
+import type { LunarMonthRecord } from './lunarMonth.js';
 import { FIRST_SOLAR_JDN, LAST_ORACLE_JDN } from './span.js';
 
 export interface OracleResult {

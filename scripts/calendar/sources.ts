@@ -3,8 +3,8 @@
  * version installed when it was built, and what it answers for.
  */
 import { readFileSync } from 'node:fs';
-import { dayNumberToIso } from '../../src/calendar/day-number.js';
-import type { CalendarSourceInfo } from '../../src/calendar/table-format.js';
+import { dayNumberToIso } from '../../src/calendar/dayNumber.js';
+import type { CalendarSourceInfo } from '../../src/calendar/tableFormat.js';
 import { FIRST_SOLAR_JDN, LAST_ORACLE_JDN, VERIFY_FROM_JDN } from './span.js';
 
 function packageVersion(name: string): string {

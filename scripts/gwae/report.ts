@@ -150,7 +150,7 @@ export function formatGwaeReport(facts: { audits: readonly VerseAudit[]; errata:
   const lines = [
     '# The default gwae edition: build report',
     '',
-    `Built by \`npm run build:gwae\` (scripts/build-gwae-edition.ts) from the transcription in GitHub ${SNAPSHOT.repository}, ` +
+    `Built by \`npm run build:gwae\` (scripts/buildGwaeEdition.ts) from the transcription in GitHub ${SNAPSHOT.repository}, ` +
       `\`${SNAPSHOT.path}\` at commit ${SNAPSHOT.commit} (sha256 ${SNAPSHOT.sha256}, checked by the build). ` +
       `Edition \`${edition.edition.id}@${edition.edition.version}\`.`,
     '',

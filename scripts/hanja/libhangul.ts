@@ -3,7 +3,7 @@
  * lines "reading:hanja:comment". One-character lines give a character's
  * readings and its 훈음 ("아닐 불"); longer lines are words ("불가능:不可能").
  *
- * The build never reads /usr/share: scripts/hanja/extract-libhangul.ts cuts
+ * The build never reads /usr/share: scripts/hanja/extractLibhangul.ts cuts
  * two snapshots under data/hanja/sources/ (the one-character lines verbatim,
  * and per-character reading counts over the word lines), and this module reads
  * those. The counting and gloss rules are pure so tests can run them on

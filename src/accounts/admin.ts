@@ -7,12 +7,14 @@
 import { parseArgs } from 'node:util';
 import { seoulMonthKey } from '../clock.js';
 import { isValidEmail, normalizeEmail } from './email.js';
-import { BUSINESS_PLAN, effectiveLimits, isPlanName, PAID_PLAN_DAYS, PLAN_NAMES, type PlanName } from './plans.js';
-import type { AccountStore, PlanChange } from './store.js';
+import { BUSINESS_PLAN, effectiveLimits, FREE_PLAN, isPlanName, PAID_PLAN_DAYS, PLAN_NAMES, type PlanName, planTerms, type PlanTerms } from './plans.js';
+import type { AccountStore } from './store.js';
+
+const PUBLISHED_PLAN_NAMES = PLAN_NAMES.filter((plan) => plan !== BUSINESS_PLAN.name);
 
 export const ADMIN_USAGE = `usage:
-  npm run admin -- plan set EMAIL sandbox|starter|growth [--days N]       (paid plans: default ${PAID_PLAN_DAYS} days)
-  npm run admin -- plan set EMAIL business --monthly N --per-minute N [--days N]   (default ${BUSINESS_PLAN.defaultDays} days)
+  npm run admin -- plan set EMAIL ${PUBLISHED_PLAN_NAMES.join('|')} [--days N]       (paid plans: default ${PAID_PLAN_DAYS} days)
+  npm run admin -- plan set EMAIL ${BUSINESS_PLAN.name} --monthly N --per-minute N [--days N]   (default ${BUSINESS_PLAN.defaultDays} days)
   npm run admin -- account show EMAIL
   npm run admin -- key revoke EMAIL
   npm run admin -- key issue EMAIL      (prints a new key once; send it to that address only)`;
@@ -27,8 +29,6 @@ export class AdminError extends Error {
   override name = 'AdminError';
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function positiveInteger(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new UsageError(`--${name} must be a whole number from 1 to 999999999, got "${raw}"`);
@@ -42,26 +42,22 @@ function emailArgument(raw: string | undefined): string {
   return email;
 }
 
-function planChange(plan: PlanName, options: { days?: string; monthly?: string; 'per-minute'?: string }, now: Date): PlanChange {
+function planChange(plan: PlanName, options: { days?: string; monthly?: string; 'per-minute'?: string }, now: Date): PlanTerms {
   const days = positiveInteger('days', options.days);
   const monthly = positiveInteger('monthly', options.monthly);
   const perMinute = positiveInteger('per-minute', options['per-minute']);
-  if (plan === 'sandbox') {
-    if (days !== undefined || monthly !== undefined || perMinute !== undefined) throw new UsageError('sandbox takes no --days, --monthly or --per-minute: it does not expire and its limits are fixed');
-    return { plan, planExpiresAt: null, monthlyLimit: null, perMinuteLimit: null };
+  if (plan === FREE_PLAN) {
+    if (days !== undefined || monthly !== undefined || perMinute !== undefined) throw new UsageError(`${FREE_PLAN} takes no --days, --monthly or --per-minute: it does not expire and its limits are fixed`);
+    return planTerms({ plan }, now);
   }
-  if (plan === 'business') {
-    if (monthly === undefined || perMinute === undefined) throw new UsageError('business needs --monthly N and --per-minute N: its limits are agreed per account');
-  } else if (monthly !== undefined || perMinute !== undefined) {
-    throw new UsageError(`${plan} has the published limits; --monthly and --per-minute are for business only`);
+  if (plan === BUSINESS_PLAN.name) {
+    if (monthly === undefined || perMinute === undefined) throw new UsageError(`${BUSINESS_PLAN.name} needs --monthly N and --per-minute N: its limits are agreed per account`);
+    return planTerms({ plan, monthlyLimit: monthly, perMinuteLimit: perMinute, days }, now);
   }
-  const length = days ?? (plan === 'business' ? BUSINESS_PLAN.defaultDays : PAID_PLAN_DAYS);
-  return {
-    plan,
-    planExpiresAt: new Date(now.getTime() + length * DAY_MS).toISOString(),
-    monthlyLimit: monthly ?? null,
-    perMinuteLimit: perMinute ?? null,
-  };
+  if (monthly !== undefined || perMinute !== undefined) {
+    throw new UsageError(`${plan} has the published limits; --monthly and --per-minute are for ${BUSINESS_PLAN.name} only`);
+  }
+  return planTerms({ plan, days }, now);
 }
 
 async function accountReport(store: AccountStore, email: string, now: Date): Promise<Record<string, unknown>> {
@@ -75,7 +71,7 @@ async function accountReport(store: AccountStore, email: string, now: Date): Pro
   return {
     email: account.email,
     verifiedAt,
-    ...(verifiedAt === null && account.plan !== 'sandbox'
+    ...(verifiedAt === null && account.plan !== FREE_PLAN
       ? { warning: 'the address of this account was never proven: its key may be held by someone else. Hand a key for the plan with `key issue EMAIL`, by mail to the address' }
       : {}),
     plan: account.plan,

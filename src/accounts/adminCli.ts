@@ -3,6 +3,7 @@ import { systemClock } from '../clock.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { ADMIN_USAGE, AdminError, runAdminCommand, UsageError } from './admin.js';
+import { FREE_PLAN } from './plans.js';
 import { AccountStore } from './store.js';
 
 async function main(): Promise<number> {
@@ -18,7 +19,11 @@ async function main(): Promise<number> {
   }
   const db = await openDatabase(config.databaseUrl);
   try {
-    console.log(await runAdminCommand(new AccountStore(db), process.argv.slice(2), systemClock.now()));
+    const store = new AccountStore(db, {
+      onPlanProblem: ({ accountId, storedPlan, problem }) =>
+        console.error(`warning: account ${accountId} holds plan "${storedPlan}" (${problem}); the service serves it with ${FREE_PLAN} limits until its plan is set with \`plan set\``),
+    });
+    console.log(await runAdminCommand(store, process.argv.slice(2), systemClock.now()));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

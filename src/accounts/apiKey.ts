@@ -7,7 +7,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const API_KEY_PREFIX = 'tjk_';
-const API_KEY_PATTERN = /^tjk_[A-Za-z0-9_-]{43}$/;
+/** The key's form, as a pattern (the key schemas' `pattern`) and as the check below. */
+export const API_KEY_PATTERN = `^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`;
+const API_KEY_REGEXP = new RegExp(API_KEY_PATTERN);
 
 export function generateApiKey(): string {
   return API_KEY_PREFIX + randomBytes(32).toString('base64url');
@@ -19,7 +21,7 @@ export function hashApiKey(key: string): string {
 
 /** Keys that cannot be ours are refused without a database look-up. */
 export function hasApiKeyFormat(value: string): boolean {
-  return API_KEY_PATTERN.test(value);
+  return API_KEY_REGEXP.test(value);
 }
 
 /** What an operator sees of a key: enough to tell two apart, far too little to use. */

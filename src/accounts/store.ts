@@ -12,15 +12,44 @@ import type { AccountsTable, Database } from '../db/schema.js';
 import { apiKeyHint, generateApiKey, hashApiKey } from './apiKey.js';
 import { cancelKeyLink, type KeyLink, openKeyLink } from './keyConfirmations.js';
 import { hashKeyLinkToken, hasKeyLinkTokenFormat } from './keyLinkToken.js';
-import { isPlanName, type PlanName } from './plans.js';
+import { BUSINESS_PLAN, FREE_PLAN, isPlanName, type PlanName, type PlanTerms } from './plans.js';
 import type { Account, KeyStatus } from './types.js';
 
-function toAccount(row: Pick<AccountsTable, 'id' | 'email' | 'plan' | 'plan_expires_at' | 'monthly_limit' | 'per_minute_limit'>): Account {
+/**
+ * A stored plan the service cannot honour as written — a name that is no plan,
+ * or a business plan without both limits (a row edited by hand: every write
+ * goes through assignPlan). The account is served with the free plan's limits
+ * and the problem is reported (logged by the service) on every read.
+ */
+export interface PlanProblem {
+  accountId: string;
+  storedPlan: string;
+  problem: string;
+}
+
+export type PlanProblemReporter = (problem: PlanProblem) => void;
+
+type AccountRow = Pick<AccountsTable, 'id' | 'email' | 'plan' | 'plan_expires_at' | 'monthly_limit' | 'per_minute_limit'>;
+
+function planProblem(row: AccountRow, report: PlanProblemReporter | undefined): PlanName {
+  const storedPlan: string = row.plan;
+  report?.({
+    accountId: row.id,
+    storedPlan,
+    problem: isPlanName(storedPlan) ? 'a business plan needs both monthly_limit and per_minute_limit' : `"${storedPlan}" is not a plan of this service`,
+  });
+  return FREE_PLAN;
+}
+
+// The column's type holds every write to the plan names; a row edited by hand can hold anything, so reads check.
+function toAccount(row: AccountRow, report?: PlanProblemReporter): Account {
   return {
     id: row.id,
     email: row.email,
-    // An unknown plan name (a hand-edited row) falls back to the free plan rather than failing requests.
-    plan: isPlanName(row.plan) ? row.plan : 'sandbox',
+    plan:
+      isPlanName(row.plan) && (row.plan !== BUSINESS_PLAN.name || (row.monthly_limit !== null && row.per_minute_limit !== null))
+        ? row.plan
+        : planProblem(row, report),
     planExpiresAt: row.plan_expires_at,
     monthlyLimit: row.monthly_limit,
     perMinuteLimit: row.per_minute_limit,
@@ -36,7 +65,7 @@ const ACCOUNT_COLUMNS = ['id', 'email', 'plan', 'plan_expires_at', 'monthly_limi
 export async function insertAccountIfAbsent(db: Kysely<Database>, email: string, at: string): Promise<Account | undefined> {
   const row = await db
     .insertInto('accounts')
-    .values({ id: randomUUID(), email, plan: 'sandbox', plan_expires_at: null, monthly_limit: null, per_minute_limit: null, created_at: at, updated_at: at, verified_at: null })
+    .values({ id: randomUUID(), email, plan: FREE_PLAN, plan_expires_at: null, monthly_limit: null, per_minute_limit: null, created_at: at, updated_at: at, verified_at: null })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning(ACCOUNT_COLUMNS)
     .executeTakeFirst();
@@ -62,6 +91,35 @@ export async function revokeActiveKeys(db: Kysely<Database>, accountId: string, 
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Gives an account a plan: the one writer of the plan columns, for the admin
+ * CLI, a confirmed payment and a refund. `paymentId` is the confirmed payment
+ * the plan comes from (null: set by hand, or taken back), so that refunding an
+ * older payment leaves a newer plan alone; `onlyIfFromPayment` changes the
+ * account only while its plan still comes from that payment. Returns the
+ * account as written, or undefined when no account matched.
+ */
+export async function assignPlan(
+  db: Kysely<Database>,
+  account: { email: string } | { id: string },
+  terms: PlanTerms,
+  at: string,
+  source: { paymentId: string | null; onlyIfFromPayment?: string } = { paymentId: null },
+): Promise<Account | undefined> {
+  const update = db.updateTable('accounts').set({
+    plan: terms.plan,
+    plan_expires_at: terms.planExpiresAt,
+    monthly_limit: terms.monthlyLimit,
+    per_minute_limit: terms.perMinuteLimit,
+    plan_payment_id: source.paymentId,
+    updated_at: at,
+  });
+  const matched = 'email' in account ? update.where('email', '=', account.email) : update.where('id', '=', account.id);
+  const guarded = source.onlyIfFromPayment === undefined ? matched : matched.where('plan_payment_id', '=', source.onlyIfFromPayment);
+  const row = await guarded.returning(ACCOUNT_COLUMNS).executeTakeFirst();
+  return row && toAccount(row);
+}
+
 /** Revokes the account's active key and inserts a new one; returns the new key. */
 async function replaceActiveKey(trx: Kysely<Database>, accountId: string, purpose: string | null, at: string): Promise<string> {
   const apiKey = generateApiKey();
@@ -82,13 +140,6 @@ export type KeyRequestOutcome =
 /** What following a key link leads to. */
 export type KeyLinkOutcome = { kind: 'issued'; apiKey: string; account: Account } | { kind: 'unknown' | 'used' | 'expired' };
 
-export interface PlanChange {
-  plan: PlanName;
-  planExpiresAt: string | null;
-  monthlyLimit: number | null;
-  perMinuteLimit: number | null;
-}
-
 export interface KeySummary {
   hint: string;
   status: KeyStatus;
@@ -107,7 +158,14 @@ export class AccountStore {
   private readonly releaseCall;
   private readonly usedCalls;
 
-  constructor(private readonly db: Db) {
+  private readonly reportPlanProblem: PlanProblemReporter | undefined;
+
+  /** `onPlanProblem` hears of every account read whose stored plan cannot be honoured (see PlanProblem). */
+  constructor(
+    private readonly db: Db,
+    options: { onPlanProblem?: PlanProblemReporter } = {},
+  ) {
+    this.reportPlanProblem = options.onPlanProblem;
     const k = db.kysely;
     this.findKey = preparedQuery(k, { hash: S.hash }, ({ hash }) =>
       k
@@ -157,7 +215,7 @@ export class AccountStore {
       await insertAccountIfAbsent(trx, email, at);
       const row = await lockAccount(trx, email, at);
       if (options.verified) await trx.updateTable('accounts').set({ verified_at: at }).where('id', '=', row.id).execute();
-      return { apiKey: await replaceActiveKey(trx, row.id, purpose, at), account: toAccount(row) };
+      return { apiKey: await replaceActiveKey(trx, row.id, purpose, at), account: toAccount(row, this.reportPlanProblem) };
     });
   }
 
@@ -175,7 +233,7 @@ export class AccountStore {
       const row = await lockAccount(trx, email, at);
       const opened = await openKeyLink(trx, { accountId: row.id, reason: 'key_request', purpose, requestedBy }, now);
       if (!opened.opened) return { kind: 'mail-limited', retryAfterSeconds: opened.retryAfterSeconds };
-      return { kind: 'link', account: toAccount(row), link: { token: opened.token, expiresAt: opened.expiresAt } };
+      return { kind: 'link', account: toAccount(row, this.reportPlanProblem), link: { token: opened.token, expiresAt: opened.expiresAt } };
     });
   }
 
@@ -208,7 +266,7 @@ export class AccountStore {
         .where('id', '=', taken.account_id)
         .returning(ACCOUNT_COLUMNS)
         .executeTakeFirstOrThrow();
-      return { kind: 'issued', apiKey: await replaceActiveKey(trx, row.id, taken.purpose, at), account: toAccount(row) };
+      return { kind: 'issued', apiKey: await replaceActiveKey(trx, row.id, taken.purpose, at), account: toAccount(row, this.reportPlanProblem) };
     });
   }
 
@@ -221,13 +279,13 @@ export class AccountStore {
       .select(['api_keys.key_hash', 'api_keys.status', ...ACCOUNT_COLUMNS.map((c) => `accounts.${c}` as const)])
       .where('api_keys.key_hash', 'in', keyHashes)
       .execute();
-    return new Map(rows.map((row) => [row.key_hash, { status: row.status, account: toAccount(row) }]));
+    return new Map(rows.map((row) => [row.key_hash, { status: row.status, account: toAccount(row, this.reportPlanProblem) }]));
   }
 
   /** The account and key status behind a key hash, or undefined for a key that was never issued. */
   async findByKeyHash(keyHash: string): Promise<{ status: KeyStatus; account: Account } | undefined> {
     const [row] = await this.findKey({ hash: keyHash });
-    return row && { status: row.status, account: toAccount(row) };
+    return row && { status: row.status, account: toAccount(row, this.reportPlanProblem) };
   }
 
 
@@ -289,26 +347,16 @@ export class AccountStore {
 
   async findAccount(email: string): Promise<Account | undefined> {
     const row = await this.k.selectFrom('accounts').select(ACCOUNT_COLUMNS).where('email', '=', email).executeTakeFirst();
-    return row && toAccount(row);
+    return row && toAccount(row, this.reportPlanProblem);
   }
 
-  /** Sets an account's plan; returns the updated account, or undefined when the address has no account. */
-  async setPlan(email: string, change: PlanChange, now: Date): Promise<Account | undefined> {
-    const row = await this.k
-      .updateTable('accounts')
-      .set({
-        plan: change.plan,
-        plan_expires_at: change.planExpiresAt,
-        monthly_limit: change.monthlyLimit,
-        per_minute_limit: change.perMinuteLimit,
-        // A plan set by hand no longer comes from a payment, so refunding that payment leaves it alone.
-        plan_payment_id: null,
-        updated_at: now.toISOString(),
-      })
-      .where('email', '=', email)
-      .returning(ACCOUNT_COLUMNS)
-      .executeTakeFirst();
-    return row && toAccount(row);
+  /**
+   * Sets an account's plan by hand (admin CLI); returns the updated account, or
+   * undefined when the address has no account. A plan set by hand no longer
+   * comes from a payment, so refunding that payment leaves it alone.
+   */
+  async setPlan(email: string, terms: PlanTerms, now: Date): Promise<Account | undefined> {
+    return assignPlan(this.k, { email }, terms, now.toISOString());
   }
 
   /** Revokes the account's active key; returns how many keys were revoked (0 or 1). */

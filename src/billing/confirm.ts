@@ -5,22 +5,23 @@
  */
 import { isValidEmail, normalizeEmail } from '../accounts/email.js';
 import type { KeyLinkMailer } from '../accounts/keyLinkMail.js';
-import { PAID_PLAN_DAYS, PLANS, PRICE_CURRENCY, PURCHASABLE_PLANS, type PurchasablePlanName } from '../accounts/plans.js';
+import { PLANS, PRICE_CURRENCY, PURCHASABLE_PLANS, type PurchasablePlanName } from '../accounts/plans.js';
 import { ServiceError } from '../errors.js';
 import { MailNotSentError } from '../mail/mailer.js';
 import { type PaymentProvider, ProviderUnavailableError } from './paymentProvider.js';
 import type { KeyDelivery, PaymentStore, RecordedPayment } from './paymentStore.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PaymentIntent {
   plan: PurchasablePlanName;
   email: string;
 }
 
-/** Reads `{"plan": "starter"|"growth", "email": "…"}` from the payment's custom data. */
+/** The custom data a payment must carry: `{"plan": "starter" | "growth", "email": "<account e-mail>"}`, the plans from the plan table. */
+export const PAYMENT_CUSTOM_DATA = `{"plan": ${PURCHASABLE_PLANS.map((plan) => JSON.stringify(plan)).join(' | ')}, "email": "<account e-mail>"}`;
+
+/** Reads the plan and the account's e-mail from the payment's custom data (PAYMENT_CUSTOM_DATA). */
 export function parseCustomData(raw: string | null): PaymentIntent {
-  const expected = 'the payment\'s customData must be the JSON {"plan": "starter" or "growth", "email": "<account e-mail>"}';
+  const expected = `the payment's customData must be the JSON ${PAYMENT_CUSTOM_DATA}`;
   let value: unknown;
   try {
     value = raw === null ? undefined : JSON.parse(raw);
@@ -28,7 +29,7 @@ export function parseCustomData(raw: string | null): PaymentIntent {
     throw new ServiceError('PAYMENT_DATA_INVALID', `${expected}; it is not JSON`);
   }
   const { plan, email } = (typeof value === 'object' && value !== null ? value : {}) as { plan?: unknown; email?: unknown };
-  if (typeof plan !== 'string' || !(PURCHASABLE_PLANS as string[]).includes(plan)) {
+  if (typeof plan !== 'string' || !(PURCHASABLE_PLANS as readonly string[]).includes(plan)) {
     throw new ServiceError('PAYMENT_DATA_INVALID', `${expected}; plan is ${JSON.stringify(plan ?? null)}`);
   }
   const normalized = typeof email === 'string' ? normalizeEmail(email) : '';
@@ -36,11 +37,11 @@ export function parseCustomData(raw: string | null): PaymentIntent {
   return { plan: plan as PurchasablePlanName, email: normalized };
 }
 
-export interface ConfirmResult {
-  plan: string;
+export type ConfirmResult = {
+  plan: PurchasablePlanName;
   planExpiresAt: string;
   keyDelivery: KeyDelivery;
-}
+};
 
 const result = (p: RecordedPayment): ConfirmResult => ({ plan: p.plan, planExpiresAt: p.planExpiresAt, keyDelivery: p.keyDelivery });
 
@@ -96,7 +97,6 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
       plan: intent.plan,
       amount: payment.amountTotal,
       currency: payment.currency,
-      planExpiresAt: new Date(now.getTime() + PAID_PLAN_DAYS * DAY_MS).toISOString(),
       requestedBy: request.ip,
     },
     now,

@@ -6,14 +6,15 @@
  */
 import type { Kysely } from 'kysely';
 import { cancelKeyLink, type KeyLink, openKeyLink } from '../accounts/keyConfirmations.js';
-import { insertAccountIfAbsent, revokeActiveKeys } from '../accounts/store.js';
+import { FREE_PLAN, planTerms, type PurchasablePlanName } from '../accounts/plans.js';
+import { assignPlan, insertAccountIfAbsent, revokeActiveKeys } from '../accounts/store.js';
 import type { Db } from '../db/database.js';
 import type { Database, PaymentsTable } from '../db/schema.js';
 
 export interface RecordedPayment {
   paymentId: string;
   accountId: string;
-  plan: string;
+  plan: PurchasablePlanName;
   amount: number;
   currency: string;
   status: PaymentsTable['status'];
@@ -28,7 +29,8 @@ export interface RecordedPayment {
  * link mailed), `not-sent` (unproven: keys revoked, but no link could be mailed
  * then; a key request for the address mails one).
  */
-export type KeyDelivery = NonNullable<PaymentsTable['key_delivery']>;
+export const KEY_DELIVERIES = ['kept', 'email', 'not-sent'] as const;
+export type KeyDelivery = (typeof KEY_DELIVERIES)[number];
 
 function toRecorded(row: PaymentsTable): RecordedPayment {
   return {
@@ -47,10 +49,10 @@ function toRecorded(row: PaymentsTable): RecordedPayment {
 export interface Confirmation {
   paymentId: string;
   email: string;
-  plan: string;
+  /** The plan paid for: it runs from the confirmation, as planTerms says. */
+  plan: PurchasablePlanName;
   amount: number;
   currency: string;
-  planExpiresAt: string;
   /** The client address that asked for the confirmation (named in the mail). */
   requestedBy: string;
 }
@@ -61,13 +63,14 @@ export interface ConfirmationOutcome {
   link: KeyLink | null;
 }
 
-/** What a webhook did: `duplicate` when its webhook-id was seen before. */
-export type WebhookEffect = 'duplicate' | 'downgraded' | 'recorded';
+/** What a webhook did: `downgraded` (a refund took the plan it gave), `recorded` (nothing else), `duplicate` (its webhook-id was seen before). */
+export const WEBHOOK_EFFECTS = ['downgraded', 'recorded', 'duplicate'] as const;
+export type WebhookEffect = (typeof WEBHOOK_EFFECTS)[number];
 
-export interface WebhookOutcome {
+export type WebhookOutcome = {
   effect: WebhookEffect;
   detail: string;
-}
+};
 
 const CANCELLATION_STATUS: Record<string, PaymentsTable['status']> = {
   'Transaction.Cancelled': 'cancelled',
@@ -95,6 +98,7 @@ export class PaymentStore {
    */
   async recordConfirmation(c: Confirmation, now: Date): Promise<ConfirmationOutcome> {
     const at = now.toISOString();
+    const terms = planTerms({ plan: c.plan }, now);
     return this.db.kysely.transaction().execute(async (trx): Promise<ConfirmationOutcome> => {
       await insertAccountIfAbsent(trx, c.email, at);
       const account = await trx.selectFrom('accounts').select(['id', 'verified_at']).where('email', '=', c.email).executeTakeFirstOrThrow();
@@ -108,7 +112,7 @@ export class PaymentStore {
           currency: c.currency,
           status: 'confirmed',
           confirmed_at: at,
-          plan_expires_at: c.planExpiresAt,
+          plan_expires_at: terms.planExpiresAt,
           updated_at: at,
           key_delivery: null,
         })
@@ -118,11 +122,7 @@ export class PaymentStore {
       let link: KeyLink | null = null;
       if (inserted) {
         // Writing the account row locks it, as openKeyLink needs.
-        await trx
-          .updateTable('accounts')
-          .set({ plan: c.plan, plan_expires_at: c.planExpiresAt, monthly_limit: null, per_minute_limit: null, plan_payment_id: c.paymentId, updated_at: at })
-          .where('id', '=', account.id)
-          .execute();
+        await assignPlan(trx, { id: account.id }, terms, at, { paymentId: c.paymentId });
         let delivery: KeyDelivery = 'kept';
         if (account.verified_at === null) {
           await revokeActiveKeys(trx, account.id, at);
@@ -146,7 +146,7 @@ export class PaymentStore {
   /**
    * Records a verified webhook once (by its id) and applies it: a cancellation
    * or partial cancellation of the payment that gave an account its current
-   * plan puts the account back on Sandbox. Everything else is recorded only.
+   * plan puts the account back on the free plan. Everything else is recorded only.
    */
   async applyWebhook(event: { webhookId: string; type: string; paymentId: string | null }, now: Date): Promise<WebhookOutcome> {
     const at = now.toISOString();
@@ -159,13 +159,14 @@ export class PaymentStore {
         .executeTakeFirst();
       if (!fresh) return { effect: 'duplicate', detail: `webhook ${event.webhookId} was processed before; nothing changed` };
 
-      const outcome = await this.effectOf(trx, event, at);
+      const outcome = await this.effectOf(trx, event, now);
       await trx.updateTable('webhook_events').set({ effect: `${outcome.effect}: ${outcome.detail}` }).where('webhook_id', '=', event.webhookId).execute();
       return outcome;
     });
   }
 
-  private async effectOf(trx: Kysely<Database>, event: { type: string; paymentId: string | null }, at: string): Promise<WebhookOutcome> {
+  private async effectOf(trx: Kysely<Database>, event: { type: string; paymentId: string | null }, now: Date): Promise<WebhookOutcome> {
+    const at = now.toISOString();
     const newStatus = CANCELLATION_STATUS[event.type];
     if (!newStatus) return { effect: 'recorded', detail: `event type ${event.type} changes no plan` };
     if (!event.paymentId) return { effect: 'recorded', detail: `${event.type} without a paymentId` };
@@ -175,14 +176,12 @@ export class PaymentStore {
     if (payment.status !== 'cancelled') {
       await trx.updateTable('payments').set({ status: newStatus, updated_at: at }).where('payment_id', '=', payment.paymentId).execute();
     }
-    const downgraded = await trx
-      .updateTable('accounts')
-      .set({ plan: 'sandbox', plan_expires_at: null, monthly_limit: null, per_minute_limit: null, plan_payment_id: null, updated_at: at })
-      .where('id', '=', payment.accountId)
-      .where('plan_payment_id', '=', payment.paymentId)
-      .executeTakeFirst();
-    return Number(downgraded.numUpdatedRows) > 0
-      ? { effect: 'downgraded', detail: `payment ${payment.paymentId} ${newStatus.replace('_', ' ')}: the account is back on sandbox` }
+    const downgraded = await assignPlan(trx, { id: payment.accountId }, planTerms({ plan: FREE_PLAN }, now), at, {
+      paymentId: null,
+      onlyIfFromPayment: payment.paymentId,
+    });
+    return downgraded
+      ? { effect: 'downgraded', detail: `payment ${payment.paymentId} ${newStatus.replace('_', ' ')}: the account is back on ${FREE_PLAN}` }
       : { effect: 'recorded', detail: `payment ${payment.paymentId} ${newStatus.replace('_', ' ')}; the account's current plan does not come from it` };
   }
 }

@@ -2,7 +2,7 @@
  * Korean lunisolar calendar (음력) for lunar years 1900-2100, table-driven.
  * Data: data/calendar/korean-lunar.json (see data/calendar/README.md).
  */
-import { dayNumberToSolarParts } from './day-number.js';
+import { dayNumberToSolarParts } from './dayNumber.js';
 import { TABLE } from './table.js';
 import type { SolarDate } from './types.js';
 

@@ -6,7 +6,7 @@ import {
   dayNumberToSolarParts,
   isValidSolarParts,
   solarPartsToDayNumber,
-} from './day-number.js';
+} from './dayNumber.js';
 import { TABLE } from './table.js';
 import type { LunarDate, SolarDate } from './types.js';
 

@@ -4,7 +4,7 @@
  * built once and frozen, so the functions return shared instances without
  * allocating.
  */
-import { isValidSolarParts, solarPartsToDayNumber } from './day-number.js';
+import { isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
 import type { Pillar, SolarDate } from './types.js';
 
 const STEM_HANJA = '甲乙丙丁戊己庚辛壬癸';

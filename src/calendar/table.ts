@@ -5,8 +5,8 @@
  * from a corrupt calendar would be worse than one that does not start.
  */
 import { readDataJson } from '../dataFile.js';
-import { dayNumberToIso, isoToDayNumber } from './day-number.js';
-import type { CalendarTableFile, CalendarYearRow } from './table-format.js';
+import { dayNumberToIso, isoToDayNumber } from './dayNumber.js';
+import type { CalendarTableFile, CalendarYearRow } from './tableFormat.js';
 
 const TABLE_PATH = 'calendar/korean-lunar.json';
 

@@ -3,11 +3,15 @@
  * src/db/migrations.ts. Times are ISO 8601 UTC strings (`2026-11-21T03:00:00.000Z`),
  * which sort as text and read the same on SQLite and PostgreSQL.
  */
+import type { PlanName, PurchasablePlanName } from '../accounts/plans.js';
+import type { KeyDelivery } from '../billing/paymentStore.js';
+
 export interface AccountsTable {
   id: string;
   /** Normalized: trimmed and lower-cased. */
   email: string;
-  plan: string;
+  /** One of the plan table's names (src/accounts/plans.ts); a hand-edited row that is not is reported when read (src/accounts/store.ts). */
+  plan: PlanName;
   plan_expires_at: string | null;
   /** Set only for the business plan, whose limits are agreed per account. */
   monthly_limit: number | null;
@@ -51,7 +55,7 @@ export interface PaymentsTable {
   /** The provider's payment id (the client's paymentId). One payment, one account. */
   payment_id: string;
   account_id: string;
-  plan: string;
+  plan: PurchasablePlanName;
   /** In the currency's unit (KRW has no minor unit). */
   amount: number;
   currency: string;
@@ -60,7 +64,7 @@ export interface PaymentsTable {
   plan_expires_at: string;
   updated_at: string;
   /** What the confirmation did with the account's keys (src/billing/confirm.ts); null for payments from before it was recorded: kept. */
-  key_delivery: 'kept' | 'email' | 'not-sent' | null;
+  key_delivery: KeyDelivery | null;
 }
 
 export interface KeyConfirmationsTable {

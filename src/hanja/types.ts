@@ -1,12 +1,20 @@
-export type StrokesRule = 'radical-full-form' | 'written-count' | 'numeral-value' | 'radical-itself' | 'override';
-export type MeaningSource = 'court' | 'libhangul' | 'unihan';
+/** The rules that give a character's 원획 (README: GET /v1/name/char). */
+export const STROKES_RULES = ['radical-full-form', 'written-count', 'numeral-value', 'radical-itself', 'override'] as const;
+export type StrokesRule = (typeof STROKES_RULES)[number];
+
+/** Where a meaning comes from: the court's gloss, else libhangul's, else Unihan's English definition. */
+export const MEANING_SOURCES = ['court', 'libhangul', 'unihan'] as const;
+export type MeaningSource = (typeof MEANING_SOURCES)[number];
+
+export const MEANING_LANGS = ['ko', 'en'] as const;
+export type MeaningLang = (typeof MEANING_LANGS)[number];
 
 /**
  * One record of data/hanja/name-hanja.json, as the build writes it and the
  * service reads it: one character of the Supreme Court's list of name-usable
  * hanja (대법원 인명용 한자).
  */
-export interface NameHanjaRecord {
+export type NameHanjaRecord = {
   hanja: string;
   codePoint: string;
   /** Every reading the court allows, in its order; the first is the default. */
@@ -21,7 +29,7 @@ export interface NameHanjaRecord {
   nameReading: string | null;
   /** 훈 (gloss) in Korean, or Unihan's English definition when no Korean one exists; null when no source has one. */
   meaning: string | null;
-  meaningLang: 'ko' | 'en' | null;
+  meaningLang: MeaningLang | null;
   meaningSource: MeaningSource | null;
   /** The court's glosses per reading. */
   meanings: Record<string, string[]>;
@@ -36,4 +44,4 @@ export interface NameHanjaRecord {
   strokesRule: StrokesRule;
   /** Set when sources disagree on this character's 원획. */
   disputed: { note: string; values: number[] } | null;
-}
+};

@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { memoryLimiter, openRedisLimiter, type PerMinuteLimiter } from '../accounts/perMinuteLimiter.js';
 import { keyAdmission } from '../accounts/admission.js';
+import { FREE_PLAN, PLANS } from '../accounts/plans.js';
 import { requestPathStore } from '../accounts/requestPath.js';
 import { AccountStore } from '../accounts/store.js';
 import { keyLinkMailer } from '../accounts/keyLinkMail.js';
@@ -51,6 +52,11 @@ export interface AppOptions {
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** "sandbox 300 a month / 10 a minute, starter 1,000 / 60, …", from the plan table. */
+const PUBLISHED_LIMITS = Object.entries(PLANS)
+  .map(([name, plan], i) => `${name} ${plan.monthlyCalls.toLocaleString('en-US')}${i === 0 ? ' a month' : ''} / ${plan.callsPerMinute}${i === 0 ? ' a minute' : ''}`)
+  .join(', ');
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -96,7 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limiter =
     options.limiter ?? (config.redisUrl ? await openRedisLimiter(config.redisUrl, config.redisKeyPrefix, app.log) : memoryLimiter());
   if (!options.limiter) app.addHook('onClose', () => limiter.close());
-  const store = new AccountStore(db);
+  const store = new AccountStore(db, {
+    onPlanProblem: (problem) => app.log.warn(problem, `the account's stored plan cannot be honoured; it is served with ${FREE_PLAN} limits until the operator sets its plan`),
+  });
   const mailer = options.mailer ?? createMailer(config.mail, app.log);
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
   const keyLinks = keyLinkMailer(mailer, config.mail.publicBaseUrl);
@@ -135,8 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           'Deterministic 토정비결 gwae calculation on a Korean lunisolar calendar (KASI 1900-2050, astronomical 2051-2100) ' +
           'and 성명학 name numerology. Errors are `{error: {code, message}}`. The keyed endpoints need `X-API-Key` ' +
           '(POST /v1/keys/request issues one to an address with no account; for an address that has one, the key comes through a one-time link mailed to it: ' +
-          'GET /keys/confirm and POST /v1/keys/confirm) and answer `X-RateLimit-Remaining-Month`; limits per plan: sandbox 300 a month / 10 a minute, ' +
-          'starter 1,000 / 60, growth 4,000 / 120 (429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After). ' +
+          `GET /keys/confirm and POST /v1/keys/confirm) and answer \`X-RateLimit-Remaining-Month\`; limits per plan: ${PUBLISHED_LIMITS} ` +
+          '(429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After). ' +
           'A string schema marked `x-storable-text: true` is stored by the service and must not contain a NUL character or an unpaired UTF-16 surrogate (400). ' +
           'On every path: a query parameter the endpoint does not list is 400 BAD_INPUT; a known path with another method is ' +
           '405 METHOD_NOT_ALLOWED with `Allow` (OPTIONS answers 204 with `Allow`; HEAD is served for every GET); an unknown path is 404 NOT_FOUND; ' +
@@ -163,16 +171,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
-  await app.register(healthRoutes(gwaeText, db, limiter));
-  await app.register(keyRoutes(store, keyLinks, clock));
-  await app.register(
-    billingRoutes({ clock, payments: new PaymentStore(db), provider: paymentProvider, verifyWebhook, contactEmail: config.contactEmail, keyLinks }),
-  );
+  await app.register(healthRoutes, { gwaeText, db, limiter });
+  await app.register(keyRoutes, { store, keyLinks, clock });
+  await app.register(billingRoutes, {
+    clock,
+    payments: new PaymentStore(db),
+    provider: paymentProvider,
+    verifyWebhook,
+    contactEmail: config.contactEmail,
+    keyLinks,
+  });
   // The keyed endpoints of the specification: one scope, one guard.
   await app.register(async (keyed) => {
     documentKeyedRoutes(keyed);
     installApiKeyGuard(keyed, keyAdmission({ store: requestPathStore(db, store), limiter, clock }));
-    await keyed.register(tojeongRoutes(clock, gwaeText));
+    await keyed.register(tojeongRoutes, { clock, gwaeText });
     await keyed.register(nameRoutes);
   });
 

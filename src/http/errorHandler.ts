@@ -61,7 +61,10 @@ export function toServiceError(error: FastifyError, request: FastifyRequest, bod
   }
   const parserMessage = parserErrorMessage(error, bodyLimit);
   if (parserMessage) return new ServiceError('BAD_INPUT', parserMessage);
-  if (error instanceof SyntaxError || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
+  // Fastify's own errors carry the status of a client error. A SyntaxError is
+  // not one: the webhook maps its own JSON.parse (routes/billing.ts), and any
+  // other is a bug that must be logged as one.
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     return new ServiceError('BAD_INPUT', error.message);
   }
   return new ServiceError('INTERNAL_ERROR', `internal error; quote request id ${request.id} when reporting it`);

@@ -21,7 +21,7 @@ function makeAjv(coerceTypes: boolean): Ajv {
     // verbose keeps each failing schema on its error, so an anyOf failure can
     // quote the field's description ("a string of hanja or an array of …").
     verbose: true,
-    strict: false,
+    strict: true,
   });
   addFormats(ajv);
   // `"x-storable-text": true` on a string that will be stored (src/storableText.ts).

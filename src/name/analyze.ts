@@ -7,7 +7,7 @@ import { ServiceError } from '../errors.js';
 import { isHangulSyllable, nameHanja, type NameHanjaRecord, readingsOf, wordInitialForm } from '../hanja/index.js';
 import { fiveGrids, type FiveGrids, fourGrids, type FourGrids } from './gyeok.js';
 import { number81, type Rating } from './numbers81.js';
-import { type Element, phoneticElement, type PhoneticSchool, relation, type Relation } from './phoneticElements.js';
+import { DEFAULT_PHONETIC_SCHOOL, type Element, phoneticElement, type PhoneticSchool, relation, type Relation } from './phoneticElements.js';
 import { RATING_SHARE, type ScoreLine, scoreName, type Verdict, VERDICT_SHARE } from './score.js';
 import { surnameReading } from './surnames.js';
 
@@ -24,31 +24,45 @@ export interface AnalyzeInput {
   school?: PhoneticSchool;
 }
 
-export type ReadingSource = 'input' | 'surname-table' | 'dictionary' | 'reading-table';
+/** Where a character's reading comes from: the request, the surname table, the dictionary record, or the reading table. */
+export const READING_SOURCES = ['input', 'surname-table', 'dictionary', 'reading-table'] as const;
+export type ReadingSource = (typeof READING_SOURCES)[number];
 
-export interface CharResult {
-  part: 'surname' | 'given';
+/** The two parts of a name, surname first. */
+export const NAME_PARTS = ['surname', 'given'] as const;
+export type NamePart = (typeof NAME_PARTS)[number];
+
+/** A stroke count's parity: odd 양, even 음. */
+export const PARITIES = ['양', '음'] as const;
+export type Parity = (typeof PARITIES)[number];
+
+/** The parities of a whole name: all 양 (純陽), all 음 (純陰), or mixed. */
+export const ARRANGEMENTS = ['純陽', '純陰', 'mixed'] as const;
+export type Arrangement = (typeof ARRANGEMENTS)[number];
+
+export type CharResult = {
+  part: NamePart;
   hanja: string;
   reading: string;
   readingSource: ReadingSource;
   strokes: number;
-  yinYang: '양' | '음';
+  yinYang: Parity;
   element: Element;
-}
+};
 
-export interface GridResult {
+export type GridResult = {
   value: number;
   number: number;
   name: string;
   rating: Rating;
   disputed: boolean;
-}
+};
 
-export interface AnalyzeResult {
+export type AnalyzeResult = {
   chars: CharResult[];
   fiveGrids: Record<keyof FiveGrids, GridResult & { judged: boolean }>;
-  summary: { judged: number; good: number; halfGood: number; bad: number; badGrids: string[] };
-  yinYang: { parities: Array<'양' | '음'>; arrangement: '純陽' | '純陰' | 'mixed'; verdict: Verdict };
+  summary: { judged: number; good: number; halfGood: number; bad: number; badGrids: Array<(typeof JUDGED_GRIDS)[number]> };
+  yinYang: { parities: Parity[]; arrangement: Arrangement; verdict: Verdict };
   phoneticElements: {
     school: PhoneticSchool;
     elements: Element[];
@@ -59,15 +73,16 @@ export interface AnalyzeResult {
   score: number;
   grade: string;
   scoreBreakdown: ScoreLine[];
-}
+};
 
-export interface NormalizedInput {
+export type NormalizedInput = {
   surname: Array<{ hanja: string; hangul: string | null }>;
   given: Array<{ hanja: string; hangul: string | null }>;
   school: PhoneticSchool;
-}
+};
 
-const LENGTHS = { surname: [1, 2], given: [1, 3] } as const;
+/** Characters in each part of a name (surname 1-2, given name 1-3). */
+export const NAME_PART_LENGTHS: Readonly<Record<NamePart, readonly [min: number, max: number]>> = { surname: [1, 2], given: [1, 3] };
 const HAN = /^\p{Script=Han}$/u;
 
 function isOneCodePoint(text: string): boolean {
@@ -80,9 +95,9 @@ function isOneHanja(text: string): boolean {
   return isOneCodePoint(text) && (nameHanja(text) !== undefined || HAN.test(text));
 }
 
-function normalizePart(part: 'surname' | 'given', value: NamePartInput): Array<{ hanja: string; hangul: string | null }> {
+function normalizePart(part: NamePart, value: NamePartInput): Array<{ hanja: string; hangul: string | null }> {
   const chars: NameCharInput[] = typeof value === 'string' ? Array.from(value, (hanja) => ({ hanja })) : value;
-  const [min, max] = LENGTHS[part];
+  const [min, max] = NAME_PART_LENGTHS[part];
   if (chars.length < min || chars.length > max) {
     throw new ServiceError('BAD_INPUT', `${part} must have ${min} to ${max} characters, got ${chars.length}`);
   }
@@ -101,7 +116,7 @@ export function normalizeNameInput(input: AnalyzeInput): NormalizedInput {
   return {
     surname: normalizePart('surname', input.surname),
     given: normalizePart('given', input.given),
-    school: input.school ?? 'unhae',
+    school: input.school ?? DEFAULT_PHONETIC_SCHOOL,
   };
 }
 
@@ -134,7 +149,7 @@ function judgedGrid(value: number, judged: boolean): GridResult & { judged: bool
 }
 
 /** The grids that carry a good/bad meaning (천격 does not, in the 五聖閣 school). */
-const JUDGED_GRIDS = ['person', 'earth', 'outer', 'total'] as const;
+export const JUDGED_GRIDS = ['person', 'earth', 'outer', 'total'] as const satisfies ReadonlyArray<keyof FiveGrids>;
 
 function verdictOfRelations(relations: readonly Relation[]): Verdict {
   if (relations.includes('상극')) return 'bad';
@@ -184,7 +199,7 @@ export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
     outer: judgedGrid(five.outer, true),
     total: judgedGrid(five.total, true),
   };
-  const summary = { judged: 0, good: 0, halfGood: 0, bad: 0, badGrids: [] as string[] };
+  const summary = { judged: 0, good: 0, halfGood: 0, bad: 0, badGrids: [] as Array<(typeof JUDGED_GRIDS)[number]> };
   for (const key of JUDGED_GRIDS) {
     const { rating } = fiveResult[key];
     summary.judged++;

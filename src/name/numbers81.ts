@@ -1,7 +1,9 @@
 /** The 81-number table (熊崎 81數理): data/name/numbers-81.json, with its sources. */
 import { readDataJson } from '../dataFile.js';
 
-export type Rating = '길' | '흉' | '반길';
+/** The ratings of the 81 numbers: 길 good, 흉 bad, 반길 half good. */
+export const RATINGS = ['길', '흉', '반길'] as const;
+export type Rating = (typeof RATINGS)[number];
 
 export interface Number81 {
   number: number;

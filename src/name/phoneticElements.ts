@@ -7,9 +7,22 @@
  */
 import { initialConsonant } from '../hanja/index.js';
 
-export type Element = '木' | '火' | '土' | '金' | '水';
-export type PhoneticSchool = 'unhae' | 'haerye';
-export type Relation = '상생' | '상극' | '비화';
+/** The five elements, in the order of the 相生 cycle. */
+export const ELEMENTS = ['木', '火', '土', '金', '水'] as const;
+export type Element = (typeof ELEMENTS)[number];
+
+/** The schools of 발음오행, the default first, each with its table in one line. */
+export const PHONETIC_SCHOOL_RULES = {
+  unhae: '운해: ㄱㅋ 木, ㄴㄷㄹㅌ 火, ㅇㅎ 土, ㅅㅈㅊ 金, ㅁㅂㅍ 水',
+  haerye: '해례: ㄱㅋ 木, ㄴㄷㄹㅌ 火, ㅇㅎ 水, ㅅㅈㅊ 金, ㅁㅂㅍ 土',
+} as const;
+export type PhoneticSchool = keyof typeof PHONETIC_SCHOOL_RULES;
+export const PHONETIC_SCHOOLS = Object.keys(PHONETIC_SCHOOL_RULES) as PhoneticSchool[];
+export const DEFAULT_PHONETIC_SCHOOL: PhoneticSchool = 'unhae';
+
+/** How two adjacent elements stand: 상생 (one generates the other), 상극 (one overcomes the other), 비화 (the same). */
+export const RELATIONS = ['상생', '상극', '비화'] as const;
+export type Relation = (typeof RELATIONS)[number];
 
 const UNHAE_GROUPS: ReadonlyArray<readonly [string, Element]> = [
   ['ㄱㅋㄲ', '木'],

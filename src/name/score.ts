@@ -5,7 +5,9 @@
  */
 import type { Rating } from './numbers81.js';
 
-export type Verdict = 'good' | 'ordinary' | 'bad';
+/** The verdict on a name's yin-yang and phonetic elements. */
+export const VERDICTS = ['good', 'ordinary', 'bad'] as const;
+export type Verdict = (typeof VERDICTS)[number];
 
 /** Points each part can earn; they add up to 100. */
 export const SCORE_WEIGHTS = {
@@ -18,6 +20,7 @@ export const SCORE_WEIGHTS = {
 } as const;
 
 export type ScoredPart = keyof typeof SCORE_WEIGHTS;
+export const SCORED_PARTS = Object.keys(SCORE_WEIGHTS) as ScoredPart[];
 
 /** Share of a part's weight earned by a grid's rating or a verdict. */
 export const RATING_SHARE: Record<Rating, number> = { 길: 1, 반길: 0.5, 흉: 0 };
@@ -32,15 +35,15 @@ export const GRADE_BANDS: ReadonlyArray<{ min: number; grade: string }> = [
   { min: 0, grade: '최하' },
 ];
 
-export interface ScoreLine {
+export type ScoreLine = {
   part: ScoredPart;
   weight: number;
   share: number;
   points: number;
-}
+};
 
 export function scoreName(shares: Record<ScoredPart, number>): { score: number; grade: string; breakdown: ScoreLine[] } {
-  const breakdown = (Object.keys(SCORE_WEIGHTS) as ScoredPart[]).map((part) => {
+  const breakdown = SCORED_PARTS.map((part) => {
     const weight = SCORE_WEIGHTS[part];
     return { part, weight, share: shares[part], points: weight * shares[part] };
   });

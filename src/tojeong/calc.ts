@@ -23,7 +23,9 @@ import {
 import { ServiceError } from '../errors.js';
 import { iljinSu, taeseSu, wolgeonSu } from './numbers.js';
 
-export type BirthCalendar = 'solar' | 'lunar';
+/** The calendars a birth date can be given in, the default first. */
+export const BIRTH_CALENDARS = ['solar', 'lunar'] as const;
+export type BirthCalendar = (typeof BIRTH_CALENDARS)[number];
 
 export interface GwaeInput {
   /** YYYY-MM-DD, in the calendar named by `calendar`. */

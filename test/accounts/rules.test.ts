@@ -44,11 +44,12 @@ test('the plan table is the specification\'s: Sandbox 300/10, Starter 1,000/60 a
 });
 
 test('effective limits: the plan\'s own until planExpiresAt, Sandbox from that instant on; business from the account', () => {
-  assert.deepEqual(effectiveLimits(account({}), NOW), { plan: 'sandbox', monthlyCalls: 300, callsPerMinute: 10, expired: false });
+  const limitsOf = (plan: keyof typeof PLANS) => ({ plan, monthlyCalls: PLANS[plan].monthlyCalls, callsPerMinute: PLANS[plan].callsPerMinute });
+  assert.deepEqual(effectiveLimits(account({}), NOW), { ...limitsOf('sandbox'), expired: false });
   const starter = account({ plan: 'starter', planExpiresAt: '2026-11-21T03:00:00.001Z' });
-  assert.deepEqual(effectiveLimits(starter, NOW), { plan: 'starter', monthlyCalls: 1000, callsPerMinute: 60, expired: false });
-  assert.deepEqual(effectiveLimits(starter, new Date('2026-11-21T03:00:00.001Z')), { plan: 'sandbox', monthlyCalls: 300, callsPerMinute: 10, expired: true });
-  assert.deepEqual(effectiveLimits(account({ plan: 'growth', planExpiresAt: '2026-12-22T03:00:00Z' }), NOW).callsPerMinute, 120);
+  assert.deepEqual(effectiveLimits(starter, NOW), { ...limitsOf('starter'), expired: false });
+  assert.deepEqual(effectiveLimits(starter, new Date('2026-11-21T03:00:00.001Z')), { ...limitsOf('sandbox'), expired: true });
+  assert.deepEqual(effectiveLimits(account({ plan: 'growth', planExpiresAt: '2026-12-22T03:00:00Z' }), NOW).callsPerMinute, PLANS.growth.callsPerMinute);
   const business = account({ plan: 'business', planExpiresAt: '2027-11-21T03:00:00Z', monthlyLimit: 50_000, perMinuteLimit: 300 });
   assert.deepEqual(effectiveLimits(business, NOW), { plan: 'business', monthlyCalls: 50_000, callsPerMinute: 300, expired: false });
   assert.equal(effectiveLimits(business, new Date('2027-11-21T03:00:00Z')).plan, 'sandbox');

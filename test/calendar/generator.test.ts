@@ -1,5 +1,5 @@
 /**
- * The committed data file is exactly what scripts/build-calendar.ts produces.
+ * The committed data file is exactly what scripts/buildCalendar.ts produces.
  * The full build (both oracles for every day, astronomy for 1899 … 2102 and
  * the astronomy-vs-KASI verification) runs in a few seconds, so it is run
  * here in full rather than sampled.
@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { buildCalendarTable } from '../../scripts/build-calendar.js';
+import { buildCalendarTable } from '../../scripts/buildCalendar.js';
 
 test('committed korean-lunar.json equals the generator output, and the build verifies astronomy against KASI', () => {
   const result = buildCalendarTable();

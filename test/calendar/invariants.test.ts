@@ -17,7 +17,7 @@ import {
   solarToLunar,
 } from '../../src/calendar/index.js';
 import { layoutTable } from '../../src/calendar/table.js';
-import type { CalendarTableFile } from '../../src/calendar/table-format.js';
+import type { CalendarTableFile } from '../../src/calendar/tableFormat.js';
 
 const TABLE_URL = new URL('../../data/calendar/korean-lunar.json', import.meta.url);
 const { firstLunarYear, lastLunarYear } = CALENDAR_TABLE;

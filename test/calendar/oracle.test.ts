@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { KoreanLunarCalendar } from '../../scripts/calendar/korean-lunar-calendar.js';
+import { KoreanLunarCalendar } from '../../scripts/calendar/koreanLunarCalendar.js';
 import korLunar from 'kor-lunar';
 import {
   dayNumberToSolar,

@@ -2,15 +2,15 @@
  * The committed hanja data (data/hanja/*.json): established 원획 values, the
  * stroke rules on real characters, completeness against the court snapshots,
  * the reviewed overrides, the reading table, and that the committed files are
- * exactly what scripts/build-hanja.ts produces (the build takes ~2 s, so it
+ * exactly what scripts/buildHanja.ts produces (the build takes ~2 s, so it
  * is run in full).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { buildHanja } from '../../scripts/build-hanja.js';
+import { buildHanja } from '../../scripts/buildHanja.js';
 import { parseStrokeOverrides } from '../../scripts/hanja/overrides.js';
-import { parsePrivateCodeMap } from '../../scripts/hanja/private-codes.js';
+import { parsePrivateCodeMap } from '../../scripts/hanja/privateCodes.js';
 import type { NameHanjaRecord } from '../../scripts/hanja/records.js';
 import { isHangulSyllable } from '../../src/hanja/hangul.js';
 

@@ -9,6 +9,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { sql } from 'kysely';
+import { PLANS } from '../../src/accounts/plans.js';
 import { fixedClock } from '../../src/clock.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
@@ -62,7 +63,7 @@ for (const backend of BACKENDS) {
       const email = `${unique('buyer')}@example.com`;
       const { apiKey } = await app.store.issueKey(email, null, new Date(NOW), { verified: !over.unproven });
       const paymentId = unique('pay');
-      portone.payments.set(paymentId, fakePayment(paymentId, { total: plan === 'starter' ? 39_000 : 99_000, ...over, customData: { plan, email } }));
+      portone.payments.set(paymentId, fakePayment(paymentId, { total: PLANS[plan].priceKrw, ...over, customData: { plan, email } }));
       return { email, apiKey, paymentId };
     }
 
@@ -72,6 +73,7 @@ for (const backend of BACKENDS) {
     };
 
     describe('GET /v1/billing/plans', () => {
+      // The specification's figures are asserted once, against the table, in test/accounts/rules.test.ts.
       test('plans, prices and limits from the plan table; payment readiness; the contact address', async () => {
         const res = await app.inject({ method: 'GET', url: '/v1/billing/plans' });
         assert.equal(res.statusCode, 200);
@@ -83,9 +85,7 @@ for (const backend of BACKENDS) {
         assert.deepEqual(
           data.plans.map((p: Record<string, unknown>) => [p.id, p.price, p.monthlyCalls, p.callsPerMinute, p.purchasable]),
           [
-            ['sandbox', 0, 300, 10, false],
-            ['starter', 39000, 1000, 60, true],
-            ['growth', 99000, 4000, 120, true],
+            ...Object.entries(PLANS).map(([id, plan]) => [id, plan.priceKrw, plan.monthlyCalls, plan.callsPerMinute, plan.purchasable]),
             ['business', null, null, null, false],
           ],
         );
@@ -141,7 +141,7 @@ for (const backend of BACKENDS) {
       test('the account of the e-mail is created if it has none: the key of the plan comes by the mailed link', async () => {
         const email = `${unique('new-buyer')}@example.com`;
         const paymentId = unique('pay');
-        portone.payments.set(paymentId, fakePayment(paymentId, { total: 99_000, customData: { plan: 'growth', email: email.toUpperCase() } }));
+        portone.payments.set(paymentId, fakePayment(paymentId, { total: PLANS.growth.priceKrw, customData: { plan: 'growth', email: email.toUpperCase() } }));
         const res = await confirm(paymentId);
         assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email' });
         const key = await app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: '10.9.9.9' });
@@ -177,7 +177,7 @@ for (const backend of BACKENDS) {
 
         // The address is proven now: the next payment keeps the key.
         const renewal = unique('pay');
-        portone.payments.set(renewal, fakePayment(renewal, { total: 99_000, customData: { plan: 'growth', email } }));
+        portone.payments.set(renewal, fakePayment(renewal, { total: PLANS.growth.priceKrw, customData: { plan: 'growth', email } }));
         assert.equal((await confirm(renewal)).json().data.keyDelivery, 'kept');
         const stillWorks = await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': confirmed.json().data.apiKey } });
         assert.equal(stillWorks.statusCode, 200);
@@ -222,8 +222,8 @@ for (const backend of BACKENDS) {
         ['not completed (READY)', async () => (await accountAndPayment('starter', { status: 'READY' })).paymentId, 422, 'PAYMENT_NOT_PAID'],
         ['failed', async () => (await accountAndPayment('growth', { status: 'FAILED' })).paymentId, 422, 'PAYMENT_NOT_PAID'],
         ['unknown to the provider', async () => unique('nobody-paid'), 422, 'PAYMENT_NOT_PAID'],
-        ['the Starter price paid for Growth', async () => (await accountAndPayment('growth', { total: 39_000 })).paymentId, 422, 'AMOUNT_MISMATCH'],
-        ['one won short', async () => (await accountAndPayment('starter', { total: 38_999 })).paymentId, 422, 'AMOUNT_MISMATCH'],
+        ['the Starter price paid for Growth', async () => (await accountAndPayment('growth', { total: PLANS.starter.priceKrw })).paymentId, 422, 'AMOUNT_MISMATCH'],
+        ['one won short', async () => (await accountAndPayment('starter', { total: PLANS.starter.priceKrw - 1 })).paymentId, 422, 'AMOUNT_MISMATCH'],
         ['another currency', async () => (await accountAndPayment('starter', { currency: 'USD' })).paymentId, 422, 'AMOUNT_MISMATCH'],
       ];
       for (const [what, setUp, status, code] of refusals) {
@@ -304,7 +304,8 @@ for (const backend of BACKENDS) {
       function send(body: unknown, options: { id?: string; at?: Date; signer?: Webhook; headers?: Record<string, string | string[]>; target?: TestApp } = {}) {
         const payload = typeof body === 'string' ? body : JSON.stringify(body);
         const id = options.id ?? unique('msg');
-        const at = options.at ?? new Date();
+        // Signed at the service's time: the tolerance is judged by its injected clock, not the machine's.
+        const at = options.at ?? new Date(NOW);
         const headers = {
           'content-type': 'application/json',
           'webhook-id': id,
@@ -363,7 +364,7 @@ for (const backend of BACKENDS) {
       test('cancelling an older payment leaves a plan that a newer payment gave', async () => {
         const { email, paymentId: older } = await paidAccount();
         const newer = unique('pay');
-        portone.payments.set(newer, fakePayment(newer, { total: 99_000, customData: { plan: 'growth', email } }));
+        portone.payments.set(newer, fakePayment(newer, { total: PLANS.growth.priceKrw, customData: { plan: 'growth', email } }));
         assert.equal((await confirm(newer)).statusCode, 200);
         const res = await send(event('Transaction.Cancelled', older));
         assert.equal(res.json().data.effect, 'recorded');
@@ -388,14 +389,14 @@ for (const backend of BACKENDS) {
         const payload = JSON.stringify(body);
         const forger = new Webhook(`whsec_${randomBytes(32).toString('base64')}`);
         const id = unique('msg');
-        const now = new Date();
+        const now = new Date(NOW);
         const cases: [string, () => ReturnType<typeof send>, string][] = [
           ['another secret', () => send(body, { signer: forger }), 'WEBHOOK_SIGNATURE_INVALID'],
           ['body changed after signing', () => send(payload.replace('Cancelled', 'Paid'), { id, headers: { 'webhook-signature': signer.sign(id, now, payload), 'webhook-timestamp': String(Math.floor(now.getTime() / 1000)) } }), 'WEBHOOK_SIGNATURE_INVALID'],
           ['no signature header', () => send(body, { headers: { 'webhook-signature': '' } }), 'WEBHOOK_SIGNATURE_MISSING'],
           ['no id header', () => send(body, { headers: { 'webhook-id': '' } }), 'WEBHOOK_SIGNATURE_MISSING'],
-          ['six minutes old', () => send(body, { at: new Date(Date.now() - 6 * 60_000) }), 'WEBHOOK_TIMESTAMP_STALE'],
-          ['six minutes ahead', () => send(body, { at: new Date(Date.now() + 6 * 60_000) }), 'WEBHOOK_TIMESTAMP_STALE'],
+          ['six minutes old', () => send(body, { at: new Date(now.getTime() - 6 * 60_000) }), 'WEBHOOK_TIMESTAMP_STALE'],
+          ['six minutes ahead', () => send(body, { at: new Date(now.getTime() + 6 * 60_000) }), 'WEBHOOK_TIMESTAMP_STALE'],
           // Node joins a repeated header with ", "; the library would then find the one valid signature among forged ones.
           ['a forged signature header beside the valid one', () => send(body, { id, at: now, headers: { 'webhook-signature': [forger.sign(id, now, payload), signer.sign(id, now, payload)] } }), 'WEBHOOK_SIGNATURE_MISSING'],
           ['the id header twice', () => send(body, { id, at: now, headers: { 'webhook-id': [id, id] } }), 'WEBHOOK_SIGNATURE_MISSING'],
@@ -420,7 +421,22 @@ for (const backend of BACKENDS) {
         }
         assert.equal(await eventCount(), before, 'nothing recorded');
         assert.equal((await planOf(email))!.plan, 'starter', 'nothing changed');
-        assert.equal((await send(body, { at: new Date(Date.now() - 4 * 60_000) })).json().data.effect, 'downgraded', 'four minutes old is within tolerance');
+        assert.equal((await send(body, { at: new Date(now.getTime() - 4 * 60_000) })).json().data.effect, 'downgraded', 'four minutes old is within tolerance');
+      });
+
+      test('the 5-minute tolerance is judged by the service\'s injected clock, not the machine\'s', async () => {
+        const { paymentId } = await paidAccount();
+        const later = '2031-05-01T00:00:00.000Z';
+        const elsewhere = await testApp({ db: storage.db, limiter: storage.limiter, clock: fixedClock(later), config: loadConfig({ PORTONE_WEBHOOK_SECRET: WEBHOOK_SECRET }) });
+        try {
+          const body = event('Transaction.Paid', paymentId);
+          const onItsClock = await send(body, { target: elsewhere, at: new Date(Date.parse(later) - 4 * 60_000) });
+          assert.equal(onItsClock.statusCode, 200, onItsClock.body);
+          const onOurs = await send(body, { target: elsewhere, at: new Date(NOW) });
+          assert.deepEqual([onOurs.statusCode, onOurs.json().error.code], [400, 'WEBHOOK_TIMESTAMP_STALE']);
+        } finally {
+          await elsewhere.close();
+        }
       });
 
       test('a signed event whose type or paymentId holds a NUL or an unpaired surrogate is 400 BAD_INPUT, and nothing is recorded', async () => {
@@ -444,6 +460,7 @@ for (const backend of BACKENDS) {
           const res = await send(body);
           assert.equal(res.statusCode, 400, body);
           assert.equal(res.json().error.code, 'BAD_INPUT');
+          if (body === 'not json') assert.match(res.json().error.message, /correctly signed but is not JSON/);
         }
         const res = await send(event('Transaction.Paid', 'x'), { target: unready });
         assert.equal(res.statusCode, 503);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { memoryLimiter, type PerMinuteLimiter } from '../../src/accounts/perMinuteLimiter.js';
 import { AccountStore } from '../../src/accounts/store.js';
 import { type Clock, fixedClock } from '../../src/clock.js';
@@ -32,6 +32,10 @@ export interface TestAppOptions {
   config?: Config;
   /** Load the gwae text as the service does, from config.gwaeEdition. */
   gwaeTextFromConfig?: boolean;
+  /** Fastify's logger; silent by default. */
+  logger?: FastifyServerOptions['logger'];
+  /** Runs on the built app before it is made ready (a test adds a route or a hook here). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 let defaultText: GwaeTextState | undefined;
@@ -61,10 +65,11 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const given = options.config ?? loadConfig({});
   const ownOutbox = given.mail.outbox === DEFAULT_MAIL_OUTBOX ? mkdtempSync(join(tmpdir(), 'tojeong-outbox-')) : null;
   const config = ownOutbox ? { ...given, mail: { ...given.mail, outbox: ownOutbox } } : given;
-  const app = await buildApp({ config, clock, logger: false, gwaeText, db, limiter });
+  const app = await buildApp({ config, clock, logger: options.logger ?? false, gwaeText, db, limiter });
   if (!options.db) app.addHook('onClose', () => db.close());
   if (!options.limiter) app.addHook('onClose', () => limiter.close());
   if (ownOutbox) app.addHook('onClose', async () => rmSync(ownOutbox, { recursive: true, force: true }));
+  options.beforeReady?.(app);
   await app.ready();
   const store = new AccountStore(db);
   const email = `unlimited-${Math.random().toString(36).slice(2)}@test.example`;

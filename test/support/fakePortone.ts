@@ -5,6 +5,7 @@
  */
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
+import { PLANS } from '../../src/accounts/plans.js';
 
 export interface FakePayment {
   id: string;
@@ -28,7 +29,7 @@ export interface FakePortone {
 
 /** A payment as PortOne returns it (the fields the SDK types list as required, with plausible values). */
 export function fakePayment(id: string, over: { status?: string; total?: number; currency?: string; customData?: unknown } = {}): FakePayment {
-  const total = over.total ?? 39_000;
+  const total = over.total ?? PLANS.starter.priceKrw;
   const status = over.status ?? 'PAID';
   return {
     status,

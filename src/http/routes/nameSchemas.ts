@@ -1,3 +1,225 @@
+/**
+ * The JSON Schemas of the 성명학 routes (routes/name.ts): the analysis request
+ * and answer, and the record of one name-usable hanja. Every enum comes from
+ * the domain's own constants (src/name, src/hanja), so a value is written once.
+ */
+import { MEANING_LANGS, MEANING_SOURCES, STROKES_RULES } from '../../hanja/index.js';
+import {
+  ARRANGEMENTS,
+  DEFAULT_PHONETIC_SCHOOL,
+  ELEMENTS,
+  GRADE_BANDS,
+  JUDGED_GRIDS,
+  NAME_PART_LENGTHS,
+  NAME_PARTS,
+  type NamePart,
+  PARITIES,
+  PHONETIC_SCHOOLS,
+  RATINGS,
+  READING_SOURCES,
+  RELATIONS,
+  SCORED_PARTS,
+  VERDICTS,
+} from '../../name/index.js';
+import { envelope, errorResponses } from '../schemas.js';
+
+const nameCharSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['hanja'],
+  properties: {
+    hanja: { type: 'string', description: 'One hanja' },
+    hangul: { type: 'string', description: 'One hangul syllable: the sound to use instead of the dictionary reading' },
+  },
+} as const;
+
+function namePart<const Example extends string>(part: NamePart, example: Example) {
+  const max = NAME_PART_LENGTHS[part][1];
+  return {
+    description: `a string of 1 to ${max} hanja, or an array of 1 to ${max} {hanja, hangul?} objects (${part})`,
+    anyOf: [
+      { type: 'string', examples: [example] },
+      { type: 'array', items: nameCharSchema },
+    ],
+  } as const;
+}
+
+export const analyzeRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['surname', 'given'],
+  properties: {
+    surname: namePart('surname', '洪'),
+    given: namePart('given', '吉童'),
+    school: {
+      type: 'string',
+      enum: PHONETIC_SCHOOLS,
+      default: DEFAULT_PHONETIC_SCHOOL,
+      description: 'Phonetic five-element school: unhae (운해, ㅇㅎ 土 ㅁㅂㅍ 水) or haerye (해례, ㅇㅎ 水 ㅁㅂㅍ 土)',
+    },
+  },
+} as const;
+
+const elementSchema = { type: 'string', enum: ELEMENTS } as const;
+const verdictSchema = { type: 'string', enum: VERDICTS } as const;
+const paritySchema = { type: 'string', enum: PARITIES } as const;
+
+const gridSchema = (description: string) =>
+  ({
+    type: 'object',
+    description,
+    required: ['value', 'number', 'name', 'rating', 'disputed'],
+    properties: {
+      value: { type: 'integer', description: 'The stroke sum' },
+      number: { type: 'integer', minimum: 1, maximum: 81, description: 'The 81-number: above 81, 80 taken away until ≤ 81 (82 is 2)' },
+      name: { type: 'string', description: "The number's name, e.g. 두령격" },
+      rating: { type: 'string', enum: RATINGS },
+      disputed: { type: 'boolean', description: 'Sources disagree on this number; `rating` is the one adopted' },
+      judged: { type: 'boolean', description: 'Counted in the summary and the score (false for 천격)' },
+    },
+  }) as const;
+
+const partInputSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { hanja: { type: 'string' }, hangul: { type: ['string', 'null'], description: 'The sound given in the request, or null' } },
+  },
+} as const;
+
+export const analyzeResponseDataSchema = {
+  type: 'object',
+  required: ['input', 'result', 'source'],
+  properties: {
+    input: {
+      type: 'object',
+      description: 'The request as understood: each character with the sound given for it (or null), and the school',
+      properties: { surname: partInputSchema, given: partInputSchema, school: { type: 'string', enum: PHONETIC_SCHOOLS } },
+    },
+    result: {
+      type: 'object',
+      properties: {
+        chars: {
+          type: 'array',
+          description: 'Each character of the name, surname first',
+          items: {
+            type: 'object',
+            properties: {
+              part: { type: 'string', enum: NAME_PARTS },
+              hanja: { type: 'string' },
+              reading: { type: 'string', description: 'The syllable used for the phonetic elements' },
+              readingSource: {
+                type: 'string',
+                enum: READING_SOURCES,
+                description: 'input: the request\'s hangul; surname-table: the surname reading (金 김, 李 이, 南宮 남궁, …); dictionary: the record\'s nameReading, the court reading the reading table ranks first (若 약, not 야); reading-table: the reading table\'s default, for a character the court lists without a reading. The 두음법칙 applies to the first syllable of the surname and of the given name (韓龍雲 한용운)',
+              },
+              strokes: { type: 'integer', description: '원획 (name-numerology strokes) from the hanja dictionary' },
+              yinYang: { ...paritySchema, description: 'odd strokes 양, even 음' },
+              element: { ...elementSchema, description: "Phonetic element of the reading's initial consonant" },
+            },
+          },
+        },
+        fiveGrids: {
+          type: 'object',
+          description: '五格 (熊崎, as taught by 五聖閣), one-character parts taking a virtual stroke',
+          properties: {
+            heaven: gridSchema('천격 = surname strokes, +1 for a one-character surname; reported, not judged'),
+            person: gridSchema('인격 = last surname character + first given character'),
+            earth: gridSchema('지격 = given strokes, +1 for a one-character given name'),
+            outer: gridSchema('외격 = 천격 + 지격 − 인격 (virtual strokes counted)'),
+            total: gridSchema('총격 = all real strokes'),
+          },
+        },
+        summary: {
+          type: 'object',
+          description: 'Ratings of the four judged grids (인격, 지격, 외격, 총격)',
+          properties: {
+            judged: { type: 'integer' },
+            good: { type: 'integer', description: 'Grids rated 길' },
+            halfGood: { type: 'integer', description: 'Grids rated 반길' },
+            bad: { type: 'integer', description: 'Grids rated 흉' },
+            badGrids: { type: 'array', items: { type: 'string', enum: JUDGED_GRIDS }, description: 'Keys of the grids rated 흉' },
+          },
+        },
+        yinYang: {
+          type: 'object',
+          properties: {
+            parities: { type: 'array', items: paritySchema },
+            arrangement: { type: 'string', enum: ARRANGEMENTS },
+            verdict: { ...verdictSchema, description: 'all the same (純陽/純陰) is bad, any mix is good' },
+          },
+        },
+        phoneticElements: {
+          type: 'object',
+          properties: {
+            school: { type: 'string', enum: PHONETIC_SCHOOLS },
+            elements: { type: 'array', items: elementSchema },
+            pairs: {
+              type: 'array',
+              description: 'Each adjacent pair of syllables',
+              items: {
+                type: 'object',
+                properties: { from: elementSchema, to: elementSchema, relation: { type: 'string', enum: RELATIONS } },
+              },
+            },
+            verdict: { ...verdictSchema, description: 'all 상생 good; no 상극 ordinary; any 상극 bad' },
+          },
+        },
+        fourGrids: {
+          type: 'object',
+          description: '元亨利貞 (surname taken as one unit)',
+          properties: {
+            won: gridSchema('원격 = sum of the given name'),
+            hyeong: gridSchema('형격 = surname + first given character'),
+            i: gridSchema('이격 = surname + last given character; the surname alone for a one-character given name'),
+            jeong: gridSchema('정격 = total'),
+          },
+        },
+        score: { type: 'integer', minimum: 0, maximum: 100, description: 'Sum of scoreBreakdown points, rounded half up' },
+        grade: {
+          type: 'string',
+          enum: GRADE_BANDS.map((band) => band.grade),
+          description: GRADE_BANDS.map((band) => `${band.grade} ≥ ${band.min}`).join(', '),
+        },
+        scoreBreakdown: {
+          type: 'array',
+          description: 'points = weight × share; share 1 for 길/good, 0.5 for 반길/ordinary, 0 for 흉/bad; 천격 has no weight',
+          items: {
+            type: 'object',
+            properties: {
+              part: { type: 'string', enum: SCORED_PARTS },
+              weight: { type: 'integer' },
+              share: { type: 'number' },
+              points: { type: 'number' },
+            },
+          },
+        },
+      },
+    },
+    source: {
+      type: 'object',
+      properties: {
+        calc: { type: 'string', description: 'Calculation library and version' },
+        dictionary: { type: 'string', description: 'Name-usable hanja dictionary (strokes, readings)' },
+        readingTable: { type: 'string', description: 'Hanja reading table (fallback readings)' },
+        numbers81: { type: 'string', description: '81-number table (names, ratings, disputes)' },
+        surnames: { type: 'string', description: 'Surname reading table' },
+        rules: {
+          type: 'object',
+          properties: {
+            gyeok: { type: 'string' },
+            wrap: { type: 'string' },
+            reading: { type: 'string', description: 'How a character without a hangul in the request is read' },
+            yinYang: { type: 'string' },
+            phoneticSchool: { type: 'string' },
+            score: { type: 'string' },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
 export const nameHanjaRecordSchema = {
   type: 'object',
   description: 'One name-usable hanja (대법원 인명용 한자)',
@@ -23,10 +245,10 @@ export const nameHanjaRecordSchema = {
       type: ['string', 'null'],
       description: '훈 (gloss) of the default reading, e.g. 물이름; English when meaningLang is "en"; null when no source has one',
     },
-    meaningLang: { type: ['string', 'null'], enum: ['ko', 'en', null] },
+    meaningLang: { type: ['string', 'null'], enum: [...MEANING_LANGS, null] },
     meaningSource: {
       type: ['string', 'null'],
-      enum: ['court', 'libhangul', 'unihan', null],
+      enum: [...MEANING_SOURCES, null],
       description: "Where the meaning comes from: the court's gloss, else libhangul's, else Unihan's English definition",
     },
     meanings: {
@@ -38,7 +260,7 @@ export const nameHanjaRecordSchema = {
     strokesWritten: { type: 'integer', description: 'Strokes as written (Unihan kTotalStrokes)' },
     strokesRule: {
       type: 'string',
-      enum: ['radical-full-form', 'written-count', 'numeral-value', 'radical-itself', 'override'],
+      enum: STROKES_RULES,
       description: 'The rule that gave `strokes`',
     },
     radical: {
@@ -63,5 +285,36 @@ export const nameHanjaRecordSchema = {
       type: 'object',
       properties: { dictionary: { type: 'string', description: 'Dictionary id and version' } },
     },
+  },
+} as const;
+
+export const analyzeRouteSchema = {
+  summary: 'Analyze a name written in hanja (성명학)',
+  tags: ['name'],
+  body: analyzeRequestSchema,
+  response: {
+    200: envelope(analyzeResponseDataSchema, 'The name analysis: every value computed, every rule named in source'),
+    ...errorResponses('BAD_INPUT', 'CHAR_NOT_FOUND', 'CALC_ERROR'),
+  },
+} as const;
+
+export const nameCharRouteSchema = {
+  summary: 'Look up one name-usable hanja',
+  tags: ['name'],
+  params: {
+    type: 'object',
+    required: ['hanja'],
+    properties: {
+      hanja: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 1,
+        description: 'Exactly one character (one code point), percent-encoded in the URL, e.g. %E6%B4%AA for 洪',
+      },
+    },
+  },
+  response: {
+    200: envelope(nameHanjaRecordSchema, 'The record of the character'),
+    ...errorResponses('BAD_INPUT', 'NOT_FOUND'),
   },
 } as const;

@@ -1,19 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * POST /v1/tojeong/gwae and GET /v1/tojeong/gwae/{id}. The gwae text parts of
+ * both answers are serialized once (src/http/gwaeBodyCache.ts), so both send
+ * JSON text; only the calculation is serialized per request, by its schema.
+ */
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply } from 'fastify';
 import { seoulDate, type Clock } from '../../clock.js';
 import { ServiceError } from '../../errors.js';
-import { type BirthCalendar, calculateGwae, GWAE_ID_PATTERN } from '../../tojeong/index.js';
+import { calculateGwae } from '../../tojeong/index.js';
 import type { GwaeTextState } from '../../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../../version.js';
 import { GwaeBodyCache } from '../gwaeBodyCache.js';
-import { envelope, errorResponses } from '../schemas.js';
-import { gwaeRequestSchema, gwaeTextSchema, sourceSchema, tojeongCalcSchema } from './tojeongSchemas.js';
+import { gwaeRouteSchema, gwaeTextRouteSchema, tojeongCalcSchema } from './tojeongSchemas.js';
 
-interface GwaeBody {
-  birth: string;
-  calendar: BirthCalendar;
-  leapMonth: boolean;
-  targetYear?: number;
-  reading: boolean;
+export interface TojeongRoutesOptions {
+  clock: Clock;
+  gwaeText: GwaeTextState;
 }
 
 const VERSION_JSON = JSON.stringify(INTERFACE_VERSION);
@@ -32,97 +34,41 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-export function tojeongRoutes(clock: Clock, gwaeText: GwaeTextState) {
+/**
+ * Sends JSON text serialized ahead of the route's schema (the cached gwae
+ * parts); the reply's schema-derived type describes the object, not its text.
+ */
+function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** 304 with no body at all (not even the `null` its schema describes). */
+function notModified(reply: FastifyReply): FastifyReply {
+  return reply.code(304).send();
+}
+
+export const tojeongRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TojeongRoutesOptions }> = async (app, { clock, gwaeText }) => {
   const text = gwaeText.installed ? gwaeText.text : null;
   const bodies = new GwaeBodyCache(text);
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.post<{ Body: GwaeBody }>(
-      '/v1/tojeong/gwae',
-      {
-        config: { fieldErrorCodes: { 'body/birth': 'BAD_BIRTH' } },
-        schema: {
-          summary: 'Compute the gwae of a birth date for a target year',
-          tags: ['tojeong'],
-          body: gwaeRequestSchema,
-          response: {
-            200: envelope(
-              {
-                type: 'object',
-                required: ['calc', 'gwae', 'source'],
-                properties: { calc: tojeongCalcSchema, gwae: gwaeTextSchema, source: sourceSchema },
-              },
-              'The calculation, the gwae text (null only when the operator switched the text off) and their sources',
-            ),
-            ...errorResponses('BAD_BIRTH', 'BAD_INPUT', 'CALC_ERROR'),
-          },
-        },
-      },
-      async (request, reply) => {
-        const { birth, calendar, leapMonth, reading } = request.body;
-        const targetYear = request.body.targetYear ?? seoulDate(clock.now()).year;
-        const calc = calculateGwae({ birth, calendar, leapMonth, targetYear });
-        // The gwae and source parts are serialized once per (id, reading); only
-        // the calculation is serialized per request, by the route's own schema.
-        const parts = bodies.postParts(calc.gwaeId, reading);
-        const calcJson = reply.serializeInput(calc as unknown as Record<string, unknown>, tojeongCalcSchema);
-        const body = `{"data":{"calc":${calcJson},"gwae":${parts.gwae},"source":${parts.source}},"version":${VERSION_JSON}}`;
-        return reply.type('application/json; charset=utf-8').send(body);
-      },
-    );
 
-    app.get<{ Params: { id: string }; Querystring: { reading: boolean } }>(
-      '/v1/tojeong/gwae/:id',
-      {
-        config: { fieldErrorCodes: { 'params/id': 'BAD_GWAE_ID' } },
-        schema: {
-          summary: 'Read the original text of one gwae',
-          tags: ['tojeong'],
-          params: {
-            type: 'object',
-            required: ['id'],
-            properties: { id: { type: 'string', pattern: GWAE_ID_PATTERN, description: 'Gwae id: upper 1-8, middle 1-6, lower 1-3' } },
-          },
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { reading: { type: 'boolean', default: true, description: 'Add hangul readings' } },
-          },
-          headers: {
-            type: 'object',
-            properties: { 'if-none-match': { type: 'string', description: 'An ETag from an earlier answer: 304 when unchanged' } },
-          },
-          response: {
-            200: envelope(
-              {
-                type: 'object',
-                required: ['gwae', 'source'],
-                properties: {
-                  gwae: { ...gwaeTextSchema, type: 'object' },
-                  source: {
-                    type: 'object',
-                    properties: {
-                      text: { type: 'string', description: 'The edition served: id@version: title (source)' },
-                      readingTable: { type: ['string', 'null'], description: 'Reading table version (null when reading=false)' },
-                    },
-                  },
-                },
-              },
-              'The gwae text. Strong ETag and Cache-Control: private, max-age=86400',
-            ),
-            304: { type: 'null', description: 'Not modified (If-None-Match matched the ETag)' },
-            ...errorResponses('BAD_GWAE_ID', 'BAD_INPUT', 'NOT_FOUND', 'CORPUS_UNAVAILABLE'),
-          },
-        },
-      },
-      async (request, reply) => {
-        if (!text) throw new ServiceError('CORPUS_UNAVAILABLE', CORPUS_UNAVAILABLE_MESSAGE);
-        const { id } = request.params;
-        const cached = bodies.getBody(id, request.query.reading);
-        if (!cached) throw new ServiceError('NOT_FOUND', `the edition served has no gwae ${id}`);
-        reply.header('etag', cached.etag).header('cache-control', 'private, max-age=86400');
-        if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(cached.body);
-      },
-    );
-  };
-}
+  app.post('/v1/tojeong/gwae', { config: { fieldErrorCodes: { 'body/birth': 'BAD_BIRTH' } }, schema: gwaeRouteSchema }, async (request, reply) => {
+    const { birth, calendar, leapMonth, reading } = request.body;
+    const targetYear = request.body.targetYear ?? seoulDate(clock.now()).year;
+    const calc = calculateGwae({ birth, calendar, leapMonth, targetYear });
+    // The gwae and source parts are serialized once per (id, reading); only
+    // the calculation is serialized per request, by the route's own schema.
+    const parts = bodies.postParts(calc.gwaeId, reading);
+    const calcJson = reply.serializeInput(calc as unknown as Record<string, unknown>, tojeongCalcSchema);
+    return sendSerialized(reply, `{"data":{"calc":${calcJson},"gwae":${parts.gwae},"source":${parts.source}},"version":${VERSION_JSON}}`);
+  });
+
+  app.get('/v1/tojeong/gwae/:id', { config: { fieldErrorCodes: { 'params/id': 'BAD_GWAE_ID' } }, schema: gwaeTextRouteSchema }, async (request, reply) => {
+    if (!text) throw new ServiceError('CORPUS_UNAVAILABLE', CORPUS_UNAVAILABLE_MESSAGE);
+    const { id } = request.params;
+    const cached = bodies.getBody(id, request.query.reading);
+    if (!cached) throw new ServiceError('NOT_FOUND', `the edition served has no gwae ${id}`);
+    reply.header('etag', cached.etag).header('cache-control', 'private, max-age=86400');
+    if (matchesEtag(request.headers['if-none-match'], cached.etag)) return notModified(reply);
+    return sendSerialized(reply, cached.body);
+  });
+};

@@ -1,4 +1,9 @@
-import { GWAE_ID_PATTERN } from '../../tojeong/index.js';
+/**
+ * The JSON Schemas of the 토정비결 routes (routes/tojeong.ts): requests,
+ * responses, and from them the routes' TypeScript types.
+ */
+import { BIRTH_CALENDARS, GWAE_ID_PATTERN } from '../../tojeong/index.js';
+import { envelope, errorResponses } from '../schemas.js';
 
 const gapja = (what: string) => ({ type: 'string', description: `${what} in hanja, e.g. 乙酉` }) as const;
 const gapjaReading = (what: string) => ({ type: 'string', description: `Hangul reading of ${what}, e.g. 을유` }) as const;
@@ -14,7 +19,7 @@ export const gwaeRequestSchema = {
       description: 'Birth date YYYY-MM-DD in the calendar named by `calendar` (BAD_BIRTH when malformed, not a real date, or a lunar date that does not exist)',
       examples: ['1976-09-19'],
     },
-    calendar: { type: 'string', enum: ['solar', 'lunar'], default: 'solar', description: 'Calendar of `birth`' },
+    calendar: { type: 'string', enum: BIRTH_CALENDARS, default: BIRTH_CALENDARS[0], description: 'Calendar of `birth`' },
     leapMonth: {
       type: 'boolean',
       default: false,
@@ -118,5 +123,62 @@ export const sourceSchema = {
     calendar: { type: 'string', description: 'Calendar table id and version, with its provisional years' },
     text: { type: ['string', 'null'], description: 'The edition of the gwae text and where it comes from, in one line: id@version: title (source); null when the text is switched off' },
     readingTable: { type: ['string', 'null'], description: 'Version of the hanja reading table used for readings' },
+  },
+} as const;
+
+export const gwaeRouteSchema = {
+  summary: 'Compute the gwae of a birth date for a target year',
+  tags: ['tojeong'],
+  body: gwaeRequestSchema,
+  response: {
+    200: envelope(
+      {
+        type: 'object',
+        required: ['calc', 'gwae', 'source'],
+        properties: { calc: tojeongCalcSchema, gwae: gwaeTextSchema, source: sourceSchema },
+      },
+      'The calculation, the gwae text (null only when the operator switched the text off) and their sources',
+    ),
+    ...errorResponses('BAD_BIRTH', 'BAD_INPUT', 'CALC_ERROR'),
+  },
+} as const;
+
+export const gwaeTextRouteSchema = {
+  summary: 'Read the original text of one gwae',
+  tags: ['tojeong'],
+  params: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'string', pattern: GWAE_ID_PATTERN, description: 'Gwae id: upper 1-8, middle 1-6, lower 1-3' } },
+  },
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { reading: { type: 'boolean', default: true, description: 'Add hangul readings' } },
+  },
+  headers: {
+    type: 'object',
+    properties: { 'if-none-match': { type: 'string', description: 'An ETag from an earlier answer: 304 when unchanged' } },
+  },
+  response: {
+    200: envelope(
+      {
+        type: 'object',
+        required: ['gwae', 'source'],
+        properties: {
+          gwae: { ...gwaeTextSchema, type: 'object' },
+          source: {
+            type: 'object',
+            properties: {
+              text: { type: 'string', description: 'The edition served: id@version: title (source)' },
+              readingTable: { type: ['string', 'null'], description: 'Reading table version (null when reading=false)' },
+            },
+          },
+        },
+      },
+      'The gwae text. Strong ETag and Cache-Control: private, max-age=86400',
+    ),
+    304: { type: 'null', description: 'Not modified (If-None-Match matched the ETag)' },
+    ...errorResponses('BAD_GWAE_ID', 'BAD_INPUT', 'NOT_FOUND', 'CORPUS_UNAVAILABLE'),
   },
 } as const;

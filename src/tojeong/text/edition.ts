@@ -1,6 +1,7 @@
 /** The shape of an edition file (format v1), as the schema in editionSchema.ts describes it. */
+import type { ReadingOverrides } from '../../hanja/index.js';
+
 export type Verse = string | { hanja: string; reading: string };
-export type ReadingOverrides = Record<string, string>;
 
 export interface EditionGwae {
   title: { hanja: string; reading?: string };

@@ -1,4 +1,4 @@
-export type { Edition, EditionGwae, EditionMeta, EditionProblem, ReadingOverrides, Verse } from './edition.js';
+export type { Edition, EditionGwae, EditionMeta, EditionProblem, Verse } from './edition.js';
 export { formatProblems } from './edition.js';
 export { EDITION_FORMAT, editionSchema } from './editionSchema.js';
 export { GwaeText } from './gwaeText.js';

@@ -4,12 +4,12 @@
  * reported with its place, not only the first.
  */
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { unreadableChars } from '../../hanja/index.js';
-import type { Edition, EditionProblem, ReadingOverrides, Verse } from './edition.js';
+import { type ReadingOverrides, unreadableChars } from '../../hanja/index.js';
+import type { Edition, EditionProblem, Verse } from './edition.js';
 import { editionSchema, VERSE_PUNCTUATION } from './editionSchema.js';
 import { GWAE_IDS, MONTH_KEYS } from './ids.js';
 
-const ajv = new Ajv2020({ allErrors: true, strict: false, unicodeRegExp: true });
+const ajv = new Ajv2020({ allErrors: true, strict: true, unicodeRegExp: true });
 const validateStructure = ajv.compile(editionSchema);
 
 const HAN = /\p{Script=Han}/u;

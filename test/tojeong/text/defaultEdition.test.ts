@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { buildGwaeEdition } from '../../../scripts/build-gwae-edition.js';
+import { buildGwaeEdition } from '../../../scripts/buildGwaeEdition.js';
 import { checkReading } from '../../../scripts/gwae/readingCheck.js';
 import { readWitnesses } from '../../../scripts/gwae/witnesses.js';
 import { readText } from '../../../src/hanja/index.js';

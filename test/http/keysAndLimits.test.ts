@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { runAdminCommand } from '../../src/accounts/admin.js';
 import { hashApiKey } from '../../src/accounts/apiKey.js';
-import type { PlanChange } from '../../src/accounts/store.js';
+import type { PlanTerms } from '../../src/accounts/plans.js';
 import type { Clock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import { syntheticEdition } from '../fixtures/syntheticEdition.js';
@@ -56,7 +56,7 @@ for (const backend of BACKENDS) {
     const requestKey = (email: string, ip = freshIp(), extra: Record<string, unknown> = {}) =>
       app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email, ...extra }, remoteAddress: ip });
 
-    async function newAccount(change?: PlanChange): Promise<{ email: string; apiKey: string }> {
+    async function newAccount(change?: PlanTerms): Promise<{ email: string; apiKey: string }> {
       const email = `user-${Math.random().toString(36).slice(2)}@example.com`;
       const res = await requestKey(email);
       assert.equal(res.statusCode, 200, res.body);

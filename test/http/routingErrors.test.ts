@@ -10,7 +10,7 @@ import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { loadConfig } from '../../src/config.js';
 import { syntheticEdition } from '../fixtures/syntheticEdition.js';
-import { keyed, type TestApp, testApp } from './helpers.js';
+import { keyed, NOON_2026_11_21_SEOUL, type TestApp, testApp } from './helpers.js';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -22,7 +22,8 @@ before(async () => {
 /** Standard Webhooks headers for `payload`, so that a webhook gets past its signature check. */
 function signed(payload: string): Record<string, string> {
   const id = `msg_${randomBytes(8).toString('hex')}`;
-  const at = new Date();
+  // The app's clock: the webhook's timestamp is judged against it.
+  const at = NOON_2026_11_21_SEOUL.now();
   return {
     'webhook-id': id,
     'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { HANJA_TXT, extract, extractInstalled } from '../../scripts/hanja/extract-libhangul.js';
+import { HANJA_TXT, extract, extractInstalled } from '../../scripts/hanja/extractLibhangul.js';
 import {
   alignedWord,
   countWordReadings,
@@ -86,7 +86,7 @@ test('the committed snapshots parse and carry the libhangul notice', () => {
 });
 
 test('the extraction script stops with a clear message when hanja.txt is missing', () => {
-  const script = fileURLToPath(new URL('../../scripts/hanja/extract-libhangul.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../../scripts/hanja/extractLibhangul.ts', import.meta.url));
   const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, LIBHANGUL_HANJA_TXT: '/nonexistent/hanja.txt' },
     encoding: 'utf8',

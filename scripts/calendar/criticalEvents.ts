@@ -3,12 +3,12 @@
  * error in the ephemeris or in ΔT would move a month: the report lists them
  * for the span checked against KASI and for the provisional years.
  */
-import { dayNumberToIso } from '../../src/calendar/day-number.js';
-import type { AstronomicalEvents } from './astronomical-events.js';
-import { buildAstronomicalMonths } from './astronomical-months.js';
-import { civilDay, civilDayCount, KST_OFFSET_MINUTES, kstTimestamp } from './civil-time.js';
-import { monthLabel } from './lunar-month.js';
-import type { LunarMonthRecord } from './lunar-month.js';
+import { dayNumberToIso } from '../../src/calendar/dayNumber.js';
+import type { AstronomicalEvents } from './astronomicalEvents.js';
+import { buildAstronomicalMonths } from './astronomicalMonths.js';
+import { civilDay, civilDayCount, KST_OFFSET_MINUTES, kstTimestamp } from './civilTime.js';
+import { monthLabel } from './lunarMonth.js';
+import type { LunarMonthRecord } from './lunarMonth.js';
 
 /** Events closer than this to a KST midnight are listed in the report. */
 export const CRITICAL_MINUTES = 10;

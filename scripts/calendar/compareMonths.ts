@@ -2,9 +2,9 @@
  * Comparing two month lists over a span of days: how the build proves that
  * astronomy reproduces KASI, and how the report tries other clocks.
  */
-import { dayNumberToIso } from '../../src/calendar/day-number.js';
-import { monthLabel } from './lunar-month.js';
-import type { LunarMonthRecord } from './lunar-month.js';
+import { dayNumberToIso } from '../../src/calendar/dayNumber.js';
+import { monthLabel } from './lunarMonth.js';
+import type { LunarMonthRecord } from './lunarMonth.js';
 
 export interface Comparison {
   monthsCompared: number;

@@ -2,11 +2,11 @@
  * Lunar months from astronomical events by the Korean (時憲曆) rules, dated
  * in any clock: the table uses UTC+9, the report tries others.
  */
-import { dayNumberToIso, dayNumberToSolarParts } from '../../src/calendar/day-number.js';
-import type { AstronomicalEvents } from './astronomical-events.js';
-import { civilDay } from './civil-time.js';
-import type { OffsetModel } from './civil-time.js';
-import type { LunarMonthRecord } from './lunar-month.js';
+import { dayNumberToIso, dayNumberToSolarParts } from '../../src/calendar/dayNumber.js';
+import type { AstronomicalEvents } from './astronomicalEvents.js';
+import { civilDay } from './civilTime.js';
+import type { OffsetModel } from './civilTime.js';
+import type { LunarMonthRecord } from './lunarMonth.js';
 
 /** Index of the first element ≥ `value` in an ascending array; its length when there is none. */
 function firstIndexAtOrAfter(sorted: number[], value: number): number {

@@ -1,6 +1,6 @@
 /**
  * Cuts the libhangul snapshots under data/hanja/sources/ from Debian's
- * libhangul-data (run: `node --import tsx scripts/hanja/extract-libhangul.ts`
+ * libhangul-data (run: `node --import tsx scripts/hanja/extractLibhangul.ts`
  * after `apt-get install -y libhangul-data`). The hanja build reads only the
  * snapshots, so it works from a clean clone without apt; this script is run
  * again only to move to another libhangul release.
@@ -71,7 +71,7 @@ export function extractInstalled(): Extracted {
   const bytes = readFileSync(HANJA_TXT);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const provenance = [
-    `Extracted by scripts/hanja/extract-libhangul.ts from ${HANJA_TXT}`,
+    `Extracted by scripts/hanja/extractLibhangul.ts from ${HANJA_TXT}`,
     `of the Debian package libhangul-data ${packageVersion()} (sha256 ${sha256}).`,
   ];
   return extract(bytes.toString('utf8'), provenance);

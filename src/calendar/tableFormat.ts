@@ -1,7 +1,7 @@
 /**
  * Shape of data/calendar/korean-lunar.json.
  *
- * Shared by the generator (scripts/build-calendar.ts, which writes it) and the
+ * Shared by the generator (scripts/buildCalendar.ts, which writes it) and the
  * run-time loader (table.ts, which validates and reads it), so the two cannot
  * drift apart silently.
  */

@@ -4,14 +4,14 @@
  * oracles, before 1912 and from 1912. The report shows the result; the table
  * needs only UTC+9 from 1912 and does not depend on it.
  */
-import { dayNumberToIso, solarPartsToDayNumber } from '../../src/calendar/day-number.js';
-import type { AstronomicalEvents } from './astronomical-events.js';
-import { buildAstronomicalMonths } from './astronomical-months.js';
-import { civilDay, fixedOffset, KST_OFFSET_MINUTES, utToEpochMs } from './civil-time.js';
-import type { OffsetModel } from './civil-time.js';
-import { compareMonths } from './compare-months.js';
-import type { Comparison } from './compare-months.js';
-import type { LunarMonthRecord } from './lunar-month.js';
+import { dayNumberToIso, solarPartsToDayNumber } from '../../src/calendar/dayNumber.js';
+import type { AstronomicalEvents } from './astronomicalEvents.js';
+import { buildAstronomicalMonths } from './astronomicalMonths.js';
+import { civilDay, fixedOffset, KST_OFFSET_MINUTES, utToEpochMs } from './civilTime.js';
+import type { OffsetModel } from './civilTime.js';
+import { compareMonths } from './compareMonths.js';
+import type { Comparison } from './compareMonths.js';
+import type { LunarMonthRecord } from './lunarMonth.js';
 import { FIRST_SOLAR_JDN, LAST_ORACLE_JDN, VERIFY_FROM_JDN } from './span.js';
 
 /**

@@ -15,13 +15,13 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { dayNumberToIso } from '../src/calendar/day-number.js';
-import type { CalendarTableFile } from '../src/calendar/table-format.js';
-import { computeAstronomicalEvents } from './calendar/astronomical-events.js';
-import { buildAstronomicalMonths } from './calendar/astronomical-months.js';
-import { fixedOffset, KST_OFFSET_MINUTES } from './calendar/civil-time.js';
-import { compareMonths } from './calendar/compare-months.js';
-import { monthLabel } from './calendar/lunar-month.js';
+import { dayNumberToIso } from '../src/calendar/dayNumber.js';
+import type { CalendarTableFile } from '../src/calendar/tableFormat.js';
+import { computeAstronomicalEvents } from './calendar/astronomicalEvents.js';
+import { buildAstronomicalMonths } from './calendar/astronomicalMonths.js';
+import { fixedOffset, KST_OFFSET_MINUTES } from './calendar/civilTime.js';
+import { compareMonths } from './calendar/compareMonths.js';
+import { monthLabel } from './calendar/lunarMonth.js';
 import { readOracles } from './calendar/oracles.js';
 import { renderReport } from './calendar/report.js';
 import type { ReportFacts } from './calendar/report.js';
@@ -34,7 +34,7 @@ import {
   PROVISIONAL_FROM,
   VERIFY_FROM_JDN,
 } from './calendar/span.js';
-import { assembleYears, serializeTable } from './calendar/table-file.js';
+import { assembleYears, serializeTable } from './calendar/tableFile.js';
 
 export const TABLE_ID = 'korean-lunar-kasi';
 /** Bump when the table contents or format change. */

@@ -1,0 +1,125 @@
+/**
+ * The JSON Schemas of the key routes (routes/keys.ts): a key request, a key
+ * link's confirmation and its page.
+ */
+import { API_KEY_PATTERN } from '../../accounts/apiKey.js';
+import { EMAIL_MAX_LENGTH } from '../../accounts/email.js';
+import { MAILS_PER_ADDRESS_PER_HOUR } from '../../accounts/keyConfirmations.js';
+import { KEY_LINK_TTL_MINUTES } from '../../accounts/keyLinkToken.js';
+import { KEY_REQUESTS_PER_IP_PER_DAY, MAIL_RETRY_AFTER_SECONDS } from '../../accounts/keyRequest.js';
+import { FREE_PLAN, PLAN_NAMES } from '../../accounts/plans.js';
+import { STORABLE_TEXT_KEYWORD } from '../../storableText.js';
+import { envelope, errorResponses } from '../schemas.js';
+
+const PURPOSE_MAX_LENGTH = 500;
+
+export const keyRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email'],
+  properties: {
+    email: {
+      type: 'string',
+      maxLength: EMAIL_MAX_LENGTH,
+      [STORABLE_TEXT_KEYWORD]: true,
+      description: 'The account\'s e-mail address (case-insensitive). One account and one key per address',
+      examples: ['developer@example.com'],
+    },
+    purpose: {
+      type: 'string',
+      maxLength: PURPOSE_MAX_LENGTH,
+      [STORABLE_TEXT_KEYWORD]: true,
+      description: `What the key is for (optional, at most ${PURPOSE_MAX_LENGTH} characters)`,
+    },
+  },
+} as const;
+
+const keyIssuedSchema = {
+  type: 'object',
+  required: ['apiKey', 'email', 'plan', 'planExpiresAt'],
+  properties: {
+    apiKey: {
+      type: 'string',
+      pattern: API_KEY_PATTERN,
+      description: 'The key, shown this once: the service stores only its hash and cannot show it again. Send it as X-API-Key',
+    },
+    email: { type: 'string', description: 'The account\'s address as stored (trimmed, lower case)' },
+    plan: { type: 'string', enum: PLAN_NAMES, description: `The plan whose limits apply to the account now (a new account starts on ${FREE_PLAN})` },
+    planExpiresAt: { type: ['string', 'null'], format: 'date-time', description: `When a paid plan ends; null for ${FREE_PLAN}` },
+  },
+} as const;
+
+const keyMailedSchema = {
+  type: 'object',
+  required: ['delivery', 'expiresAt'],
+  properties: {
+    delivery: { type: 'string', enum: ['email'], description: 'The key link went to the address by mail' },
+    expiresAt: { type: 'string', format: 'date-time', description: `When the link stops working (${KEY_LINK_TTL_MINUTES} minutes after the request)` },
+  },
+} as const;
+
+const retryAfter = (description: string) => ({ 'Retry-After': { type: 'integer', description } }) as const;
+
+
+export const keyRequestRouteSchema = {
+  summary: 'Issue an API key for an e-mail address (no key needed)',
+  description:
+    `An address with no account: a new ${FREE_PLAN} account and its key, at once (200). ` +
+    `An address that has an account: no key and nothing revoked; a one-time link is mailed to the address (202), whose page gets the key (POST /v1/keys/confirm) and only then revokes the old one. ` +
+    `At most ${KEY_REQUESTS_PER_IP_PER_DAY} requests per client address per day (Asia/Seoul) and ${MAILS_PER_ADDRESS_PER_HOUR} mails per e-mail address per hour; ` +
+    'requests refused as BAD_EMAIL or BAD_INPUT, or whose mail could not be sent, do not count.',
+  tags: ['keys'],
+  body: keyRequestSchema,
+  response: {
+    200: envelope(keyIssuedSchema, 'A new account: its key, shown once'),
+    202: envelope(keyMailedSchema, 'The address has an account: a key link was mailed to it; nothing else changed'),
+    ...errorResponses('BAD_EMAIL', 'BAD_INPUT', 'RATE_LIMIT', 'MAIL_NOT_SENT', 'DATABASE_UNAVAILABLE'),
+    429: {
+      ...errorResponses('RATE_LIMIT')[429]!,
+      description:
+        `Error: RATE_LIMIT (more than ${KEY_REQUESTS_PER_IP_PER_DAY} key requests from this client address today, Asia/Seoul; ` +
+        `or ${MAILS_PER_ADDRESS_PER_HOUR} key links mailed to this e-mail address in the last hour)`,
+      headers: retryAfter('Seconds until midnight in Asia/Seoul, or until the oldest of the hour\'s mails is an hour old'),
+    },
+    503: {
+      ...errorResponses('MAIL_NOT_SENT')[503]!,
+      description: 'Error: MAIL_NOT_SENT (the mail server refused or did not answer; nothing changed, the request did not count)',
+      headers: retryAfter(`Seconds to wait before asking again (${MAIL_RETRY_AFTER_SECONDS})`),
+    },
+  },
+} as const;
+
+export const keyConfirmRouteSchema = {
+  summary: 'Get the key of a mailed key link (no key needed)',
+  description:
+    `The button of the link's page sends this. A token works once, for ${KEY_LINK_TTL_MINUTES} minutes: it revokes the account's key, issues a new one (shown once) ` +
+    'and marks the address as proven. Of simultaneous attempts with one token exactly one gets the key.',
+  tags: ['keys'],
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['token'],
+    properties: { token: { type: 'string', maxLength: 100, description: 'The `token` of the link (43 base64url characters)' } },
+  },
+  response: {
+    200: envelope(keyIssuedSchema, 'The new key, shown once; the previous key is revoked'),
+    ...errorResponses('BAD_INPUT', 'TOKEN_UNKNOWN', 'TOKEN_USED', 'TOKEN_EXPIRED'),
+  },
+} as const;
+
+export const keyLinkPageRouteSchema = {
+  summary: 'The page a mailed key link opens (HTML)',
+  description:
+    'A self-contained page whose button sends POST /v1/keys/confirm with the `token` of the address bar and shows the key once. ' +
+    'Fetching it changes nothing (mail scanners open links). Sent with a strict Content-Security-Policy, Cache-Control: no-store and Referrer-Policy: no-referrer.',
+  tags: ['keys'],
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { token: { type: 'string', maxLength: 100, description: 'The token the mail put in the link; read by the page\'s script, not by the server' } },
+  },
+  response: {
+    200: { description: 'The page (the same document for every token)', content: { 'text/html': { schema: { type: 'string' } } } },
+    ...errorResponses('BAD_INPUT'),
+  },
+} as const;

@@ -1,0 +1,75 @@
+/**
+ * The error codes of src/errors.ts, in both directions: every code of the table
+ * is produced somewhere in src/ and documented in the README with its status,
+ * and the README names no code the table does not have.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { ERROR_CODES, type ErrorCode } from '../src/errors.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+
+function sources(dir: string): Array<{ file: string; text: string }> {
+  return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      return { file: file.slice(ROOT.length + 1), text: readFileSync(file, 'utf8') };
+    });
+}
+
+const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
+/** Upper-case names with an underscore: the form of every error code (and of environment variables). */
+const CODE_LIKE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
+
+test('every code of the table is produced in src/: thrown as a ServiceError, or mapped from a failing request field', () => {
+  const produced = new Map<string, string[]>();
+  const note = (code: string, file: string) => produced.set(code, [...(produced.get(code) ?? []), file]);
+  for (const { file, text } of sources('src')) {
+    if (file === join('src', 'errors.ts')) continue;
+    for (const match of text.matchAll(/new ServiceError\(\s*'([A-Z_]+)'/g)) note(match[1]!, file);
+    // A route's fieldErrorCodes: the one documented mapping (src/http/validation.ts) from a schema failure to a code.
+    for (const block of text.matchAll(/fieldErrorCodes:\s*\{([^}]*)\}/g)) {
+      for (const match of block[1]!.matchAll(/'([A-Z_]+)'/g)) note(match[1]!, file);
+    }
+  }
+  const neverProduced = CODES.filter((code) => !produced.has(code));
+  assert.deepEqual(neverProduced, [], 'codes in src/errors.ts that nothing produces');
+  const unknown = [...produced.keys()].filter((code) => !(code in ERROR_CODES));
+  assert.deepEqual(unknown, [], 'codes produced that the table does not have');
+});
+
+test('the README lists every code of the table with its status, and no other', () => {
+  const section = README.slice(README.indexOf('### Error codes'));
+  const rows = [...section.slice(0, section.indexOf('\n### ', 1)).matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \|/gm)].map((m) => [m[1]!, Number(m[2])] as const);
+  assert.ok(rows.length > 0, 'README has an "Error codes" table');
+  assert.deepEqual(
+    rows.map(([code]) => code).sort(),
+    [...CODES].sort(),
+    'the README table lists exactly the codes of src/errors.ts',
+  );
+  for (const [code, status] of rows) assert.equal(status, ERROR_CODES[code as ErrorCode], `${code}: the README's status is the table's`);
+});
+
+test('the README names no error code that is not in the table, and gives every status it pairs with a code correctly', () => {
+  // Upper-case names that are not error codes must be environment variables the code reads, or names from elsewhere listed here.
+  const readByCode = new Set<string>();
+  for (const { text } of [...sources('src'), ...sources('bench'), ...sources('test')]) {
+    for (const match of text.matchAll(/\benv(?:\.|\[')([A-Z][A-Z0-9_]*)|\(env, '([A-Z][A-Z0-9_]*)'/g)) readByCode.add(match[1] ?? match[2]!);
+  }
+  const OUTSIDE_NAMES = new Set(['PAY_PENDING' /* a PortOne payment status */]);
+  const strangers = [...new Set(README.match(CODE_LIKE) ?? [])].filter((name) => !(name in ERROR_CODES) && !readByCode.has(name) && !OUTSIDE_NAMES.has(name));
+  assert.deepEqual(strangers, [], 'names in the README that are neither error codes (src/errors.ts) nor environment variables the code reads');
+
+  // "400 BAD_INPUT", "**503 DATABASE_UNAVAILABLE**", "TOKEN_UNKNOWN (404)": the status beside a code is the table's.
+  const pairs = [
+    ...[...README.matchAll(/\b([1-5]\d\d)\*{0,2} \*{0,2}`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/g)].map((m) => [m[2]!, Number(m[1])] as const),
+    ...[...README.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`? \(([1-5]\d\d)\b/g)].map((m) => [m[1]!, Number(m[2])] as const),
+  ];
+  assert.ok(pairs.length > 20, `found ${pairs.length} status-code pairs`);
+  const wrong = pairs.filter(([code, status]) => ERROR_CODES[code as ErrorCode] !== status).map(([code, status]) => `${status} ${code}`);
+  assert.deepEqual(wrong, [], 'statuses the README gives codes that the table does not');
+});
