@@ -5,9 +5,11 @@
  *
  * Input: the transcription in ../shared/data/gwae-text/tojeong-fortunes.json
  * (checked by its sha256) and the reviewed data/gwae/errata.tsv. Steps, each
- * counted in the report: NFC normalization of the hanja; the errata; the
- * syllable-by-syllable check of every reading (scripts/gwae/readingCheck.ts);
- * validation of the result as any operator's edition is validated.
+ * counted in the report: NFC normalization of the hanja; the search for
+ * characters the readings point to (scripts/gwae/characterTypos.ts), whose
+ * fixes are errata; the errata; the syllable-by-syllable check of every
+ * reading (scripts/gwae/readingCheck.ts); validation of the result as any
+ * operator's edition is validated.
  * `buildGwaeEdition()` writes nothing, so a test can compare its output with
  * the committed files.
  */
@@ -22,8 +24,9 @@ import {
   MONTH_KEYS,
   validateEdition,
 } from '../src/tojeong/text/index.js';
+import { type CharacterTypo, findCharacterTypos, type TranscribedVerse } from './gwae/characterTypos.js';
 import { ErrataIndex, type Erratum, parseErrata } from './gwae/errata.js';
-import { checkReading, type ReadingFix } from './gwae/readingCheck.js';
+import { checkReading } from './gwae/readingCheck.js';
 import { formatGwaeReport, type VerseAudit } from './gwae/report.js';
 import { readSnapshot, SNAPSHOT, snapshotVerses } from './gwae/snapshot.js';
 
@@ -43,6 +46,8 @@ export interface GwaeEditionBuild {
   editionJson: string;
   report: string;
   edition: Edition;
+  /** The places where a reading points to another character, with the decision on each. */
+  typos: CharacterTypo[];
 }
 
 /** One verse object per line, so a change to one verse is a one-line diff. */
@@ -58,19 +63,22 @@ export function buildGwaeEdition(): GwaeEditionBuild {
   const errata = parseErrata(readFileSync(new URL('errata.tsv', GWAE_DATA_DIR), 'utf8'));
   const index = new ErrataIndex(errata);
   const audits: VerseAudit[] = [];
+  const transcribed: TranscribedVerse[] = [];
   const gwae: Record<string, EditionGwae> = {};
 
   for (const verse of snapshotVerses(readSnapshot())) {
     const { place } = verse;
+    const normalized = verse.hanja.normalize('NFC');
+    // What the check would replace in the transcription's own hanja, before any erratum.
+    transcribed.push({ place, hanja: normalized, fixes: checkReading(normalized, verse.reading).fixes });
     const applied: Erratum[] = [];
-    const hanjaErratum = index.apply(place, 'hanja', verse.hanja.normalize('NFC'));
+    const hanjaErratum = index.apply(place, 'hanja', normalized);
     if (hanjaErratum.erratum) applied.push(hanjaErratum.erratum);
     const readingErratum = index.apply(place, 'reading', verse.reading);
     if (readingErratum.erratum) applied.push(readingErratum.erratum);
     const hanja = hanjaErratum.text;
     const checked = checkReading(hanja, readingErratum.text);
-    const fixes: ReadingFix[] = checked.fixes;
-    audits.push({ place, given: verse, hanja, reading: checked.reading, errata: applied, fixes });
+    audits.push({ place, given: verse, hanja, reading: checked.reading, errata: applied, fixes: checked.fixes, ruleOnly: checked.ruleOnly });
 
     const entry = (gwae[place.gwae] ??= { title: { hanja: '' }, yearly: [], monthly: Object.fromEntries(MONTH_KEYS.map((m) => [m, []])) });
     const text = { hanja, reading: checked.reading };
@@ -78,6 +86,7 @@ export function buildGwaeEdition(): GwaeEditionBuild {
     else if (place.section === 'yearly') entry.yearly.push(text);
     else entry.monthly[place.month]!.push(text);
   }
+  const typos = findCharacterTypos(transcribed, (place) => index.rowAt(place, 'hanja'));
   const unused = index.unused();
   if (unused.length > 0) throw new Error(`errata.tsv rows that match no place: lines ${unused.map((row) => row.line).join(', ')}`);
 
@@ -88,7 +97,7 @@ export function buildGwaeEdition(): GwaeEditionBuild {
   };
   const { problems } = validateEdition(edition);
   if (problems.length > 0) throw new Error(`the built edition is not valid:\n${formatProblems(problems)}`);
-  return { editionJson: editionJson(edition), report: formatGwaeReport({ audits, errata, edition }), edition };
+  return { editionJson: editionJson(edition), report: formatGwaeReport({ audits, errata, typos, edition }), edition, typos };
 }
 
 function main(): void {

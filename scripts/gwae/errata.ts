@@ -53,6 +53,11 @@ export class ErrataIndex {
     }
   }
 
+  /** The row for a place and field, if any (without applying it). */
+  rowAt(place: Place, field: Erratum['field']): Erratum | null {
+    return this.rows.get(`${placeKey(place)}#${field}`) ?? null;
+  }
+
   /** The text at a place after its erratum, if any; throws when the row's "from" is not what is there. */
   apply(place: Place, field: Erratum['field'], text: string): { text: string; erratum: Erratum | null } {
     const row = this.rows.get(`${placeKey(place)}#${field}`);

@@ -46,6 +46,16 @@ export function readingsOf(char: string): readonly string[] {
 /** Per-character reading overrides, e.g. an edition's { "樂": "요" }. */
 export type ReadingOverrides = Readonly<Record<string, string>>;
 
+/**
+ * Which rules read a phrase. `contextual` (the default, what every edition
+ * without readings gets): all of the rules above. `basic`: each character's
+ * default reading, 不 부/불, and the 두음법칙 at the phrase's first syllable
+ * only — the rules as they were before the default edition's readings were
+ * measured (commit a55faca's parent), kept so that its build report
+ * (data/gwae/REPORT.md) can show, on the same readings, what the context rules add.
+ */
+export type ReadingRules = 'contextual' | 'basic';
+
 /** Where a word of WORD_READINGS stands in the hanja of a phrase: its reading per hanja index. */
 function wordReadingsAt(hanja: readonly string[]): Map<number, string> {
   const fixed = new Map<number, string>();
@@ -68,15 +78,16 @@ function wordReadingsAt(hanja: readonly string[]): Map<number, string> {
  * (punctuation) are kept as they are and do not count as positions. Overrides
  * replace a character's reading and are taken as written (no rule changes them).
  */
-export function readPhrase(phrase: string, overrides: ReadingOverrides = {}): string {
+export function readPhrase(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
+  const contextual = rules === 'contextual';
   const chars = Array.from(phrase);
   const syllables = chars.map((ch) => overrides[ch] ?? defaultReading.get(ch) ?? ch);
   // Positions of the readable characters: the rules count hanja, not punctuation.
   const positions = chars.flatMap((ch, i) => (defaultReading.has(ch) || overrides[ch] !== undefined ? [i] : []));
   const hanja = positions.map((i) => chars[i]!);
-  const words = wordReadingsAt(hanja);
+  const words = contextual ? wordReadingsAt(hanja) : new Map<number, string>();
   const wordStarts = new Set([0]);
-  if (hanja.length === FOUR_CHARACTER_PHRASE && !KEEPS_SOUND_AT_SECOND_WORD.has(hanja[SECOND_WORD_START]!)) {
+  if (contextual && hanja.length === FOUR_CHARACTER_PHRASE && !KEEPS_SOUND_AT_SECOND_WORD.has(hanja[SECOND_WORD_START]!)) {
     wordStarts.add(SECOND_WORD_START);
   }
   // Words first, so the rules below see their sounds (不 before 六月 sees 유).
@@ -87,7 +98,7 @@ export function readPhrase(phrase: string, overrides: ReadingOverrides = {}): st
     if (ch === NEGATION_BU) {
       const next = h + 1 < hanja.length ? syllables[positions[h + 1]!]! : undefined;
       syllables[i] = next !== undefined && BU_BEFORE_INITIALS.has(initialConsonant(next)) ? '부' : '불';
-    } else if (ch === CONJUNCTION_JEUK && h > 0 && !RULE_NOUNS_WITH_CHIK.has(hanja[h - 1]!)) {
+    } else if (contextual && ch === CONJUNCTION_JEUK && h > 0 && !RULE_NOUNS_WITH_CHIK.has(hanja[h - 1]!)) {
       syllables[i] = '즉';
     }
     if (wordStarts.has(h)) syllables[i] = wordInitialForm(syllables[i]!);
@@ -96,10 +107,10 @@ export function readPhrase(phrase: string, overrides: ReadingOverrides = {}): st
 }
 
 /** Reads a text of phrases separated by spaces, phrase by phrase. */
-export function readText(text: string, overrides: ReadingOverrides = {}): string {
+export function readText(text: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
   return text
     .split(' ')
-    .map((phrase) => readPhrase(phrase, overrides))
+    .map((phrase) => readPhrase(phrase, overrides, rules))
     .join(' ');
 }
 

@@ -71,3 +71,14 @@ test('punctuation does not count as a position', () => {
   assert.equal(readPhrase('「莫近女人」'), '「막근여인」');
   assert.equal(readPhrase('動則，有害'), '동즉，유해');
 });
+
+test('the basic rules: default readings, 不 부/불 and the 두음법칙 at the phrase start only (what the report measures against)', () => {
+  assert.equal(readPhrase('進退兩難', {}, 'basic'), '진퇴량난', 'no second word');
+  assert.equal(readPhrase('動則有害', {}, 'basic'), '동칙유해', 'no conjunction 즉');
+  assert.equal(readPhrase('六月之數', {}, 'basic'), '육월지수', 'no customary sounds');
+  assert.equal(readPhrase('不中奈何', {}, 'basic'), '부중내하');
+  assert.equal(readPhrase('老龍無謀', {}, 'basic'), '노룡무모');
+  assert.equal(readText('莫近女人 女人不利', {}, 'basic'), '막근녀인 여인불리');
+  assert.equal(readPhrase('樂山樂水', { 樂: '요' }, 'basic'), '요산요수');
+  assert.equal(readText('莫近女人 女人不利'), '막근여인 여인불리', 'contextual stays the default');
+});

@@ -143,7 +143,9 @@ describe('installation at start-up', () => {
       const res = await keyed(served, { method: 'GET', url: '/v1/tojeong/gwae/111' });
       assert.equal(res.statusCode, 200, res.body);
       assert.match(res.json().data.source.text, /^tojeong-8x8-2@/);
-      assert.match((await served.inject({ method: 'GET', url: '/v1/health' })).json().dependencies.gwaeText.detail, /^tojeong-8x8-2@/);
+      const health = (await served.inject({ method: 'GET', url: '/v1/health' })).json();
+      assert.equal(health.dependencies.gwaeText.status, 'ok');
+      assert.match(health.dependencies.gwaeText.detail, /^tojeong-8x8-2@/);
       assert.equal((await keyed(none, { method: 'GET', url: '/v1/tojeong/gwae/111' })).statusCode, 503);
       assert.equal((await none.inject({ method: 'GET', url: '/v1/health' })).json().dependencies.gwaeText.status, 'unavailable');
     } finally {

@@ -8,7 +8,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { buildGwaeEdition } from '../../../scripts/buildGwaeEdition.js';
-import { checkReading } from '../../../scripts/gwae/readingCheck.js';
+import { findCharacterTypos } from '../../../scripts/gwae/characterTypos.js';
+import { parseErrata } from '../../../scripts/gwae/errata.js';
+import { checkReading, isReadingOf } from '../../../scripts/gwae/readingCheck.js';
+import { type Place as SnapshotPlace, placeKey, placeLabel, readSnapshot, snapshotVerses } from '../../../scripts/gwae/snapshot.js';
 import { readWitnesses } from '../../../scripts/gwae/witnesses.js';
 import { readText } from '../../../src/hanja/index.js';
 import { type Edition, GWAE_IDS, type GwaeText, loadGwaeText, MONTH_KEYS, TOTAL_VERSES } from '../../../src/tojeong/text/index.js';
@@ -46,8 +49,10 @@ const HANGUL = /[가-힣]/u;
 const HAN = /\p{Script=Han}/u;
 const syllableCount = (text: string) => Array.from(text.replace(/ /g, '')).length;
 
+const build = buildGwaeEdition();
+const snapshot = new Map(snapshotVerses(readSnapshot()).map((v) => [placeKey(v.place), v]));
+
 test('the committed edition and report are what the build makes from the snapshot, byte for byte', () => {
-  const build = buildGwaeEdition();
   assert.equal(build.editionJson, dataFile('edition.json'));
   assert.equal(build.report, dataFile('REPORT.md'));
   assert.equal(buildGwaeEdition().editionJson, build.editionJson, 'the build is deterministic');
@@ -105,6 +110,85 @@ describe('the text', () => {
   });
 });
 
+describe('characters the readings point to', () => {
+  const typoAt = (label: string, char: string) => build.typos.find((t) => placeLabel(t.place) === label && t.char === char);
+
+  test('the check finds the known places where the reading is right and the character wrong, with the text\'s evidence', () => {
+    const known: Array<[string, string, string, string, number]> = [
+      // place, character as transcribed, given syllable, the phrase the text writes elsewhere, how often
+      ['311 month 12 verse 2', '人', '입', '大財入手', 3],
+      ['322 month 3 verse 3', '入', '인', '人口增進', 8],
+      ['732 month 2 verse 2', '貧', '탐', '勿貪非理', 7],
+    ];
+    for (const [label, char, given, variant, count] of known) {
+      const typo = typoAt(label, char);
+      assert.ok(typo, `${label} ${char} found`);
+      assert.equal(typo.given, given, label);
+      const evidence = typo.variants.find((v) => v.phrase === variant);
+      assert.ok(evidence, `${label}: ${variant} named as evidence`);
+      assert.equal(evidence.places.length, count, `${label}: ${variant} occurs ${count} times elsewhere`);
+      assert.ok(evidence.places.every((p) => placeKey(p) !== placeKey(typo.place)), 'evidence is from other places');
+      assert.deepEqual(typo.phraseElsewhere, [], `${label}: the phrase as transcribed occurs nowhere else`);
+      assert.equal(typo.decision, 'erratum', label);
+    }
+  });
+
+  test('every place the check finds is decided: an erratum, or kept for a stated reason', () => {
+    assert.ok(build.typos.length > 0);
+    for (const typo of build.typos) assert.notEqual(typo.decision, 'undecided', `${placeLabel(typo.place)} ${typo.phrase}`);
+    // A phrase that recurs as written is kept even with a parallel: 莫行東方 (9 places) read 막근동방 once.
+    assert.equal(typoAt('341 month 7 verse 2', '行')?.decision, 'kept-phrase-recurs');
+    // 已 read 기 in two phrases is the transcriber's habit (the look-alike 己), not one slip.
+    assert.equal(typoAt('322 month 2 verse 3', '已')?.decision, 'kept-reading-habit');
+  });
+
+  test('decides from the text: no parallel, a parallel, a recurring phrase, a reading habit', () => {
+    const place = (index: number): SnapshotPlace => ({ gwae: '111', section: 'yearly', month: '', index });
+    const verse = (index: number, hanja: string, reading: string) => ({ place: place(index), hanja, fixes: checkReading(hanja, reading).fixes });
+    const noErrata = () => null;
+    const slip = verse(1, '財在四方 大財人手', '재재사방 대재입수');
+    assert.deepEqual(findCharacterTypos([slip], noErrata), [], 'no parallel in the text: nothing found');
+
+    const parallel = verse(2, '若逢貴人 大財入手', '약봉귀인 대재입수');
+    const [found] = findCharacterTypos([slip, parallel], noErrata);
+    assert.deepEqual([found?.phrase, found?.at, found?.char, found?.given, found?.ruled], ['大財人手', 2, '人', '입', '인']);
+    assert.deepEqual(found?.variants, [{ phrase: '大財入手', char: '入', places: [place(2)] }]);
+    assert.equal(found?.decision, 'undecided');
+
+    const [row] = parseErrata('111\tyearly\t\t1\thanja\t財在四方 大財人手\t財在四方 大財入手\tthe parallel at yearly 2');
+    assert.equal(findCharacterTypos([slip, parallel], (p) => (placeKey(p) === placeKey(place(1)) ? row! : null))[0]?.decision, 'erratum');
+
+    const recurring = verse(3, '大財人手 何必疑慮', '대재인수 하필의려');
+    assert.equal(findCharacterTypos([slip, parallel, recurring], noErrata)[0]?.decision, 'kept-phrase-recurs');
+
+    const habit = verse(3, '人生無常', '입생무상');
+    assert.equal(findCharacterTypos([slip, parallel, habit], noErrata)[0]?.decision, 'kept-reading-habit');
+  });
+
+  test('the served verses at the errata places carry the corrected hanja and the snapshot\'s reading', () => {
+    const hanjaErrata = parseErrata(dataFile('errata.tsv')).filter((e) => e.field === 'hanja' && e.place.section !== 'title');
+    const fromTheCheck = build.typos.filter((t) => t.decision === 'erratum');
+    assert.ok(fromTheCheck.length >= 4);
+    for (const typo of fromTheCheck) {
+      const row = hanjaErrata.find((e) => placeKey(e.place) === placeKey(typo.place));
+      assert.ok(row, placeLabel(typo.place));
+      const given = snapshot.get(placeKey(typo.place))!;
+      const place = { gwae: typo.place.gwae, section: typo.place.section as Place['section'], month: typo.place.month, index: typo.place.index };
+      assert.equal(servedVerse(place, false), row.to, placeLabel(typo.place));
+      assert.equal(servedVerse(place, true), `${given.reading}(${row.to})`, `${placeLabel(typo.place)}: the given reading is kept`);
+      // The corrected phrase has, at the suspect place, a character the given syllable reads: a parallel of the text, or the witness's.
+      const corrected = row.to.split(' ')[typo.verse.split(' ').indexOf(typo.phrase)]!;
+      assert.ok(isReadingOf(Array.from(corrected)[typo.at]!, typo.given), `${placeLabel(typo.place)}: ${corrected}`);
+      if (typo.variants.length > 0) assert.ok(typo.variants.some((v) => v.phrase === corrected), `${placeLabel(typo.place)}: ${corrected} is a parallel`);
+    }
+    const at = (gwae: string, section: Place['section'], month: string, index: number) => servedVerse({ gwae, section, month, index }, true);
+    assert.equal(at('311', 'month', '12', 2), '재재사방 대재입수(財在四方 大財入手)');
+    assert.equal(at('322', 'month', '3', 3), '약비산경 인구증진(若非産慶 人口增進)');
+    assert.equal(at('732', 'month', '2', 2), '물탐비리 필득대재(勿貪非理 必得大財)');
+    assert.equal(at('231', 'yearly', '', 8), '저양촉번 도처유해(羝羊觸藩 到處有害)', 'the phrase of 周易 大壯, as the given reading names it');
+  });
+});
+
 test('every witness verse is served at its place: the hanja, and the reading where the witness gives one', () => {
   const witnesses = readWitnesses();
   assert.ok(witnesses.length >= 25);
@@ -146,8 +230,14 @@ describe('readings in context', () => {
 
 describe('the reading check', () => {
   test('keeps readings that fit, including 두음법칙 forms and customary sounds', () => {
-    assert.deepEqual(checkReading('東西兩方 貴人來助', '동서양방 귀인래조'), { reading: '동서양방 귀인래조', fixes: [] });
-    assert.deepEqual(checkReading('六月之數 勿爲乘舟', '유월지수 물위승주').fixes, []);
+    assert.deepEqual(checkReading('東西兩方 貴人來助', '동서양방 귀인래조'), { reading: '동서양방 귀인래조', fixes: [], ruleOnly: [] });
+    // 유 is no reading of 六 (the table has 륙): kept only because the rules read 六月 유월, and counted apart.
+    assert.deepEqual(checkReading('六月之數 勿爲乘舟', '유월지수 물위승주'), {
+      reading: '유월지수 물위승주',
+      fixes: [],
+      ruleOnly: [{ hanja: '六月之數', at: 0, char: '六', syllable: '유' }],
+    });
+    assert.deepEqual(checkReading('六十之數', '유십지수').fixes.map((f) => [f.char, f.given, f.fixed]), [['六', '유', '육']], 'outside the word 六月, 유 is a typo');
     assert.deepEqual(checkReading('無路不進', '무로불진').fixes, [], '불 is a reading of 不, kept although the rules say 부');
   });
 
