@@ -11,7 +11,7 @@
  * 수락 受諾, 쾌락 快諾, 허락 許諾, 곤란 困難, 논란 論難, 의령 宜寧, 회령 會寧,
  * 의논 議論, 오뉴월 五六月, 유월 六月, 모과 木瓜, 시왕 十王, 시월 十月,
  * 초파일 初八日, 희로애락 喜怒哀樂, 시방정토 十方淨土, 대로 大怒.
- * 奈何 is 나하 in the reading tradition of 토정비결 (all 80 places of the
+ * 奈何 is 나하 in the reading tradition of 토정비결 (all 79 places of the
  * default edition; 나 is one of the court's readings of 奈), where
  * dictionaries of modern Korean give 내하.
  */
