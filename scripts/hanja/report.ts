@@ -9,6 +9,7 @@ import type { CourtEntry, CourtSnapshots } from './court.js';
 import type { StrokeOverride } from './overrides.js';
 import type { PrivateCodeRow } from './privateCodes.js';
 import type { ReadingTable } from './readingTable.js';
+import { familyText } from './records.js';
 import type { RecordAudit } from './records.js';
 import { REDUCED_FORMS } from './strokes.js';
 
@@ -62,12 +63,18 @@ function changeReason(a: RecordAudit): string {
   if (a.record.strokesRule === 'override') return 'override row';
   const parts: string[] = [];
   if (a.radicalBasis === 'court-and-written-count') parts.push('court pair consistent with the written count');
+  if (a.radicalBasis === 'court-and-family' && a.family !== null) parts.push(`court pair of its series' count (kPhonetic ${a.family.phoneticClass}: ${a.family.residual} in ${a.family.members.length} of ${a.family.filed} single filings)`);
   if (a.record.strokesRule === 'written-count') {
     if (a.reading.shape === 'reduced') parts.push(`reduced radical: W − ${REDUCED_FORMS_TEXT(a.chosenPair.radical)} + full form`);
     else if (a.reading.shape === 'larger') parts.push('氺: not below W');
     else parts.push('full radical: not below W');
   }
   return parts.join('; ') || 'pair chosen differently';
+}
+
+/** The court's pairs, with those of a private code that Unihan does not confirm marked as set aside. */
+function courtPairsText(c: CourtEntry): string {
+  return [...c.radicalPairs.map(pair), ...c.setAsidePairs.map((p) => `${pair(p)} (set aside)`)].join(' / ') || '—';
 }
 
 function isGanadaOrder(readings: readonly string[]): boolean {
@@ -140,7 +147,7 @@ export function formatReport(f: ReportFacts): string {
   for (const row of f.privateCodes) {
     const entry = f.court.find((c) => c.cd === row.cd);
     const audit = f.audits.find((a) => a.court.cd === row.cd);
-    line(`| ${row.cd} | ${row.decision} | ${row.hanja} ${formatCp(row.hanja)} | ${entry?.readings.join(',') ?? ''} | ${entry?.radicalPairs.map(pair).join(' / ') ?? ''} | ${audit?.candidates.unicode.map(pair).join(' / ') ?? '—'} | ${audit?.record.strokes ?? '—'} | ${row.evidence} |`);
+    line(`| ${row.cd} | ${row.decision} | ${row.hanja} ${formatCp(row.hanja)} | ${entry?.readings.join(',') ?? ''} | ${entry === undefined ? '' : courtPairsText(entry)} | ${audit?.candidates.unicode.map(pair).join(' / ') ?? '—'} | ${audit?.record.strokes ?? '—'} | ${row.evidence} |`);
   }
   const unmatched = f.leftOut.filter((c) => isCourtPrivateCode(c.cd) && !f.privateCodes.some((r) => r.cd === c.cd));
   line();
@@ -227,7 +234,7 @@ export function formatReport(f: ReportFacts): string {
   line('| --- | --- | --- | --- | --- | --- | ---: |');
   for (const a of disagreements) {
     const c = a.candidates;
-    line(`| ${a.record.hanja} | ${c.court.map(pair).join(' / ') || '—'} | ${c.unicode.map(pair).join(' / ')} | ${c.kangXi === null ? '—' : pair(c.kangXi)} | ${pair(a.chosenPair)} | ${a.radicalBasis} | ${a.record.strokes} |`);
+    line(`| ${a.record.hanja} | ${courtPairsText(a.court)} | ${c.unicode.map(pair).join(' / ')} | ${c.kangXi === null ? '—' : pair(c.kangXi)} | ${pair(a.chosenPair)} | ${a.radicalBasis} | ${a.record.strokes} |`);
   }
   line();
 
@@ -263,6 +270,8 @@ export function formatReport(f: ReportFacts): string {
   line();
   line(`New records (mapped court-private codes): ${added.map((r) => `${r.hanja} ${r.strokes}`).join(', ')}.`);
   line();
+  formatFamilySection(f.audits, line);
+  formatGlyphlessSection(f.audits, line);
   line('### Overrides (data/hanja/stroke-overrides.tsv)');
   line();
   line('| hanja | formula | used | applied to | reason |');
@@ -300,4 +309,54 @@ export function formatReport(f: ReportFacts): string {
   line(`- Samples: ${samples.map((c) => `${c} ${(f.readingsOf(c) ?? []).join('/')}`).join(', ')}.`);
   line();
   return out.join('\n');
+}
+
+/** The court pairs chosen by the count the court gives a shared component in its single filings. */
+function formatFamilySection(audits: readonly RecordAudit[], line: (text?: string) => void): void {
+  const byFamily = audits.filter((a) => a.radicalBasis === 'court-and-family' && a.family !== null);
+  line('### The court\'s count of a shared component');
+  line();
+  line('Where the court files a character under two residuals on one radical, the higher is taken when it is how the court counts the component in the single filings of the character\'s phonetic series (Unihan kPhonetic; at least 3, and more than half, of the series\' single filings agree). Unihan\'s counts follow the mainland glyph there (者 8 without the dot; Korean 9).');
+  line();
+  line(`**${byFamily.length}** records:`);
+  line();
+  line('| hanja | court | used | 원획 | evidence |');
+  line('| --- | --- | --- | ---: | --- |');
+  for (const a of byFamily) line(`| ${a.record.hanja} | ${courtPairsText(a.court)} | ${pair(a.chosenPair)} | ${a.record.strokes} | ${familyText(a.family!)} |`);
+  line();
+}
+
+/**
+ * Records whose radical has a reduced form and no Adobe-Japan1 glyph says how
+ * it is written: what the court's filing says instead, and which of them a
+ * reduced-form floor at Unihan's written count would raise.
+ */
+function formatGlyphlessSection(audits: readonly RecordAudit[], line: (text?: string) => void): void {
+  const glyphless = audits.filter((a) => REDUCED_FORMS[a.chosenPair.radical] !== undefined && a.chosenPair.residual > 0 &&
+    a.record.strokesRule !== 'numeral-value' && !a.facts.adobeForms.some((g) => g.radical === a.chosenPair.radical) && a.reading.shape !== 'larger');
+  line('### Reduced-form radicals without a glyph to tell');
+  line();
+  line(`Records whose radical has a reduced form (氵 艹 阝 …) and that Adobe-Japan1 gives no glyph: **${glyphless.length}**. ` +
+    'The court\'s filing tells the shape where the written count less the court\'s residual is the reduced form (reduced: the reduced-form floor applies) or the full form (full: the written count is the floor); else it stays unknown and no floor applies. ' +
+    `By shape: ${count(glyphless, (a) => a.reading.shape ?? 'none').map(([k, n]) => `${k} ${n}`).join(', ')}.`);
+  line();
+  const wouldRise = glyphless.filter((a) => {
+    const full = a.record.radical.strokes;
+    return a.facts.writtenFirst - REDUCED_FORMS[a.chosenPair.radical]!.strokes + full > a.record.strokes;
+  });
+  line(`Of these, the ones a reduced-form floor at Unihan's written count (W − reduced form + full form) would raise, and why it does not apply: **${wouldRise.length}**.`);
+  line();
+  if (wouldRise.length > 0) {
+    line('| hanja | court | W | 원획 | reduced-form floor | radical as the court\'s count writes it |');
+    line('| --- | --- | ---: | ---: | ---: | --- |');
+    for (const a of wouldRise) {
+      const red = REDUCED_FORMS[a.chosenPair.radical]!;
+      const asWritten = [...new Set(a.court.radicalPairs.filter((p) => p.radical === a.chosenPair.radical).map((p) => a.facts.writtenFirst - p.residual))];
+      const shape = asWritten.length === 0
+        ? 'no court pair to tell (unknown)'
+        : `${asWritten.join(' or ')} strokes: ${a.reading.shape === 'full' ? 'the full form' : `neither ${red.form} ${red.strokes} nor the full form (unknown)`}`;
+      line(`| ${a.record.hanja} | ${courtPairsText(a.court)} | ${a.facts.writtenFirst} | ${a.record.strokes} | ${a.facts.writtenFirst - red.strokes + a.record.radical.strokes} | ${shape} |`);
+    }
+    line();
+  }
 }
