@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { mergeCourtSnapshots, readCourtSnapshots } from './hanja/court.js';
 import type { CourtEntry } from './hanja/court.js';
+import { familyCounts } from './hanja/families.js';
 import { jsonWithItemLines } from './hanja/jsonLines.js';
 import { parseCharacterSnapshot, parseCountsSnapshot } from './hanja/libhangul.js';
 import { parseStrokeOverrides } from './hanja/overrides.js';
@@ -75,7 +76,12 @@ export function buildHanja(): HanjaBuild {
   const table = buildReadingTable(unihan, served, libhangul, wordCounts);
   const tableReadings = (hanja: string) => table.readings[hanja] ?? [];
   const fullForm = fullFormTable(unihan, overrides);
-  const audits = served.map((c) => buildRecord(c, { unihan, libhangul, overrides, tableReadings }, fullForm));
+  const families = familyCounts(served.map((c) => ({
+    hanja: String.fromCodePoint(c.codePoint),
+    courtPairs: c.radicalPairs,
+    phoneticClasses: unihan.entries.get(c.codePoint)?.phoneticClasses ?? [],
+  })));
+  const audits = served.map((c) => buildRecord(c, { unihan, libhangul, overrides, tableReadings, familyCounts: families }, fullForm));
   checkOverridesApply(overrideRows, audits, unihan);
 
   const nameHanjaJson = jsonWithItemLines(

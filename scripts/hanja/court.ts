@@ -46,6 +46,12 @@ export interface CourtEntry {
   glosses: CourtGloss[];
   /** The court's radical/residual pairs (court-list-radicals.json), in file order. */
   radicalPairs: RadicalStroke[];
+  /**
+   * Pairs of a mapped court-private code that no Unihan classification of the
+   * mapped character confirms (慜: the court's 心+15 is its total count): they
+   * describe the court's own glyph, so they are kept for the report only.
+   */
+  setAsidePairs: RadicalStroke[];
   inRutopio: boolean;
   inRadicals: boolean;
 }
@@ -119,6 +125,7 @@ export function mergeCourtSnapshots(snapshots: CourtSnapshots): CourtEntry[] {
         readings: [],
         glosses: [],
         radicalPairs: [],
+        setAsidePairs: [],
         inRutopio: false,
         inRadicals: false,
       };

@@ -8,7 +8,7 @@
  */
 import { wordInitialForm } from '../../src/hanja/hangul.js';
 import type { CourtEntry } from './court.js';
-import type { UnihanData } from './unihan.js';
+import type { RadicalStroke, UnihanData, UnihanEntry } from './unihan.js';
 
 export interface PrivateCodeRow {
   cd: string;
@@ -66,6 +66,23 @@ export function applyPrivateCodeMap(court: readonly CourtEntry[], rows: readonly
     mapped.set(row.cd, cp);
   }
   return court
-    .map((c) => (mapped.has(c.cd) ? { ...c, codePoint: mapped.get(c.cd)! } : c))
+    .map((c) => {
+      const cp = mapped.get(c.cd);
+      if (cp === undefined) return c;
+      const confirmed = c.radicalPairs.filter((p) => confirmedByUnihan(p, unihan.entries.get(cp)!));
+      return { ...c, codePoint: cp, radicalPairs: confirmed, setAsidePairs: c.radicalPairs.filter((p) => !confirmed.includes(p)) };
+    })
     .sort((a, b) => a.codePoint - b.codePoint);
+}
+
+/**
+ * A private code's radical and residual describe the court's own glyph. They
+ * classify the mapped character only where Unihan classifies it so too:
+ * kRSUnicode, kRSKangXi, or the glyph Adobe-Japan1 gives it (姬 38+8 =
+ * kRSAdobe_Japan1_6 38.3.8). 慜's 心+15 is none of these (its 15 is the
+ * total count) and 冕's 日+7 is not its radical.
+ */
+function confirmedByUnihan(p: RadicalStroke, entry: UnihanEntry): boolean {
+  const same = (q: RadicalStroke) => q.radical === p.radical && q.residual === p.residual;
+  return entry.rsUnicode.some(same) || (entry.rsKangXi !== null && same(entry.rsKangXi)) || entry.adobeForms.some(same);
 }

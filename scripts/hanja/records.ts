@@ -6,6 +6,7 @@
 import { wordInitialForm } from '../../src/hanja/hangul.js';
 import { nameReadingOf } from '../../src/hanja/nameReading.js';
 import type { CourtEntry } from './court.js';
+import type { FamilyCount } from './families.js';
 import { glossFromComment } from './libhangul.js';
 import type { HanjaTxtLine } from './libhangul.js';
 import type { StrokeOverride } from './overrides.js';
@@ -29,6 +30,9 @@ export interface RecordAudit {
   /** What the rules give without an override row. */
   formula: number;
   reading: StrokeReading;
+  /** The series count that decided between two court pairs (basis court-and-family). */
+  family: FamilyCount | null;
+  facts: StrokeFacts;
 }
 
 export interface RecordInputs {
@@ -37,6 +41,8 @@ export interface RecordInputs {
   overrides: Map<string, StrokeOverride>;
   /** The reading table's readings per character, default first. */
   tableReadings: (hanja: string) => readonly string[];
+  /** How the court counts the components the character shares with its phonetic series (families.ts). */
+  familyCounts: (hanja: string) => FamilyCount[];
 }
 
 export function formatCodePoint(cp: number): string {
@@ -113,8 +119,9 @@ function meaningOf(
   return { meaning: null, meaningLang: null, meaningSource: null };
 }
 
-function disputeNote(candidates: RadicalCandidates, chosen: RadicalStroke, reading: StrokeReading): string {
+function disputeNote(candidates: RadicalCandidates, chosen: RadicalStroke, reading: StrokeReading, family: FamilyCount | null): string {
   const parts: string[] = [];
+  if (family !== null) parts.push(familyText(family));
   if (reading.rule === 'radical-itself') {
     return `written as the reduced form of its radical: ${reading.strokes} as written, more when the full radical is counted`;
   }
@@ -133,20 +140,40 @@ function disputeNote(candidates: RadicalCandidates, chosen: RadicalStroke, readi
   return `${parts.join('; ')}; counted as ${pairText(chosen)}`;
 }
 
+export function familyText(f: FamilyCount): string {
+  return `the court files the other characters of its phonetic series (kPhonetic ${f.phoneticClass}) with ${f.residual} residual strokes: ${f.members.length} of ${f.filed} single filings (${f.members.join('')})`;
+}
+
 /**
- * The preferred court pair (chooseRadical), unless its count falls below the
- * written count while another court pair's does not: between two court pairs
- * the one consistent with the written count is taken (政 66+5, not 66+4).
+ * Between two court pairs, the one consistent with the written count as
+ * written in Korea:
+ * 1. the preferred court pair (chooseRadical), unless its count falls below
+ *    Unihan's written count while another court pair's does not (政 66+5, not 66+4);
+ * 2. then, where the court also files the character on the same radical with
+ *    more residual strokes and that is how it counts the component in its
+ *    series' single filings, that pair (暑 72+9: 者 is 9 in 諸 堵 睹 赭 箸 …).
+ *    The series only ever raises the count: it is a floor, like the written count.
  */
-function choosePair(candidates: RadicalCandidates, facts: StrokeFacts, table: RadicalStrokeTable): { pair: RadicalStroke; basis: RadicalBasis } {
-  const preferred = chooseRadical(candidates);
-  const reading = formulaStrokes(preferred.pair, facts, table);
-  if (reading.rule !== 'written-count' && reading.unconfirmed === null) return preferred;
-  const consistent = candidates.court.find((p) => {
-    const other = formulaStrokes(p, facts, table);
-    return p.residual > 0 && other.rule === 'radical-full-form' && other.unconfirmed === null && other.floor !== null;
-  });
-  return consistent === undefined ? preferred : { pair: consistent, basis: 'court-and-written-count' };
+function choosePair(
+  candidates: RadicalCandidates,
+  facts: StrokeFacts,
+  table: RadicalStrokeTable,
+  families: readonly FamilyCount[],
+): { pair: RadicalStroke; basis: RadicalBasis; family: FamilyCount | null } {
+  let chosen: { pair: RadicalStroke; basis: RadicalBasis } = chooseRadical(candidates);
+  const reading = formulaStrokes(chosen.pair, facts, table);
+  if (reading.rule === 'written-count' || reading.unconfirmed !== null) {
+    const consistent = candidates.court.find((p) => {
+      const other = formulaStrokes(p, facts, table);
+      return p.residual > 0 && other.rule === 'radical-full-form' && other.unconfirmed === null && other.floor !== null;
+    });
+    if (consistent !== undefined) chosen = { pair: consistent, basis: 'court-and-written-count' };
+  }
+  for (const family of families) {
+    const higher = candidates.court.find((p) => p.radical === chosen.pair.radical && p.residual === family.residual && p.residual > chosen.pair.residual);
+    if (higher !== undefined) return { pair: higher, basis: 'court-and-family', family };
+  }
+  return { ...chosen, family: null };
 }
 
 export function buildRecord(court: CourtEntry, inputs: RecordInputs, table: RadicalStrokeTable): RecordAudit {
@@ -166,8 +193,9 @@ export function buildRecord(court: CourtEntry, inputs: RecordInputs, table: Radi
     writtenFirst: firstTotalStrokes(entry.totalStrokesField),
     numeric: entry.primaryNumeric,
     adobeForms: entry.adobeForms,
+    courtPairs: court.radicalPairs,
   };
-  const { pair, basis } = choosePair(candidates, facts, table);
+  const { pair, basis, family } = choosePair(candidates, facts, table, inputs.familyCounts(hanja));
   const reading = formulaStrokes(pair, facts, table);
   const override = inputs.overrides.get(hanja);
   if (override !== undefined && override.formulaStrokes !== reading.strokes) {
@@ -178,7 +206,7 @@ export function buildRecord(court: CourtEntry, inputs: RecordInputs, table: Radi
   const strokes = override?.strokes ?? reading.strokes;
   const values = candidateStrokes(reading, candidates, facts, table);
   const disputed = values.length > 1
-    ? { note: disputeNote(candidates, pair, reading), values: [strokes, ...values.filter((v) => v !== strokes)] }
+    ? { note: disputeNote(candidates, pair, reading, family), values: [strokes, ...values.filter((v) => v !== strokes)] }
     : null;
 
 
@@ -199,5 +227,5 @@ export function buildRecord(court: CourtEntry, inputs: RecordInputs, table: Radi
     strokesRule: override === undefined ? reading.rule : 'override',
     disputed,
   };
-  return { record, court, radicalBasis: basis, candidates, chosenPair: pair, formula: reading.strokes, reading };
+  return { record, court, radicalBasis: basis, candidates, chosenPair: pair, formula: reading.strokes, reading, family, facts };
 }

@@ -19,11 +19,16 @@ export type RadicalBasis =
   | 'court-and-unicode'
   /** The preferred court pair falls below the written count; another court pair does not. */
   | 'court-and-written-count'
+  /**
+   * The court files the character under two residuals; the higher is the one
+   * the court gives the shared component in its series' single filings (暑 72+9, 者 as 9).
+   */
+  | 'court-and-family'
   /** A court pair equal only to a secondary kRSUnicode value. */
   | 'court-and-unicode-secondary'
   /** No court pair matches Unihan: Unihan's primary kRSUnicode value is taken. */
   | 'unicode-over-court'
-  /** The court snapshot gives no radical for the character. */
+  /** The court snapshot gives no radical for the character, or only a private code's pairs that Unihan does not confirm (慜, 冕). */
   | 'unicode-only';
 
 export interface RadicalCandidates {
@@ -66,6 +71,8 @@ export interface StrokeFacts {
   numeric: number | null;
   /** How Adobe-Japan1's glyphs write the radical (kRSAdobe_Japan1_6). */
   adobeForms: readonly AdobeRadicalForm[];
+  /** The court's radical/residual pairs: where no glyph says, they tell how the radical is written. */
+  courtPairs: readonly RadicalStroke[];
 }
 
 /** Strokes of a radical's full form (its unified ideograph), by Kangxi radical number. */
@@ -120,8 +127,21 @@ export function radicalShape(pair: RadicalStroke, facts: StrokeFacts, table: Rad
   // The written count less the residual is the radical as written: 泰 10 − 5 = 5 is 氺.
   if (larger !== undefined && (glyph?.formStrokes === larger.strokes || facts.writtenFirst - pair.residual === larger.strokes)) return 'larger';
   if (reduced === undefined) return 'full';
-  if (glyph === undefined) return 'unknown';
-  return glyph.formStrokes < table.full(pair.radical) ? 'reduced' : 'full';
+  if (glyph !== undefined) return glyph.formStrokes < table.full(pair.radical) ? 'reduced' : 'full';
+  return shapeFromCourt(pair.radical, facts, table);
+}
+
+/**
+ * Without an Adobe-Japan1 glyph, the court's own filing tells how the radical
+ * is written when the written count less the court's residual is exactly the
+ * reduced form (迬: 8 − 162+5 leaves 辶 3) or the full form (忎: 7 − 61+3
+ * leaves 心 4, written below in full). Anything else stays unknown.
+ */
+function shapeFromCourt(radical: number, facts: StrokeFacts, table: RadicalStrokeTable): RadicalShape {
+  const asWritten = facts.courtPairs.filter((p) => p.radical === radical).map((p) => facts.writtenFirst - p.residual);
+  if (asWritten.includes(REDUCED_FORMS[radical]!.strokes)) return 'reduced';
+  if (asWritten.includes(table.writtenFull(radical))) return 'full';
+  return 'unknown';
 }
 
 /** How a 원획 came about, for the record and the report. */

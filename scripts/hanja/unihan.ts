@@ -38,6 +38,12 @@ export interface UnihanEntry {
   hangulEducational: string | null;
   definition: string | null;
   primaryNumeric: number | null;
+  /**
+   * kPhonetic: the phonetic series of Casey's *Ten Thousand Characters* the
+   * character belongs to (class numbers; the letter and asterisk marks are
+   * dropped). Characters of one series share a component: 者 暑 諸 都 are 94.
+   */
+  phoneticClasses: string[];
 }
 
 export interface AdobeRadicalForm {
@@ -99,6 +105,17 @@ export function parseAdobeForms(field: string): AdobeRadicalForm[] {
   });
 }
 
+/** kPhonetic: "94 264*" → ["94", "264"]; "1543A" → ["1543"]. */
+export function parsePhoneticClasses(field: string): string[] {
+  const classes: string[] = [];
+  for (const token of field.trim().split(/\s+/)) {
+    const match = /^(\d+)[A-Za-z]?\*?$/.exec(token);
+    if (match === null) throw new Error(`not a kPhonetic value: "${token}"`);
+    if (!classes.includes(match[1]!)) classes.push(match[1]!);
+  }
+  return classes;
+}
+
 /** kHangul: "불:0E 부:0N" → readings in order, and the one marked E. */
 export function parseKHangul(field: string): { readings: string[]; educational: string | null } {
   const readings: string[] = [];
@@ -149,6 +166,7 @@ function emptyEntry(): UnihanEntry {
     hangulEducational: null,
     definition: null,
     primaryNumeric: null,
+    phoneticClasses: [],
   };
 }
 
@@ -192,6 +210,11 @@ export function loadUnihan(): UnihanData {
   for (const row of readUcd('Unihan_NumericValues')) {
     if (row.kPrimaryNumeric === undefined) continue;
     entry(codePointOf(row)).primaryNumeric = Number(row.kPrimaryNumeric);
+  }
+
+  for (const row of readUcd('Unihan_DictionaryLikeData')) {
+    if (row.kPhonetic === undefined) continue;
+    entry(codePointOf(row)).phoneticClasses = parsePhoneticClasses(row.kPhonetic);
   }
 
   const radicalIdeograph = new Map<number, number>();

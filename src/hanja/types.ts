@@ -17,7 +17,7 @@ export type MeaningLang = (typeof MEANING_LANGS)[number];
 export type NameHanjaRecord = {
   hanja: string;
   codePoint: string;
-  /** Every reading the court allows, in its order; the first is the default. */
+  /** Every reading the court allows, in its order (가나다); empty for 𥡴 U+25874, which the court lists without a reading. */
   readings: string[];
   /** Further forms the 두음법칙 allows at the start of a name. */
   initialReadings: string[];

@@ -6,11 +6,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { mergeCourtSnapshots, parseCourtGloss, parseCourtReadings } from '../../scripts/hanja/court.js';
+import { familyCounts } from '../../scripts/hanja/families.js';
 import { parseStrokeOverrides } from '../../scripts/hanja/overrides.js';
 import { chooseReadings } from '../../scripts/hanja/readings.js';
 import { initialReadingsOf } from '../../scripts/hanja/records.js';
 import { candidateStrokes, chooseRadical, formulaStrokes, radicalShape } from '../../scripts/hanja/strokes.js';
-import { firstTotalStrokes, parseAdobeForms, parseKHangul, parseRadicalStroke, traditionalTotalStrokes } from '../../scripts/hanja/unihan.js';
+import { firstTotalStrokes, parseAdobeForms, parseKHangul, parsePhoneticClasses, parseRadicalStroke, traditionalTotalStrokes } from '../../scripts/hanja/unihan.js';
 
 test('Unihan fields: kRSUnicode, kTotalStrokes, kHangul', () => {
   assert.deepEqual(parseRadicalStroke('85.6'), { radical: 85, residual: 6, simplified: false });
@@ -81,6 +82,7 @@ test('the 원획 formula: numerals, radicals themselves, full forms', () => {
     writtenFirst: written,
     numeric,
     adobeForms: adobe.map(([radical, formStrokes, residual]) => ({ radical, formStrokes, residual, variant: false })),
+    courtPairs: [],
   });
   const strokes = (radical: number, residual: number, f: ReturnType<typeof facts>) => {
     const r = formulaStrokes({ radical, residual }, f, table);
@@ -127,12 +129,58 @@ test('radical shapes: full, reduced, 氺, or unknown without a glyph', () => {
     writtenFirst,
     numeric: null,
     adobeForms: adobe.map(([radical, formStrokes, residual]) => ({ radical, formStrokes, residual, variant: false })),
+    courtPairs: [],
   });
   assert.equal(radicalShape({ radical: 85, residual: 6 }, facts(9, [[85, 3, 6]]), table), 'reduced');
   assert.equal(radicalShape({ radical: 85, residual: 5 }, facts(9, [[85, 4, 5]]), table), 'full');
   assert.equal(radicalShape({ radical: 85, residual: 2 }, facts(7, [[85, 4, 2]]), table), 'larger');
   assert.equal(radicalShape({ radical: 140, residual: 5 }, facts(8, []), table), 'unknown');
   assert.equal(radicalShape({ radical: 30, residual: 5 }, facts(8, []), table), 'full');
+});
+
+test("radical shape without a glyph: the court's residual tells it when it leaves the reduced or the full form", () => {
+  const table = { full: (n: number) => ({ 61: 4, 162: 7 })[n] ?? 0, writtenFull: (n: number) => ({ 61: 4, 162: 7 })[n] ?? 0 };
+  const facts = (writtenFirst: number, court: Array<[number, number]>) => ({
+    written: writtenFirst,
+    writtenFirst,
+    numeric: null,
+    adobeForms: [],
+    courtPairs: court.map(([radical, residual]) => ({ radical, residual })),
+  });
+  // 迬: written 8; the court's 162+5 leaves 辶 3, its 162+4 leaves 4.
+  assert.equal(radicalShape({ radical: 162, residual: 4 }, facts(8, [[162, 4], [162, 5]]), table), 'reduced');
+  // With the reduced form known, the court's 162+4 falls below the written count: 8 − 3 + 7 = 12.
+  assert.deepEqual(formulaStrokes({ radical: 162, residual: 4 }, facts(8, [[162, 4], [162, 5]]), table).strokes, 12);
+  // 忎: written 7; 61+3 leaves 心 4, written in full below.
+  assert.equal(radicalShape({ radical: 61, residual: 3 }, facts(7, [[61, 3]]), table), 'full');
+  // 䢐: written 9; 162+5 leaves 4, neither 辶 3 nor 辵 7.
+  assert.equal(radicalShape({ radical: 162, residual: 5 }, facts(9, [[162, 5]]), table), 'unknown');
+});
+
+test("the court's count of a series' component: the residual most of its single filings share", () => {
+  const member = (hanja: string, pairs: Array<[number, number]>, classes: string[]) => ({
+    hanja,
+    courtPairs: pairs.map(([radical, residual]) => ({ radical, residual })),
+    phoneticClasses: classes,
+  });
+  const series = [
+    member('諸', [[149, 9]], ['94']),
+    member('堵', [[32, 9]], ['94']),
+    member('睹', [[109, 9]], ['94']),
+    member('書', [[73, 6]], ['94']),
+    member('暑', [[72, 8], [72, 9]], ['94']),
+  ];
+  const counts = familyCounts(series);
+  // 暑 is filed twice, so only the three single filings with 9 and 書 count: 3 of 4.
+  assert.deepEqual(counts('暑'), [{ phoneticClass: '94', residual: 9, members: ['諸', '堵', '睹'], filed: 4 }]);
+  // For 諸 itself, the others are 堵 睹 (9) and 書 (6): two agreeing are too few.
+  assert.deepEqual(counts('諸'), []);
+  // Half is not a majority.
+  const split = familyCounts([...series, member('a', [[1, 6]], ['94']), member('b', [[1, 6]], ['94'])]);
+  assert.deepEqual(split('暑'), []);
+  assert.deepEqual(parsePhoneticClasses('94 264*'), ['94', '264']);
+  assert.deepEqual(parsePhoneticClasses('1543A 1543'), ['1543']);
+  assert.throws(() => parsePhoneticClasses('x'));
 });
 
 test('Unihan kRSAdobe_Japan1_6 and the first kTotalStrokes value', () => {
