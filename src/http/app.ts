@@ -18,7 +18,7 @@ import { type Db, openDatabase } from '../db/database.js';
 import { type PaymentProvider, portonePaymentProvider } from '../billing/paymentProvider.js';
 import { PaymentStore } from '../billing/paymentStore.js';
 import { webhookVerifier } from '../billing/webhookSignature.js';
-import { createMailer, type Mailer } from '../mail/mailer.js';
+import { createMailer, type Mailer, prepareOutbox } from '../mail/mailer.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
 import { installApiKeyGuard } from './apiKeyGuard.js';
@@ -71,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? portonePaymentProvider({ apiSecret: portone.apiSecret, apiBase: portone.apiBase, storeId: portone.storeId })
         : null;
   const gwaeText = options.gwaeText ?? loadGwaeText(config.gwaeEdition);
+  if (!options.mailer) await prepareOutbox(config.mail);
   const { timeouts } = config;
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },
