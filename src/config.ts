@@ -51,10 +51,10 @@ export interface MailConfig {
 }
 
 /** The value of GWAE_EDITION that runs the service without the gwae text. */
-export const NO_GWAE_EDITION = 'none';
+const NO_GWAE_EDITION = 'none';
 
 /** The embedded database used when DATABASE_URL is unset (relative to the working directory). */
-export const DEFAULT_DATABASE_URL = 'sqlite:./var/tojeong.db';
+const DEFAULT_DATABASE_URL = 'sqlite:./var/tojeong.db';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -214,7 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Where mails go when SMTP_URL is unset (relative to the working directory). */
 export const DEFAULT_MAIL_OUTBOX = 'var/outbox';
-export const DEFAULT_MAIL_FROM = 'tojeong-api <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'tojeong-api <no-reply@localhost>';
 
 function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): MailConfig {
   const smtpUrl = env.SMTP_URL || null;

@@ -27,7 +27,7 @@ export const MAIL_RETRY_AFTER_SECONDS = 60;
 export type KeyRequestAnswer = { kind: 'issued'; apiKey: string; account: Account } | { kind: 'mailed'; expiresAt: string };
 
 /** The error for a mail that could not be sent: the request is not lost silently, and nothing was changed. */
-export function mailNotSent(error: MailNotSentError): ServiceError {
+function mailNotSent(error: MailNotSentError): ServiceError {
   return new ServiceError(
     'MAIL_NOT_SENT',
     `the mail with the key link could not be sent (${error.message}); nothing was changed and this request was not counted, try again shortly`,

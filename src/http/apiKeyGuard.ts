@@ -10,8 +10,8 @@ import type { Admission, Admit } from '../accounts/admission.js';
 import { PLANS } from '../accounts/plans.js';
 import { ServiceError } from '../errors.js';
 
-export const API_KEY_HEADER = 'x-api-key';
-export const REMAINING_MONTH_HEADER = 'x-ratelimit-remaining-month';
+const API_KEY_HEADER = 'x-api-key';
+const REMAINING_MONTH_HEADER = 'x-ratelimit-remaining-month';
 
 type Admitted = Extract<Admission, { kind: 'admitted' }>;
 

@@ -13,7 +13,7 @@ import { envelope, errorResponses } from '../schemas.js';
 
 const PURPOSE_MAX_LENGTH = 500;
 
-export const keyRequestSchema = {
+const keyRequestSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['email'],
