@@ -3,8 +3,12 @@ import type { GwaeEditionChoice } from './tojeong/text/load.js';
 /**
  * Configuration comes from environment variables only. Each variable is listed
  * here once with its default, and in the README's configuration table. Every
- * variable is checked here, so a bad value stops start-up with a ConfigError
- * naming it, never later with a stack trace.
+ * variable is checked at start-up, so a bad value stops it with a message
+ * naming the variable, never later with a stack trace: its form here, and what
+ * needs a file or a library when buildApp starts, before anything is opened —
+ * the edition file of GWAE_EDITION (EditionError), the PORTONE_WEBHOOK_SECRET
+ * (billing/webhookSignature.ts) and the MAIL_OUTBOX directory (mail/mailer.ts),
+ * each a ConfigError but the edition.
  */
 import { isIP } from 'node:net';
 import { isValidEmail, normalizeEmail } from './accounts/email.js';
@@ -47,10 +51,10 @@ export interface MailConfig {
 }
 
 /** The value of GWAE_EDITION that runs the service without the gwae text. */
-export const NO_GWAE_EDITION = 'none';
+const NO_GWAE_EDITION = 'none';
 
 /** The embedded database used when DATABASE_URL is unset (relative to the working directory). */
-export const DEFAULT_DATABASE_URL = 'sqlite:./var/tojeong.db';
+const DEFAULT_DATABASE_URL = 'sqlite:./var/tojeong.db';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -128,6 +132,45 @@ function contactEmailFrom(env: NodeJS.ProcessEnv): string | null {
   return raw;
 }
 
+// Where a browser or proxy reaches the service is PUBLIC_BASE_URL; HOST is only
+// what to bind. A literal or `localhost` needs no resolver at start-up, so a
+// typo cannot surface later as a getaddrinfo stack trace, and a name that
+// resolves to several addresses cannot bind one of them at random.
+function hostFrom(env: NodeJS.ProcessEnv): string {
+  const host = env.HOST || '127.0.0.1';
+  if (host !== 'localhost' && isIP(host) === 0) {
+    throw new ConfigError(`HOST must be an IP address to bind (127.0.0.1, 0.0.0.0, ::1, ::) or localhost, got "${host}"`);
+  }
+  return host;
+}
+
+/** Printable ASCII without spaces: what can be put in a Redis key, a URL or a header as it is. */
+const PRINTABLE_TOKEN = /^[\x21-\x7e]+$/;
+const REDIS_KEY_PREFIX_MAX_LENGTH = 64;
+const PORTONE_VALUE_MAX_LENGTH = 1000;
+
+function redisKeyPrefixFrom(env: NodeJS.ProcessEnv): string {
+  const prefix = env.REDIS_KEY_PREFIX || 'tojeong:';
+  if (!PRINTABLE_TOKEN.test(prefix) || prefix.length > REDIS_KEY_PREFIX_MAX_LENGTH) {
+    throw new ConfigError(
+      `REDIS_KEY_PREFIX must be 1 to ${REDIS_KEY_PREFIX_MAX_LENGTH} printable ASCII characters without spaces (tojeong:, staging:tojeong:), got ${JSON.stringify(prefix.slice(0, 100))}`,
+    );
+  }
+  return prefix;
+}
+
+/** A PortOne credential or id: sent in a header or URL, so printable ASCII; `secret` values are never echoed. */
+function portoneValueFrom(env: NodeJS.ProcessEnv, name: string, secret: boolean): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  if (!PRINTABLE_TOKEN.test(raw) || raw.length > PORTONE_VALUE_MAX_LENGTH) {
+    throw new ConfigError(
+      `${name} must be the value PortOne shows, ${PORTONE_VALUE_MAX_LENGTH} printable ASCII characters at most, without spaces or line breaks, got ${secret ? 'a value of another form' : JSON.stringify(raw.slice(0, 100))}`,
+    );
+  }
+  return raw;
+}
+
 function urlFrom(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name];
   if (!raw) return null;
@@ -142,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config: Omit<Config, 'mail'> = {
     port: integerFrom(env, 'PORT', 8080, 0, 65535),
-    host: env.HOST || '127.0.0.1',
+    host: hostFrom(env),
     logLevel,
     bodyLimit: integerFrom(env, 'BODY_LIMIT', 16 * 1024, 1024, 1024 * 1024),
     gwaeEdition: !env.GWAE_EDITION
@@ -152,12 +195,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'file', path: env.GWAE_EDITION },
     databaseUrl: databaseUrlFrom(env),
     redisUrl: redisUrlFrom(env),
-    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'tojeong:',
+    redisKeyPrefix: redisKeyPrefixFrom(env),
     trustProxy: trustProxyFrom(env),
     portone: {
-      apiSecret: env.PORTONE_API_SECRET || null,
+      apiSecret: portoneValueFrom(env, 'PORTONE_API_SECRET', true),
       apiBase: urlFrom(env, 'PORTONE_API_BASE'),
-      storeId: env.PORTONE_STORE_ID || null,
+      storeId: portoneValueFrom(env, 'PORTONE_STORE_ID', false),
       webhookSecret: env.PORTONE_WEBHOOK_SECRET || null,
     },
     contactEmail: contactEmailFrom(env),
@@ -171,7 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Where mails go when SMTP_URL is unset (relative to the working directory). */
 export const DEFAULT_MAIL_OUTBOX = 'var/outbox';
-export const DEFAULT_MAIL_FROM = 'tojeong-api <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'tojeong-api <no-reply@localhost>';
 
 function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): MailConfig {
   const smtpUrl = env.SMTP_URL || null;

@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { prepareOutbox } from '../src/mail/mailer.js';
 
 const run = promisify(execFile);
 
@@ -63,6 +67,85 @@ test('REQUEST_TIMEOUT and KEEP_ALIVE_TIMEOUT are whole seconds within their rang
   assert.match(configError({ REQUEST_TIMEOUT: '0' }), /^REQUEST_TIMEOUT must be an integer from 1 to 600, got "0"/);
   assert.match(configError({ REQUEST_TIMEOUT: '1.5' }), /^REQUEST_TIMEOUT must be an integer/);
   assert.match(configError({ KEEP_ALIVE_TIMEOUT: '3601' }), /^KEEP_ALIVE_TIMEOUT must be an integer from 1 to 3600/);
+});
+
+test('HOST is an IP address literal or localhost; a name is refused without a look-up', () => {
+  assert.equal(loadConfig({}).host, '127.0.0.1');
+  for (const host of ['0.0.0.0', '192.168.0.10', '::', '::1', 'fe80::1%eth0', 'localhost']) assert.equal(loadConfig({ HOST: host }).host, host);
+  for (const host of ['not-a-host.invalid', 'example.com', '127.1', '[::1]', ' 127.0.0.1', '127.0.0.1:8080', '256.0.0.1', 'LOCALHOST']) {
+    assert.equal(configError({ HOST: host }), `HOST must be an IP address to bind (127.0.0.1, 0.0.0.0, ::1, ::) or localhost, got "${host}"`);
+  }
+});
+
+test('REDIS_KEY_PREFIX is 1 to 64 printable ASCII characters without spaces', () => {
+  assert.equal(loadConfig({}).redisKeyPrefix, 'tojeong:');
+  assert.equal(loadConfig({ REDIS_KEY_PREFIX: '' }).redisKeyPrefix, 'tojeong:');
+  assert.equal(loadConfig({ REDIS_KEY_PREFIX: 'staging:tojeong:' }).redisKeyPrefix, 'staging:tojeong:');
+  assert.equal(loadConfig({ REDIS_KEY_PREFIX: 'p'.repeat(64) }).redisKeyPrefix, 'p'.repeat(64));
+  for (const prefix of ['two words:', 'tab\t', 'line\nbreak', '토정:', 'p'.repeat(65), ' ']) {
+    assert.match(configError({ REDIS_KEY_PREFIX: prefix }), /^REDIS_KEY_PREFIX must be 1 to 64 printable ASCII characters without spaces/, JSON.stringify(prefix));
+  }
+});
+
+test('PORTONE_STORE_ID and PORTONE_API_SECRET are printable ASCII; the secret is never echoed', () => {
+  assert.deepEqual(loadConfig({}).portone, { apiSecret: null, apiBase: null, storeId: null, webhookSecret: null });
+  const set = loadConfig({ PORTONE_STORE_ID: 'store-4b6b8b5e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', PORTONE_API_SECRET: 'Abc123+/=_-' }).portone;
+  assert.deepEqual([set.storeId, set.apiSecret], ['store-4b6b8b5e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'Abc123+/=_-']);
+  for (const value of [' ', 'store id', 'store\n', '상점', 's'.repeat(1001)]) {
+    assert.match(configError({ PORTONE_STORE_ID: value }), /^PORTONE_STORE_ID must be the value PortOne shows/, JSON.stringify(value));
+    const message = configError({ PORTONE_API_SECRET: value });
+    assert.match(message, /^PORTONE_API_SECRET must be the value PortOne shows.*got a value of another form$/, JSON.stringify(value));
+  }
+  assert.ok(!configError({ PORTONE_API_SECRET: 'secret with-a-space' }).includes('with-a-space'), 'the secret is not echoed');
+});
+
+test('MAIL_OUTBOX is created at start-up, or refused naming the variable when it cannot be', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tojeong-config-outbox-'));
+  try {
+    const outbox = join(dir, 'nested', 'outbox');
+    await prepareOutbox(loadConfig({ MAIL_OUTBOX: outbox }).mail);
+    assert.ok(statSync(outbox).isDirectory());
+    assert.equal(statSync(outbox).mode & 0o777, 0o700, 'only the service\'s user may read the key links in it');
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'not a directory');
+    for (const path of [file, join(file, 'outbox')]) {
+      await assert.rejects(prepareOutbox(loadConfig({ MAIL_OUTBOX: path }).mail), (error: unknown) => {
+        assert.ok(error instanceof ConfigError, String(error));
+        assert.ok(error.message.startsWith(`MAIL_OUTBOX must be a directory the service can create and write (mail goes there while SMTP_URL is unset); "${path}" is not: `), error.message);
+        return true;
+      });
+    }
+    // With SMTP the outbox is not used, so it is not touched either.
+    const unused = join(dir, 'unused');
+    await prepareOutbox(loadConfig({ MAIL_OUTBOX: unused, SMTP_URL: 'smtp://127.0.0.1:2525' }).mail);
+    assert.throws(() => statSync(unused), { code: 'ENOENT' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Runs the entry point with `env` added; resolves with its exit code and standard error once it has stopped. */
+async function entryPointFailure(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
+  return run(process.execPath, ['--import', 'tsx', 'src/http/server.ts'], { env: { ...process.env, PORT: '0', ...env }, timeout: 60_000 }).then(
+    () => assert.fail('the service started'),
+    (error: { code: number; stderr: string }) => error,
+  );
+}
+
+test('the entry point turns an unknown HOST and an unwritable MAIL_OUTBOX into exit code 2 and a one-line message, without a stack trace', async () => {
+  const host = await entryPointFailure({ HOST: 'not-a-host.invalid' });
+  assert.equal(host.code, 2);
+  assert.equal(host.stderr, 'configuration error: HOST must be an IP address to bind (127.0.0.1, 0.0.0.0, ::1, ::) or localhost, got "not-a-host.invalid"\n');
+  const dir = mkdtempSync(join(tmpdir(), 'tojeong-config-outbox-'));
+  try {
+    const blocked = join(dir, 'a-file');
+    writeFileSync(blocked, 'not a directory');
+    const outbox = await entryPointFailure({ MAIL_OUTBOX: join(blocked, 'outbox'), SMTP_URL: '', DATABASE_URL: 'sqlite::memory:' });
+    assert.equal(outbox.code, 2);
+    assert.match(outbox.stderr, /^configuration error: MAIL_OUTBOX must be a directory the service can create and write .*"[^\n]*\/a-file\/outbox" is not: [^\n]*\n$/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('the entry point turns a bad TRUST_PROXY into exit code 2 and a one-line message, without a stack trace', async () => {

@@ -24,7 +24,7 @@ export interface KeyLinkMailFacts {
   payment?: { paymentId: string; plan: PurchasablePlanName; planExpiresAt: string };
 }
 
-export function keyLinkUrl(publicBaseUrl: string, token: string): string {
+function keyLinkUrl(publicBaseUrl: string, token: string): string {
   return `${publicBaseUrl}${KEY_LINK_PAGE_PATH}?token=${token}`;
 }
 
@@ -99,7 +99,7 @@ If you did not make this payment, ignore this e-mail. Someone paid for a plan fo
   };
 }
 
-export function keyLinkMessage(facts: KeyLinkMailFacts, publicBaseUrl: string): MailMessage {
+function keyLinkMessage(facts: KeyLinkMailFacts, publicBaseUrl: string): MailMessage {
   const url = keyLinkUrl(publicBaseUrl, facts.link.token);
   const asked = formatSeoulMinute(facts.at);
   const until = formatSeoulMinute(new Date(facts.link.expiresAt));

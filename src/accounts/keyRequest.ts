@@ -24,10 +24,14 @@ export const KEY_REQUESTS_PER_IP_PER_DAY = 3;
 /** How long a client is told to wait after the mail could not be sent. */
 export const MAIL_RETRY_AFTER_SECONDS = 60;
 
-export type KeyRequestAnswer = { kind: 'issued'; apiKey: string; account: Account } | { kind: 'mailed'; expiresAt: string };
+/** How the key link of an address that has an account reaches it: only by mail to that address, which is what proves it. */
+export const KEY_LINK_DELIVERIES = ['email'] as const;
+export type KeyLinkDelivery = (typeof KEY_LINK_DELIVERIES)[number];
+
+export type KeyRequestAnswer = { kind: 'issued'; apiKey: string; account: Account } | { kind: 'mailed'; delivery: KeyLinkDelivery; expiresAt: string };
 
 /** The error for a mail that could not be sent: the request is not lost silently, and nothing was changed. */
-export function mailNotSent(error: MailNotSentError): ServiceError {
+function mailNotSent(error: MailNotSentError): ServiceError {
   return new ServiceError(
     'MAIL_NOT_SENT',
     `the mail with the key link could not be sent (${error.message}); nothing was changed and this request was not counted, try again shortly`,
@@ -75,7 +79,7 @@ export async function requestKey(
     await store.releaseKeyRequest(input.ip, day);
     throw mailNotSent(error);
   }
-  return { kind: 'mailed', expiresAt: outcome.link.expiresAt };
+  return { kind: 'mailed', delivery: 'email', expiresAt: outcome.link.expiresAt };
 }
 
 /** POST /v1/keys/confirm: the key of a followed link, or why there is none. */

@@ -20,7 +20,7 @@ export interface PaymentIntent {
 export const PAYMENT_CUSTOM_DATA = `{"plan": ${PURCHASABLE_PLANS.map((plan) => JSON.stringify(plan)).join(' | ')}, "email": "<account e-mail>"}`;
 
 /** Reads the plan and the account's e-mail from the payment's custom data (PAYMENT_CUSTOM_DATA). */
-export function parseCustomData(raw: string | null): PaymentIntent {
+function parseCustomData(raw: string | null): PaymentIntent {
   const expected = `the payment's customData must be the JSON ${PAYMENT_CUSTOM_DATA}`;
   let value: unknown;
   try {

@@ -15,13 +15,13 @@
 const JDN_OF_0000_03_01 = 1721120;
 const DAYS_PER_400_YEARS = 146097;
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
-export function daysInSolarMonth(year: number, month: number): number {
+function daysInSolarMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
   const n = MONTH_DAYS[month - 1];
   if (n === undefined) throw new RangeError(`invalid month ${month}`);

@@ -7,11 +7,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Admission, Admit } from '../accounts/admission.js';
-import { PLANS } from '../accounts/plans.js';
+import { FREE_PLAN, PLANS } from '../accounts/plans.js';
 import { ServiceError } from '../errors.js';
 
-export const API_KEY_HEADER = 'x-api-key';
-export const REMAINING_MONTH_HEADER = 'x-ratelimit-remaining-month';
+const API_KEY_HEADER = 'x-api-key';
+const REMAINING_MONTH_HEADER = 'x-ratelimit-remaining-month';
 
 type Admitted = Extract<Admission, { kind: 'admitted' }>;
 
@@ -47,7 +47,7 @@ function refusal(admission: Exclude<Admission, Admitted>): ServiceError {
       return new ServiceError(
         'QUOTA_EXCEEDED',
         `the ${plan} plan's ${monthlyCalls} calls for ${month} are used up; the quota starts again at ${admission.resetAt.toISOString()} (the 1st, 00:00 Asia/Seoul)` +
-          (expired ? `. The paid plan of this account has expired, so the ${PLANS.sandbox.title} limits apply` : ''),
+          (expired ? `. The paid plan of this account has expired, so the ${PLANS[FREE_PLAN].title} limits apply` : ''),
         { 'retry-after': String(admission.retryAfterSeconds) },
       );
     }

@@ -18,7 +18,7 @@ import { type Db, openDatabase } from '../db/database.js';
 import { type PaymentProvider, portonePaymentProvider } from '../billing/paymentProvider.js';
 import { PaymentStore } from '../billing/paymentStore.js';
 import { webhookVerifier } from '../billing/webhookSignature.js';
-import { createMailer, type Mailer } from '../mail/mailer.js';
+import { createMailer, type Mailer, prepareOutbox } from '../mail/mailer.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
 import { installApiKeyGuard } from './apiKeyGuard.js';
@@ -26,6 +26,7 @@ import { API_KEY_SECURITY_SCHEME, documentKeyedRoutes } from './keyedRouteDocs.j
 import { boundedServerFactory } from './connectionLimits.js';
 import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './errorHandler.js';
 import { urlForLog } from './keyConfirmPage.js';
+import { jsonBodyParser } from './jsonBody.js';
 import { billingRoutes } from './routes/billing.js';
 import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? portonePaymentProvider({ apiSecret: portone.apiSecret, apiBase: portone.apiBase, storeId: portone.storeId })
         : null;
   const gwaeText = options.gwaeText ?? loadGwaeText(config.gwaeEdition);
+  if (!options.mailer) await prepareOutbox(config.mail);
   const { timeouts } = config;
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -111,7 +113,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   // Fastify parses text/plain bodies by default; this API takes JSON only, so a
   // text body gets the "send application/json" error instead of a type error.
+  // JSON is parsed by Fastify's parser with an accurate message for a poisoned body (jsonBody.ts).
   app.removeContentTypeParser('text/plain');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
   app.server.on('connect', refuseConnect);
   app.addHook('onRequest', async (request) => requireHost(request));
   const routes = new RouteMethods();

@@ -22,7 +22,7 @@ export interface ConnectionLimits {
 /** Requests of one connection that may wait for their answers; one more closes the connection. */
 export const MAX_UNANSWERED_PER_CONNECTION = 16;
 /** The request line and headers must arrive within this (or the request timeout, if shorter). */
-export const HEADERS_TIMEOUT_MS = 10_000;
+const HEADERS_TIMEOUT_MS = 10_000;
 
 export function headersTimeoutMs(limits: ConnectionLimits): number {
   return Math.min(HEADERS_TIMEOUT_MS, limits.requestMs);
@@ -33,7 +33,7 @@ export function headersTimeoutMs(limits: ConnectionLimits): number {
  * sending, or stops reading its answers) closes it. Twice the request timeout,
  * so that a request that is merely slow gets its 408 answer first.
  */
-export function idleTimeoutMs(limits: ConnectionLimits): number {
+function idleTimeoutMs(limits: ConnectionLimits): number {
   return 2 * limits.requestMs;
 }
 // How often Node checks the header and request deadlines (its default, 30 s,

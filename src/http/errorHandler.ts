@@ -47,9 +47,9 @@ function parserErrorMessage(error: FastifyError, bodyLimit: number): string | un
 }
 
 /** Seconds a client is asked to wait before retrying while the database is away. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit: number): ServiceError {
+function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit: number): ServiceError {
   if (error instanceof ServiceError) return error;
   if (isDatabaseUnavailable(error)) {
     return new ServiceError('DATABASE_UNAVAILABLE', `the service's database is not answering; retry in ${DATABASE_RETRY_AFTER_SECONDS} s`, {
@@ -70,7 +70,7 @@ export function toServiceError(error: FastifyError, request: FastifyRequest, bod
   return new ServiceError('INTERNAL_ERROR', `internal error; quote request id ${request.id} when reporting it`);
 }
 
-export function sendError(reply: FastifyReply, error: ServiceError): FastifyReply {
+function sendError(reply: FastifyReply, error: ServiceError): FastifyReply {
   return reply
     .code(error.status)
     .headers(error.headers)

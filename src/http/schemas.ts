@@ -15,7 +15,7 @@
 import { ERROR_CODES, type ErrorCode } from '../errors.js';
 import { INTERFACE_VERSION } from '../version.js';
 
-export const errorBodySchema = {
+const errorBodySchema = {
   type: 'object',
   required: ['error'],
   properties: {
@@ -46,7 +46,7 @@ export function errorResponses(...codes: ErrorCode[]): Record<number, ErrorRespo
   return responses;
 }
 
-export const versionSchema = {
+const versionSchema = {
   type: 'string',
   description: 'Interface version of the response',
   examples: [INTERFACE_VERSION],

@@ -7,10 +7,11 @@
  * never a silent loss.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { MailConfig } from '../config.js';
+import { ConfigError, type MailConfig } from '../config.js';
 
 export interface MailMessage {
   to: string;
@@ -84,6 +85,24 @@ function outboxMailer(outbox: string, from: string, log: MailLog): Mailer {
     },
     close: () => composer.close(),
   };
+}
+
+/**
+ * With SMTP unset, makes sure at start-up that the outbox can be created and
+ * written: otherwise the first key request of an address with an account would
+ * be the first to find out (503 MAIL_NOT_SENT).
+ */
+export async function prepareOutbox(config: MailConfig): Promise<void> {
+  if (config.smtpUrl) return;
+  const directory = resolve(config.outbox);
+  try {
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    await access(directory, constants.W_OK | constants.X_OK);
+  } catch (error) {
+    throw new ConfigError(
+      `MAIL_OUTBOX must be a directory the service can create and write (mail goes there while SMTP_URL is unset); "${config.outbox}" is not: ${(error as Error).message}`,
+    );
+  }
 }
 
 export function createMailer(config: MailConfig, log: MailLog): Mailer {

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { loadConfig } from '../../src/config.js';
-import { freePort, keyLinkIn } from '../support/mail.js';
+import { freePort } from '../support/freePort.js';
+import { keyLinkIn } from '../support/mail.js';
 import { sqliteBackend, type Storage } from '../support/storage.js';
 import { latestMailTo, type TestApp, testApp } from './helpers.js';
 

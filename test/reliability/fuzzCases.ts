@@ -2,7 +2,7 @@
  * Malformed requests for the fuzz check, drawn from a seeded random source:
  * hostile values in every body field, hostile bodies, content types, paths,
  * percent-encodings, query strings, headers, methods, signed webhooks with
- * hostile contents, and raw requests that break HTTP/1.1 itself. Each case
+ * hostile contents, key-link tokens (the page and its POST), and raw requests that break HTTP/1.1 itself. Each case
  * names its family, so a failure says what kind of input caused it.
  */
 import { createHmac } from 'node:crypto';
@@ -34,6 +34,9 @@ interface Endpoint {
   body?: () => Record<string, unknown>;
 }
 
+/** The form of a key link's token (43 base64url characters), unknown to the service. */
+const WELL_FORMED_TOKEN = 'A'.repeat(43);
+
 const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/v1/health', keyed: false },
   { method: 'POST', path: '/v1/tojeong/gwae', keyed: true, body: () => ({ birth: '1976-08-26', calendar: 'lunar', leapMonth: false, targetYear: 2005, reading: true }) },
@@ -41,6 +44,8 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/v1/name/analyze', keyed: true, body: () => ({ surname: '洪', given: [{ hanja: '吉', hangul: '길' }, { hanja: '童' }], school: 'unhae' }) },
   { method: 'GET', path: `/v1/name/char/${encodeURIComponent('洪')}`, keyed: true },
   { method: 'POST', path: '/v1/keys/request', keyed: false, body: () => ({ email: 'fuzz@example.com', purpose: 'fuzzing' }) },
+  { method: 'POST', path: '/v1/keys/confirm', keyed: false, body: () => ({ token: WELL_FORMED_TOKEN }) },
+  { method: 'GET', path: '/keys/confirm', keyed: false },
   { method: 'GET', path: '/v1/billing/plans', keyed: false },
   { method: 'POST', path: '/v1/billing/confirm', keyed: false, body: () => ({ paymentId: 'pay-unknown' }) },
   { method: 'POST', path: '/v1/billing/webhook', keyed: false, body: () => ({ type: 'Transaction.Cancelled', timestamp: '2026-11-21T03:05:00.000Z', data: { paymentId: 'pay-unknown' } }) },
@@ -269,6 +274,51 @@ const QUERIES: readonly string[] = [
   '?reading=true#x',
 ];
 
+/**
+ * Query strings for the key link's page (GET /keys/confirm?token=…): what a
+ * mangled, forwarded or forged link can carry. The page never reads the token
+ * on the server, but the query is parsed and checked all the same.
+ */
+const KEY_LINK_QUERIES: readonly string[] = [
+  '',
+  '?token=',
+  `?token=${WELL_FORMED_TOKEN}`,
+  `?token=${WELL_FORMED_TOKEN}&token=${WELL_FORMED_TOKEN}`,
+  '?token=%00',
+  `?token=${WELL_FORMED_TOKEN.slice(1)}%00`,
+  '?token=%ED%A0%80',
+  '?token=%ED%B0%80%ED%A0%80',
+  '?token=%FF%FE',
+  '?token=%',
+  '?token=%E6%B4',
+  `?token=${'A'.repeat(101)}`,
+  `?token=${'A'.repeat(20_000)}`,
+  '?token[]=x',
+  '?token[a]=x',
+  '?token=x&utm_source=mail',
+  '?TOKEN=x',
+  '?__proto__=x',
+  '?token=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '?token=x#fragment',
+  `?${'token=x&'.repeat(1000)}`,
+];
+
+/** Token values for POST /v1/keys/confirm: wrong types, wrong forms, NUL, lone surrogates, huge. */
+const HOSTILE_TOKENS: readonly unknown[] = [
+  WELL_FORMED_TOKEN,
+  `${WELL_FORMED_TOKEN.slice(1)}\u0000`,
+  `${WELL_FORMED_TOKEN.slice(1)}\ud800`,
+  `${WELL_FORMED_TOKEN}=`,
+  WELL_FORMED_TOKEN.replace(/A$/, '+'),
+  'A'.repeat(100),
+  'A'.repeat(101),
+  'A'.repeat(20_000),
+  [WELL_FORMED_TOKEN],
+  { token: WELL_FORMED_TOKEN },
+  43,
+  ...HOSTILE_VALUES,
+];
+
 const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'TRACE', 'PROPFIND', 'SEARCH', 'PURGE', 'LOCK', 'M-SEARCH', 'CONNECT'];
 
 /** Requests that break HTTP/1.1 framing itself: sent as they are. */
@@ -411,7 +461,7 @@ export function fuzzCase(random: () => number, context: FuzzContext): FuzzCase {
       // Framing headers the case sets itself: the body is sent as they say (empty, or one chunk).
       body = extra[0]![0] === 'Transfer-Encoding' ? Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]) : Buffer.alloc(0);
     }
-  } else if (roll < 0.84) {
+  } else if (roll < 0.82) {
     family = 'signed webhook';
     method = 'POST';
     target = '/v1/billing/webhook';
@@ -430,13 +480,29 @@ export function fuzzCase(random: () => number, context: FuzzContext): FuzzCase {
     headers = [json, ['webhook-id', id], ['webhook-timestamp', timestamp], ['webhook-signature', random() < 0.1 ? `v1,forged ${sig}` : sig]];
     if (random() < 0.1) headers.push(pick(random, [['webhook-signature', sig], ['webhook-id', id], ['webhook-timestamp', timestamp]] as [string, string][]));
     body = payload;
-  } else if (roll < 0.9) {
+  } else if (roll < 0.87) {
     family = 'confirm';
     method = 'POST';
     target = '/v1/billing/confirm';
     body = toJson({ paymentId: pick(random, [...context.paymentIds, ...HOSTILE_STRINGS.filter((s) => s !== '')]) });
     headers = [json];
-  } else if (roll < 0.95) {
+  } else if (roll < 0.92) {
+    family = 'key link';
+    if (random() < 0.5) {
+      method = pick(random, ['GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']);
+      target = '/keys/confirm' + pick(random, KEY_LINK_QUERIES);
+      headers = [];
+      body = method === 'POST' || method === 'PUT' ? Buffer.from('{}') : null;
+      if (body) headers.push(json);
+    } else {
+      method = pick(random, ['POST', 'POST', 'POST', 'POST', 'GET', 'PUT', 'DELETE']);
+      target = '/v1/keys/confirm' + (random() < 0.2 ? pick(random, KEY_LINK_QUERIES.filter((q) => q !== '')) : '');
+      headers = [json];
+      const extra = random() < 0.15 ? { [pick(random, ['__proto__', 'email', 'TOKEN', 'apiKey'])]: pick(random, HOSTILE_TOKENS) } : {};
+      body = method === 'GET' || method === 'DELETE' ? null : toJson({ token: pick(random, HOSTILE_TOKENS), ...extra });
+      if (!body) headers = [];
+    }
+  } else if (roll < 0.96) {
     family = 'method';
     method = pick(random, METHODS);
     if (method === 'CONNECT') target = '127.0.0.1:80';

@@ -26,6 +26,10 @@ const PROBE_LIMIT_MS = 5_000;
 // A slow client must be closed within its timeout and this: the server checks deadlines every second, and the machine is shared.
 const CLOSE_MARGIN_MS = 10_000;
 const PACE_MS = 1000;
+// A load client's answer may wait this long (a probe only PROBE_LIMIT_MS): the
+// load queues behind the hostile clients by design, but must not wait forever.
+const LOAD_ANSWER_LIMIT_MS = 30_000;
+const UNANSWERED = `no answer within ${LOAD_ANSWER_LIMIT_MS / 1000} s`;
 const CHAR_PATH = `/v1/name/char/${encodeURIComponent('洪')}`;
 
 function scale(short: boolean) {
@@ -36,8 +40,8 @@ function scale(short: boolean) {
 
 /**
  * One keep-alive connection making a request about every PACE_MS (the answer
- * awaited, then a jittered pause) until `running()` is false; reconnects if
- * closed. Paced, not flat out: a thousand clients at once is the load, and a
+ * awaited at most LOAD_ANSWER_LIMIT_MS, then a jittered pause) until
+ * `running()` is false; reconnects if closed or unanswered. Paced, not flat out: a thousand clients at once is the load, and a
  * stall the hostile clients cause shows in the probes instead of being lost
  * in a queue the load itself builds.
  */
@@ -63,12 +67,19 @@ async function keepAliveClient(port: number, request: Buffer, running: () => boo
     socket.on('error', () => {});
     for (;;) {
       if (!running() || socket.destroyed) break;
-      const answered = await new Promise<boolean>((resolve) => {
-        waiting = resolve;
+      const answer = await new Promise<'answered' | 'closed' | 'timed out'>((resolve) => {
+        const timer = setTimeout(() => {
+          waiting = null;
+          resolve('timed out');
+        }, LOAD_ANSWER_LIMIT_MS);
+        waiting = (ok) => {
+          clearTimeout(timer);
+          resolve(ok ? 'answered' : 'closed');
+        };
         socket.write(request);
       });
-      if (!answered) {
-        tally.add('closed');
+      if (answer !== 'answered') {
+        tally.add(answer === 'closed' ? 'closed' : UNANSWERED);
         break;
       }
       await sleep(PACE_MS * (0.5 + Math.random()));
@@ -211,7 +222,7 @@ async function run(short: boolean): Promise<CheckResult> {
 
     return {
       figures:
-        `overload (SQLite): ${fmt(s.connections)} keep-alive connections for ${seconds(s.durationMs)} (${fmt(load.get('200'))} answers 200, ${fmt(load.get('closed'))} closed by the server), ` +
+        `overload (SQLite): ${fmt(s.connections)} keep-alive connections for ${seconds(s.durationMs)} (${fmt(load.get('200'))} answers 200, ${fmt(load.get('closed'))} closed by the server, ${fmt(load.get(UNANSWERED))} with ${UNANSWERED}), ` +
         `${s.slow} slow clients (headers closed after ${seconds(Math.max(...headerCloses))} at most, bodies after ${seconds(Math.max(...bodyCloses))}; ${slowAnswers}), ` +
         `${s.pipeliners} clients pipelining 4,000 requests (all closed: ${pipelineKept === 0}, at most ${maxPipelinedAnswers} answers each); ` +
         `probes ${probes.length} (p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted[sorted.length - 1]} ms); ` +

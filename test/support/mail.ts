@@ -5,10 +5,10 @@
  */
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './freePort.js';
 
 export interface ReceivedMail {
   /** RCPT TO addresses of the envelope. */
@@ -104,15 +104,6 @@ export function keyLinkIn(mail: ParsedMail): { url: string; token: string } {
   const urls = new Set(links.map((m) => m[0]));
   if (urls.size !== 1) throw new Error(`expected one key link in the mail, found ${urls.size}:\n${mail.text}`);
   return { url: links[0]![0], token: links[0]![1]! };
-}
-
-/** A loopback port nothing listens on (it was free a moment ago). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** SMTP_URL of a loopback port with nothing listening: a mail server that is down. */

@@ -29,7 +29,7 @@ export const keyRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: KeyRoutesOpt
     const now = clock.now();
     const answer = await requestKey(store, keyLinks, { ...request.body, ip: request.ip }, now);
     if (answer.kind === 'mailed') {
-      return reply.code(202).send({ data: { delivery: 'email', expiresAt: answer.expiresAt }, version: INTERFACE_VERSION });
+      return reply.code(202).send({ data: { delivery: answer.delivery, expiresAt: answer.expiresAt }, version: INTERFACE_VERSION });
     }
     // The body holds a secret: no cache may keep it.
     reply.header('cache-control', 'no-store');

@@ -6,14 +6,14 @@ import { API_KEY_PATTERN } from '../../accounts/apiKey.js';
 import { EMAIL_MAX_LENGTH } from '../../accounts/email.js';
 import { MAILS_PER_ADDRESS_PER_HOUR } from '../../accounts/keyConfirmations.js';
 import { KEY_LINK_TTL_MINUTES } from '../../accounts/keyLinkToken.js';
-import { KEY_REQUESTS_PER_IP_PER_DAY, MAIL_RETRY_AFTER_SECONDS } from '../../accounts/keyRequest.js';
+import { KEY_LINK_DELIVERIES, KEY_REQUESTS_PER_IP_PER_DAY, MAIL_RETRY_AFTER_SECONDS } from '../../accounts/keyRequest.js';
 import { FREE_PLAN, PLAN_NAMES } from '../../accounts/plans.js';
 import { STORABLE_TEXT_KEYWORD } from '../../storableText.js';
 import { envelope, errorResponses } from '../schemas.js';
 
 const PURPOSE_MAX_LENGTH = 500;
 
-export const keyRequestSchema = {
+const keyRequestSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['email'],
@@ -53,7 +53,7 @@ const keyMailedSchema = {
   type: 'object',
   required: ['delivery', 'expiresAt'],
   properties: {
-    delivery: { type: 'string', enum: ['email'], description: 'The key link went to the address by mail' },
+    delivery: { type: 'string', enum: KEY_LINK_DELIVERIES, description: 'How the key link went to the address: by mail' },
     expiresAt: { type: 'string', format: 'date-time', description: `When the link stops working (${KEY_LINK_TTL_MINUTES} minutes after the request)` },
   },
 } as const;

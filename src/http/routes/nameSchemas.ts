@@ -44,7 +44,7 @@ function namePart<const Example extends string>(part: NamePart, example: Example
   } as const;
 }
 
-export const analyzeRequestSchema = {
+const analyzeRequestSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['surname', 'given'],
@@ -87,7 +87,7 @@ const partInputSchema = {
   },
 } as const;
 
-export const analyzeResponseDataSchema = {
+const analyzeResponseDataSchema = {
   type: 'object',
   required: ['input', 'result', 'source'],
   properties: {
@@ -220,7 +220,7 @@ export const analyzeResponseDataSchema = {
   },
 } as const;
 
-export const nameHanjaRecordSchema = {
+const nameHanjaRecordSchema = {
   type: 'object',
   description: 'One name-usable hanja (대법원 인명용 한자)',
   required: ['hanja', 'codePoint', 'readings', 'meaning', 'strokes', 'strokesWritten', 'radical'],

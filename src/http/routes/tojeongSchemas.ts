@@ -8,7 +8,7 @@ import { envelope, errorResponses } from '../schemas.js';
 const gapja = (what: string) => ({ type: 'string', description: `${what} in hanja, e.g. 乙酉` }) as const;
 const gapjaReading = (what: string) => ({ type: 'string', description: `Hangul reading of ${what}, e.g. 을유` }) as const;
 
-export const gwaeRequestSchema = {
+const gwaeRequestSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['birth'],
@@ -114,7 +114,7 @@ export const gwaeTextSchema = {
   },
 } as const;
 
-export const sourceSchema = {
+const sourceSchema = {
   type: 'object',
   description: 'Where the calculation and the text come from',
   required: ['calc', 'calendar', 'text', 'readingTable'],

@@ -11,7 +11,7 @@ export const EDITION_FORMAT = 'tojeong-gwae-edition/1';
 export const VERSE_PUNCTUATION = ' ，。、；：！？「」『』·,.;:!?';
 
 /** Hanja (CJK ideographs), starting with one, with VERSE_PUNCTUATION between. */
-export const VERSE_PATTERN = `^[\\p{Script=Han}][\\p{Script=Han}${VERSE_PUNCTUATION}]*$`;
+const VERSE_PATTERN = `^[\\p{Script=Han}][\\p{Script=Han}${VERSE_PUNCTUATION}]*$`;
 
 const readingOverrides = {
   type: 'object',

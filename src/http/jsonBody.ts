@@ -1,0 +1,35 @@
+/**
+ * The JSON body parser: Fastify's own, whose guard refuses a body holding a
+ * `__proto__` key or a `constructor` object with a `prototype` key (prototype
+ * poisoning), but reports that as "not valid JSON" — which a caller sending
+ * valid JSON cannot act on. This parser gives that case its own message; the
+ * extra JSON.parse runs only on a refused body.
+ */
+import type { FastifyBodyParser, FastifyInstance } from 'fastify';
+import { ServiceError } from '../errors.js';
+
+export const POISONED_BODY_MESSAGE =
+  'the request body holds a "__proto__" key or a "constructor" object with a "prototype" key, which this API refuses (no field has such a name); remove it';
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function jsonBodyParser(app: FastifyInstance): FastifyBodyParser<string> {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  return (request, body, done) => {
+    parse(request, body, (error, value) => {
+      // Fastify's parser refuses only two kinds of text: invalid JSON, and valid JSON its guard rejects.
+      if (error && (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' && isJson(body)) {
+        done(new ServiceError('BAD_INPUT', POISONED_BODY_MESSAGE), undefined);
+      } else {
+        done(error, value);
+      }
+    });
+  };
+}
