@@ -344,11 +344,11 @@ export class AccountStore {
   }
 
 
-  /** Counts a key request from an address on a day; null when `max` were already made. */
-  async countKeyRequest(ip: string, day: string, max: number): Promise<number | null> {
+  /** Counts a key request from a client (as clientForLimit names it) on a day; null when `max` were already made. */
+  async countKeyRequest(client: string, day: string, max: number): Promise<number | null> {
     const row = await this.k
       .insertInto('key_requests')
-      .values({ ip, day, count: 1 })
+      .values({ ip: client, day, count: 1 })
       .onConflict((oc) =>
         oc
           .columns(['ip', 'day'])
@@ -365,9 +365,9 @@ export class AccountStore {
     await cancelKeyLink(this.k, token);
   }
 
-  /** Gives back a counted key request that the service failed to carry out (its mail could not be sent). */
-  async releaseKeyRequest(ip: string, day: string): Promise<void> {
-    await this.k.updateTable('key_requests').set({ count: sql<number>`count - 1` }).where('ip', '=', ip).where('day', '=', day).where('count', '>', sql<number>`0`).execute();
+  /** Gives back a counted key request that the service did not carry out (its mail was refused by the mail limit, or could not be sent). */
+  async releaseKeyRequest(client: string, day: string): Promise<void> {
+    await this.k.updateTable('key_requests').set({ count: sql<number>`count - 1` }).where('ip', '=', client).where('day', '=', day).where('count', '>', sql<number>`0`).execute();
   }
 
   /** When the owner last proved the account's address; null when never. */

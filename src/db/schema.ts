@@ -45,6 +45,7 @@ export interface MonthlyUsageTable {
 }
 
 export interface KeyRequestsTable {
+  /** The client as the limit counts it: an IPv4 address, or an IPv6 /64 (src/accounts/clientAddress.ts). */
   ip: string;
   /** The day in Asia/Seoul, `YYYY-MM-DD`. */
   day: string;

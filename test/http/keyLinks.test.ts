@@ -373,6 +373,20 @@ for (const backend of BACKENDS) {
       assert.equal(confirmed.json().data.plan, 'growth');
     });
 
+    test('a request refused by the mail limit does not use up one of the client address\'s three a day', async () => {
+      clock.set(START);
+      const { email } = await owner();
+      for (let i = 0; i < 3; i++) assert.equal((await requestKey(email)).statusCode, 202);
+      const ip = freshIp();
+      const refused = await requestKey(email, ip);
+      assert.deepEqual([refused.statusCode, refused.json().error.code], [429, 'RATE_LIMIT']);
+      assert.match(refused.json().error.message, /at most 3 mails with a key link/);
+      for (let i = 0; i < 3; i++) assert.equal((await requestKey(freshEmail('after-mail-limit'), ip)).statusCode, 200, `request ${i + 1} of the day`);
+      const fourth = await requestKey(freshEmail('after-mail-limit'), ip);
+      assert.deepEqual([fourth.statusCode, fourth.json().error.code], [429, 'RATE_LIMIT']);
+      assert.match(fourth.json().error.message, /at most 3 key requests per client address per day/);
+    });
+
     test('the link page: GET only, loads without a token, refuses unknown query parameters', async () => {
       const page = await app.inject({ method: 'GET', url: '/keys/confirm' });
       assert.equal(page.statusCode, 200, 'without a token the page still loads (and says the link is incomplete)');

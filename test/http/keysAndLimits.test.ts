@@ -197,6 +197,22 @@ for (const backend of BACKENDS) {
         }
       });
 
+      test('an IPv6 client counts by its /64, an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+        const sixtyFour = ['2001:db8:13:1::1', '2001:db8:13:1::2', '2001:db8:13:1:ffff:ffff:ffff:ffff'];
+        for (const [i, ip] of sixtyFour.entries()) assert.equal((await requestKey(`v6-${i}@example.com`, ip)).statusCode, 200, ip);
+        const sameNetwork = await requestKey('v6-3@example.com', '2001:db8:13:1:abcd::7');
+        assert.deepEqual([sameNetwork.statusCode, sameNetwork.json().error.code], [429, 'RATE_LIMIT'], 'another address of the same /64 is the same client');
+        assert.match(sameNetwork.json().error.message, /an IPv6 client counts by its \/64/);
+        assert.equal((await requestKey('v6-4@example.com', '2001:db8:13:2::1')).statusCode, 200, 'the next /64 is another client');
+
+        // One IPv4 client, as a dual-stack socket may report it either way.
+        for (const [i, ip] of ['::ffff:198.51.100.99', '198.51.100.99', '::ffff:c633:6463'].entries()) {
+          assert.equal((await requestKey(`v4-${i}@example.com`, ip)).statusCode, 200, ip);
+        }
+        assert.equal((await requestKey('v4-3@example.com', '198.51.100.99')).statusCode, 429);
+        assert.equal((await requestKey('v4-4@example.com', '198.51.100.98')).statusCode, 200, 'the next IPv4 address is another client');
+      });
+
       test('X-Forwarded-For is ignored unless TRUST_PROXY says so', async () => {
         const proxy = freshIp();
         const spoofed = (email: string, forwardedFor: string) =>
