@@ -2,13 +2,24 @@
  * The operator's commands (`npm run admin -- …`): plans are changed by hand on
  * e-mail request, per the specification. They act on the same database as the
  * service, which reads the account on every request, so a change applies from
- * the next request on.
+ * the next request on; and they mail key links as the service does (the same
+ * mail configuration).
  */
 import { parseArgs } from 'node:util';
 import { seoulMonthKey } from '../clock.js';
+import { MailNotSentError } from '../mail/mailer.js';
 import { isValidEmail, normalizeEmail } from './email.js';
+import type { KeyDelivery } from './keyDelivery.js';
+import type { KeyLinkMailer } from './keyLinkMail.js';
+import { KEY_LINK_TTL_MINUTES } from './keyLinkToken.js';
 import { BUSINESS_PLAN, effectiveLimits, FREE_PLAN, isPlanName, PAID_PLAN_DAYS, PLAN_NAMES, type PlanName, planTerms, type PlanTerms } from './plans.js';
-import type { AccountStore } from './store.js';
+import { type AccountStore, OPERATOR, type PlanKeys } from './store.js';
+
+/** What the commands work with: the accounts, and the mail of key links. */
+export interface AdminContext {
+  store: AccountStore;
+  keyLinks: KeyLinkMailer;
+}
 
 const PUBLISHED_PLAN_NAMES = PLAN_NAMES.filter((plan) => plan !== BUSINESS_PLAN.name);
 
@@ -68,11 +79,13 @@ async function accountReport(store: AccountStore, email: string, now: Date): Pro
   const used = await store.monthlyUsed(account.id, month);
   const keys = await store.keysOf(account.id);
   const verifiedAt = await store.verifiedAt(account.id);
+  // Since `plan set` revokes such keys, only a plan given before that rule leaves one.
+  const unprovenPaidKey = verifiedAt === null && account.plan !== FREE_PLAN && keys.some((k) => k.status === 'active');
   return {
     email: account.email,
     verifiedAt,
-    ...(verifiedAt === null && account.plan !== FREE_PLAN
-      ? { warning: 'the address of this account was never proven: its key may be held by someone else. Hand a key for the plan with `key issue EMAIL`, by mail to the address' }
+    ...(unprovenPaidKey
+      ? { warning: 'the address of this account was never proven, and it holds a paid plan and an active key: that key may be held by someone else. Hand a key for the plan with `key issue EMAIL`, by mail to the address' }
       : {}),
     plan: account.plan,
     planExpiresAt: account.planExpiresAt,
@@ -85,8 +98,38 @@ async function accountReport(store: AccountStore, email: string, now: Date): Pro
   };
 }
 
+/**
+ * Mails the key link a plan change opened (a paid plan on an unproven
+ * address), as a payment's confirmation does; a link that cannot be mailed is
+ * withdrawn. Returns what became of the keys, and a line for the operator.
+ */
+async function deliverPlanKeys(
+  { store, keyLinks }: AdminContext,
+  email: string,
+  terms: PlanTerms,
+  keys: PlanKeys,
+  now: Date,
+): Promise<{ keyDelivery: KeyDelivery; keyDeliveryDetail: string }> {
+  if (keys.delivery === 'kept') {
+    return { keyDelivery: 'kept', keyDeliveryDetail: terms.plan === FREE_PLAN ? 'the keys are unchanged' : 'the address was proven: its current key carries the plan' };
+  }
+  const revoked = 'the address was never proven, so its keys were revoked';
+  try {
+    await keyLinks.send({ email, link: keys.link, requestedBy: OPERATOR, at: now, planChange: { plan: terms.plan, planExpiresAt: terms.planExpiresAt } });
+    return { keyDelivery: 'email', keyDeliveryDetail: `${revoked} and a one-time key link (${KEY_LINK_TTL_MINUTES} minutes) was mailed to ${email}` };
+  } catch (error) {
+    if (!(error instanceof MailNotSentError)) throw error;
+    await store.cancelKeyLink(keys.link.token);
+    return {
+      keyDelivery: 'not-sent',
+      keyDeliveryDetail: `${revoked}, but the key link could not be mailed (${error.message}): the owner can request one with POST /v1/keys/request, or hand a key with \`key issue ${email}\``,
+    };
+  }
+}
+
 /** Runs one command; returns the text to print. */
-export async function runAdminCommand(store: AccountStore, argv: readonly string[], now: Date): Promise<string> {
+export async function runAdminCommand(context: AdminContext, argv: readonly string[], now: Date): Promise<string> {
+  const { store } = context;
   let parsed;
   try {
     parsed = parseArgs({
@@ -104,9 +147,11 @@ export async function runAdminCommand(store: AccountStore, argv: readonly string
     if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
     const email = emailArgument(rawEmail);
     if (plan === undefined || !isPlanName(plan)) throw new UsageError(`PLAN must be one of ${PLAN_NAMES.join(', ')}, got "${plan ?? ''}"`);
-    const updated = await store.setPlan(email, planChange(plan, parsed.values, now), now);
+    const terms = planChange(plan, parsed.values, now);
+    const updated = await store.setPlan(email, terms, now);
     if (!updated) throw new AdminError(`no account for ${email}: an account is created by its first key request (POST /v1/keys/request)`);
-    return JSON.stringify(await accountReport(store, email, now), null, 2);
+    const delivery = await deliverPlanKeys(context, email, terms, updated.keys, now);
+    return JSON.stringify({ ...(await accountReport(store, email, now)), ...delivery }, null, 2);
   }
   if (plan !== undefined || Object.keys(parsed.values).length > 0) {
     throw new UsageError(`${command.trim()} takes only EMAIL`);

@@ -2,9 +2,20 @@
 import { systemClock } from '../clock.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { createMailer, type MailLog } from '../mail/mailer.js';
 import { ADMIN_USAGE, AdminError, runAdminCommand, UsageError } from './admin.js';
+import { keyLinkMailer } from './keyLinkMail.js';
 import { FREE_PLAN } from './plans.js';
 import { AccountStore } from './store.js';
+
+// The mailer's log lines go to stderr, so stdout stays the command's answer (JSON for `plan set`).
+const mailLog: MailLog = {
+  info: (details, message) => console.error(JSON.stringify({ level: 'info', msg: message, ...details })),
+  error: (details, message) => {
+    const { err, ...rest } = details as { err?: unknown };
+    console.error(JSON.stringify({ level: 'error', msg: message, ...rest, ...(err instanceof Error ? { err: err.message } : {}) }));
+  },
+};
 
 async function main(): Promise<number> {
   let config;
@@ -18,12 +29,14 @@ async function main(): Promise<number> {
     throw error;
   }
   const db = await openDatabase(config.databaseUrl);
+  const mailer = createMailer(config.mail, mailLog);
   try {
     const store = new AccountStore(db, {
       onPlanProblem: ({ accountId, storedPlan, problem }) =>
         console.error(`warning: account ${accountId} holds plan "${storedPlan}" (${problem}); the service serves it with ${FREE_PLAN} limits until its plan is set with \`plan set\``),
     });
-    console.log(await runAdminCommand(store, process.argv.slice(2), systemClock.now()));
+    const keyLinks = keyLinkMailer(mailer, config.mail.publicBaseUrl);
+    console.log(await runAdminCommand({ store, keyLinks }, process.argv.slice(2), systemClock.now()));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -36,6 +49,7 @@ async function main(): Promise<number> {
     }
     throw error;
   } finally {
+    mailer.close();
     await db.close();
   }
 }

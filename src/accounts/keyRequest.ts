@@ -11,6 +11,7 @@
 import { secondsUntilSeoulMidnight, seoulDayKey } from '../clock.js';
 import { ServiceError } from '../errors.js';
 import { MailNotSentError } from '../mail/mailer.js';
+import { clientForLimit } from './clientAddress.js';
 import { isValidEmail, normalizeEmail } from './email.js';
 import { MAILS_PER_ADDRESS_PER_HOUR } from './keyConfirmations.js';
 import type { KeyLinkMailer } from './keyLinkMail.js';
@@ -18,7 +19,7 @@ import { KEY_LINK_TTL_MINUTES } from './keyLinkToken.js';
 import type { AccountStore } from './store.js';
 import type { Account } from './types.js';
 
-/** Key requests allowed per client address per day in Asia/Seoul (specification, "Limits"). */
+/** Key requests allowed per client address (an IPv6 client: its /64, see clientForLimit) per day in Asia/Seoul (specification, "Limits"). */
 export const KEY_REQUESTS_PER_IP_PER_DAY = 3;
 
 /** How long a client is told to wait after the mail could not be sent. */
@@ -51,12 +52,13 @@ export async function requestKey(
   }
   // Counted after the e-mail check, so a typo does not use up one of the day's requests.
   const day = seoulDayKey(now);
-  const count = await store.countKeyRequest(input.ip, day, KEY_REQUESTS_PER_IP_PER_DAY);
+  const client = clientForLimit(input.ip);
+  const count = await store.countKeyRequest(client, day, KEY_REQUESTS_PER_IP_PER_DAY);
   if (count === null) {
     const wait = secondsUntilSeoulMidnight(now);
     throw new ServiceError(
       'RATE_LIMIT',
-      `at most ${KEY_REQUESTS_PER_IP_PER_DAY} key requests per address per day (Asia/Seoul); try again after midnight KST, in ${wait} s`,
+      `at most ${KEY_REQUESTS_PER_IP_PER_DAY} key requests per client address per day (Asia/Seoul; an IPv6 client counts by its /64); try again after midnight KST, in ${wait} s`,
       { 'retry-after': String(wait) },
     );
   }
@@ -64,10 +66,12 @@ export async function requestKey(
   const outcome = await store.requestKey(email, purpose, input.ip, now);
   if (outcome.kind === 'issued') return outcome;
   if (outcome.kind === 'mail-limited') {
+    // Refused, so not counted: the caller's three a day are for requests the service carries out.
+    await store.releaseKeyRequest(client, day);
     throw new ServiceError(
       'RATE_LIMIT',
-      `${email} already has an account, and at most ${MAILS_PER_ADDRESS_PER_HOUR} mails with a key link go to one address per hour; ` +
-        `the links already sent work for ${KEY_LINK_TTL_MINUTES} minutes, or try again in ${outcome.retryAfterSeconds} s`,
+      `${email} already has an account, and at most ${MAILS_PER_ADDRESS_PER_HOUR} mails with a key link go to one address per hour for key requests; ` +
+        `the links already sent work for ${KEY_LINK_TTL_MINUTES} minutes, or try again in ${outcome.retryAfterSeconds} s (this request was not counted against the day's ${KEY_REQUESTS_PER_IP_PER_DAY})`,
       { 'retry-after': String(outcome.retryAfterSeconds) },
     );
   }
@@ -76,7 +80,7 @@ export async function requestKey(
   } catch (error) {
     if (!(error instanceof MailNotSentError)) throw error;
     await store.cancelKeyLink(outcome.link.token);
-    await store.releaseKeyRequest(input.ip, day);
+    await store.releaseKeyRequest(client, day);
     throw mailNotSent(error);
   }
   return { kind: 'mailed', delivery: 'email', expiresAt: outcome.link.expiresAt };

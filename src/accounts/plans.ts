@@ -42,6 +42,11 @@ export const PRICE_CURRENCY = 'KRW' as const;
 /** A paid plan lasts this many days from its confirmation (specification, "Limits"). */
 export const PAID_PLAN_DAYS = 31;
 
+/** The name a plan is shown by in mail: its title in the plan table. */
+export function planTitle(plan: PlanName): string {
+  return plan === BUSINESS_PLAN.name ? BUSINESS_PLAN.title : PLANS[plan].title;
+}
+
 export function isPlanName(value: string): value is PlanName {
   return (PLAN_NAMES as readonly string[]).includes(value);
 }

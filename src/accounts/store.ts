@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import { preparedQuery } from '../db/preparedQuery.js';
 import type { AccountsTable, Database } from '../db/schema.js';
 import { apiKeyHint, generateApiKey, hashApiKey } from './apiKey.js';
-import { cancelKeyLink, type KeyLink, openKeyLink } from './keyConfirmations.js';
+import { cancelKeyLink, type KeyLink, openKeyLink, openRequestedKeyLink } from './keyConfirmations.js';
 import { hashKeyLinkToken, hasKeyLinkTokenFormat } from './keyLinkToken.js';
 import { BUSINESS_PLAN, FREE_PLAN, isPlanName, type PlanName, type PlanTerms } from './plans.js';
 import type { Account, KeyStatus } from './types.js';
@@ -118,6 +118,37 @@ export async function assignPlan(
   const guarded = source.onlyIfFromPayment === undefined ? matched : matched.where('plan_payment_id', '=', source.onlyIfFromPayment);
   const row = await guarded.returning(ACCOUNT_COLUMNS).executeTakeFirst();
   return row && toAccount(row);
+}
+
+/** What giving a plan did with the account's keys (see securePaidPlanKeys); the caller mails an opened link. */
+export type PlanKeys = { delivery: 'kept' } | { delivery: 'email'; link: KeyLink };
+
+/** Who caused a plan change, for the key link it may open: a payment's confirmation (its client address) or the operator. */
+export interface PlanChangeCause {
+  reason: 'payment' | 'plan_change';
+  requestedBy: string;
+}
+
+/** `requested_by` of a link opened by the operator's plan change. */
+export const OPERATOR = 'operator';
+
+/**
+ * The rule for a plan given to an account, by a payment or by the operator:
+ * a paid plan on an address that was never proven would go to whoever first
+ * requested a key for that address, so the account's keys are revoked and a
+ * key link is opened for the address — the paid key is revealed only through
+ * its mail. Runs in the transaction that has just written the plan, so the
+ * account row is locked and verified_at is read as it is now: a link followed
+ * at the same moment has either committed (proven: the key is kept) or waits
+ * for this transaction.
+ */
+export async function securePaidPlanKeys(trx: Kysely<Database>, accountId: string, plan: PlanName, cause: PlanChangeCause, now: Date): Promise<PlanKeys> {
+  if (plan === FREE_PLAN) return { delivery: 'kept' };
+  const { verified_at } = await trx.selectFrom('accounts').select('verified_at').where('id', '=', accountId).executeTakeFirstOrThrow();
+  if (verified_at !== null) return { delivery: 'kept' };
+  await revokeActiveKeys(trx, accountId, now.toISOString());
+  const link = await openKeyLink(trx, { accountId, reason: cause.reason, purpose: null, requestedBy: cause.requestedBy }, now);
+  return { delivery: 'email', link };
 }
 
 /** Revokes the account's active key and inserts a new one; returns the new key. */
@@ -231,7 +262,7 @@ export class AccountStore {
       const created = await insertAccountIfAbsent(trx, email, at);
       if (created) return { kind: 'issued', apiKey: await replaceActiveKey(trx, created.id, purpose, at), account: created };
       const row = await lockAccount(trx, email, at);
-      const opened = await openKeyLink(trx, { accountId: row.id, reason: 'key_request', purpose, requestedBy }, now);
+      const opened = await openRequestedKeyLink(trx, { accountId: row.id, purpose, requestedBy }, now);
       if (!opened.opened) return { kind: 'mail-limited', retryAfterSeconds: opened.retryAfterSeconds };
       return { kind: 'link', account: toAccount(row, this.reportPlanProblem), link: { token: opened.token, expiresAt: opened.expiresAt } };
     });
@@ -313,11 +344,11 @@ export class AccountStore {
   }
 
 
-  /** Counts a key request from an address on a day; null when `max` were already made. */
-  async countKeyRequest(ip: string, day: string, max: number): Promise<number | null> {
+  /** Counts a key request from a client (as clientForLimit names it) on a day; null when `max` were already made. */
+  async countKeyRequest(client: string, day: string, max: number): Promise<number | null> {
     const row = await this.k
       .insertInto('key_requests')
-      .values({ ip, day, count: 1 })
+      .values({ ip: client, day, count: 1 })
       .onConflict((oc) =>
         oc
           .columns(['ip', 'day'])
@@ -334,9 +365,9 @@ export class AccountStore {
     await cancelKeyLink(this.k, token);
   }
 
-  /** Gives back a counted key request that the service failed to carry out (its mail could not be sent). */
-  async releaseKeyRequest(ip: string, day: string): Promise<void> {
-    await this.k.updateTable('key_requests').set({ count: sql<number>`count - 1` }).where('ip', '=', ip).where('day', '=', day).where('count', '>', sql<number>`0`).execute();
+  /** Gives back a counted key request that the service did not carry out (its mail was refused by the mail limit, or could not be sent). */
+  async releaseKeyRequest(client: string, day: string): Promise<void> {
+    await this.k.updateTable('key_requests').set({ count: sql<number>`count - 1` }).where('ip', '=', client).where('day', '=', day).where('count', '>', sql<number>`0`).execute();
   }
 
   /** When the owner last proved the account's address; null when never. */
@@ -351,12 +382,18 @@ export class AccountStore {
   }
 
   /**
-   * Sets an account's plan by hand (admin CLI); returns the updated account, or
-   * undefined when the address has no account. A plan set by hand no longer
+   * Sets an account's plan by hand (admin CLI `plan set`); returns the updated
+   * account and what became of its keys (a paid plan on an unproven address:
+   * revoked, and a key link opened for the caller to mail, as for a payment),
+   * or undefined when the address has no account. A plan set by hand no longer
    * comes from a payment, so refunding that payment leaves it alone.
    */
-  async setPlan(email: string, terms: PlanTerms, now: Date): Promise<Account | undefined> {
-    return assignPlan(this.k, { email }, terms, now.toISOString());
+  async setPlan(email: string, terms: PlanTerms, now: Date): Promise<{ account: Account; keys: PlanKeys } | undefined> {
+    return this.k.transaction().execute(async (trx) => {
+      const account = await assignPlan(trx, { email }, terms, now.toISOString());
+      if (!account) return undefined;
+      return { account, keys: await securePaidPlanKeys(trx, account.id, terms.plan, { reason: 'plan_change', requestedBy: OPERATOR }, now) };
+    });
   }
 
   /** Revokes the account's active key; returns how many keys were revoked (0 or 1). */

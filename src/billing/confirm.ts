@@ -4,12 +4,13 @@
  * custom data), so a client cannot confirm someone else's payment for itself.
  */
 import { isValidEmail, normalizeEmail } from '../accounts/email.js';
+import type { KeyDelivery } from '../accounts/keyDelivery.js';
 import type { KeyLinkMailer } from '../accounts/keyLinkMail.js';
 import { PLANS, PRICE_CURRENCY, PURCHASABLE_PLANS, type PurchasablePlanName } from '../accounts/plans.js';
 import { ServiceError } from '../errors.js';
 import { MailNotSentError } from '../mail/mailer.js';
 import { type PaymentProvider, ProviderUnavailableError } from './paymentProvider.js';
-import type { KeyDelivery, PaymentStore, RecordedPayment } from './paymentStore.js';
+import type { PaymentStore, RecordedPayment } from './paymentStore.js';
 
 export interface PaymentIntent {
   plan: PurchasablePlanName;

@@ -5,9 +5,10 @@
  * without the other.
  */
 import type { Kysely } from 'kysely';
-import { cancelKeyLink, type KeyLink, openKeyLink } from '../accounts/keyConfirmations.js';
+import { cancelKeyLink, type KeyLink } from '../accounts/keyConfirmations.js';
+import type { KeyDelivery } from '../accounts/keyDelivery.js';
 import { FREE_PLAN, planTerms, type PurchasablePlanName } from '../accounts/plans.js';
-import { assignPlan, insertAccountIfAbsent, revokeActiveKeys } from '../accounts/store.js';
+import { assignPlan, insertAccountIfAbsent, securePaidPlanKeys } from '../accounts/store.js';
 import type { Db } from '../db/database.js';
 import type { Database, PaymentsTable } from '../db/schema.js';
 
@@ -22,15 +23,6 @@ export interface RecordedPayment {
   planExpiresAt: string;
   keyDelivery: KeyDelivery;
 }
-
-/**
- * What confirming a payment did with the account's keys: `kept` (the address
- * was proven: its key carries the plan), `email` (unproven: keys revoked, a key
- * link mailed), `not-sent` (unproven: keys revoked, but no link could be mailed
- * then; a key request for the address mails one).
- */
-export const KEY_DELIVERIES = ['kept', 'email', 'not-sent'] as const;
-export type KeyDelivery = (typeof KEY_DELIVERIES)[number];
 
 function toRecorded(row: PaymentsTable): RecordedPayment {
   return {
@@ -93,15 +85,16 @@ export class PaymentStore {
    * Records a confirmed payment and gives its account the plan. The payment id
    * is the key: of two simultaneous confirmations one applies the plan, and both
    * answer with the recorded payment. When the account's address was never
-   * proven, its keys are revoked and a key link is opened: whoever requested a
-   * key for the address first must not hold the key its owner paid for.
+   * proven, its keys are revoked and a key link is opened (securePaidPlanKeys):
+   * whoever requested a key for the address first must not hold the key its
+   * owner paid for.
    */
   async recordConfirmation(c: Confirmation, now: Date): Promise<ConfirmationOutcome> {
     const at = now.toISOString();
     const terms = planTerms({ plan: c.plan }, now);
     return this.db.kysely.transaction().execute(async (trx): Promise<ConfirmationOutcome> => {
       await insertAccountIfAbsent(trx, c.email, at);
-      const account = await trx.selectFrom('accounts').select(['id', 'verified_at']).where('email', '=', c.email).executeTakeFirstOrThrow();
+      const account = await trx.selectFrom('accounts').select('id').where('email', '=', c.email).executeTakeFirstOrThrow();
       const inserted = await trx
         .insertInto('payments')
         .values({
@@ -121,16 +114,11 @@ export class PaymentStore {
         .executeTakeFirst();
       let link: KeyLink | null = null;
       if (inserted) {
-        // Writing the account row locks it, as openKeyLink needs.
+        // Writing the plan locks the account row; whether the address is proven is read after that, as it is now.
         await assignPlan(trx, { id: account.id }, terms, at, { paymentId: c.paymentId });
-        let delivery: KeyDelivery = 'kept';
-        if (account.verified_at === null) {
-          await revokeActiveKeys(trx, account.id, at);
-          const opened = await openKeyLink(trx, { accountId: account.id, reason: 'payment', purpose: null, requestedBy: c.requestedBy }, now);
-          link = opened.opened ? { token: opened.token, expiresAt: opened.expiresAt } : null;
-          delivery = opened.opened ? 'email' : 'not-sent';
-        }
-        await trx.updateTable('payments').set({ key_delivery: delivery }).where('payment_id', '=', c.paymentId).execute();
+        const keys = await securePaidPlanKeys(trx, account.id, c.plan, { reason: 'payment', requestedBy: c.requestedBy }, now);
+        link = keys.delivery === 'email' ? keys.link : null;
+        await trx.updateTable('payments').set({ key_delivery: keys.delivery }).where('payment_id', '=', c.paymentId).execute();
       }
       return { payment: (await findPayment(trx, c.paymentId))!, link };
     });

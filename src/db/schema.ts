@@ -4,7 +4,7 @@
  * which sort as text and read the same on SQLite and PostgreSQL.
  */
 import type { PlanName, PurchasablePlanName } from '../accounts/plans.js';
-import type { KeyDelivery } from '../billing/paymentStore.js';
+import type { KeyDelivery } from '../accounts/keyDelivery.js';
 
 export interface AccountsTable {
   id: string;
@@ -45,6 +45,7 @@ export interface MonthlyUsageTable {
 }
 
 export interface KeyRequestsTable {
+  /** The client as the limit counts it: an IPv4 address, or an IPv6 /64 (src/accounts/clientAddress.ts). */
   ip: string;
   /** The day in Asia/Seoul, `YYYY-MM-DD`. */
   day: string;
@@ -63,7 +64,7 @@ export interface PaymentsTable {
   confirmed_at: string;
   plan_expires_at: string;
   updated_at: string;
-  /** What the confirmation did with the account's keys (src/billing/confirm.ts); null for payments from before it was recorded: kept. */
+  /** What the confirmation did with the account's keys (src/accounts/keyDelivery.ts); null for payments from before it was recorded: kept. */
   key_delivery: KeyDelivery | null;
 }
 
@@ -71,11 +72,15 @@ export interface KeyConfirmationsTable {
   /** SHA-256 of the token mailed in the link, hex; the token itself is never stored. */
   token_hash: string;
   account_id: string;
-  /** Why the link was mailed: a key request for an existing account, or a payment for an unproven one. */
-  reason: 'key_request' | 'payment';
+  /**
+   * Why the link was mailed: a key request for an existing account, or a paid
+   * plan given to an unproven one by a payment or by the operator (`plan set`).
+   * Only key requests count against the address's mails of the hour.
+   */
+  reason: 'key_request' | 'payment' | 'plan_change';
   /** The purpose given with the key request, kept for the key the link issues. */
   purpose: string | null;
-  /** The client address that caused the mail (named in it). */
+  /** The client address that caused the mail (named in it); `operator` for a plan change. */
   requested_by: string;
   created_at: string;
   expires_at: string;

@@ -47,7 +47,7 @@ function parserErrorMessage(error: FastifyError, bodyLimit: number): string | un
 }
 
 /** Seconds a client is asked to wait before retrying while the database is away. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit: number): ServiceError {
   if (error instanceof ServiceError) return error;

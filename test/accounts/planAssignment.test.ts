@@ -2,7 +2,8 @@
  * Plan changes in one place: planTerms (the expiry arithmetic) and assignPlan
  * (the one writer of the plan columns), and what a stored plan the service
  * cannot honour — a hand-edited row — leads to: the free plan's limits, and a
- * warning naming the account.
+ * warning naming the account. And a paid plan given to an account whose
+ * address is being proven at that moment (securePaidPlanKeys).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -10,6 +11,7 @@ import { sql } from 'kysely';
 import { hashApiKey } from '../../src/accounts/apiKey.js';
 import { BUSINESS_PLAN, effectiveLimits, PAID_PLAN_DAYS, PLANS, planTerms } from '../../src/accounts/plans.js';
 import { AccountStore, assignPlan, type PlanProblem } from '../../src/accounts/store.js';
+import { PaymentStore } from '../../src/billing/paymentStore.js';
 import { NOON_2026_11_21_SEOUL, testApp } from '../http/helpers.js';
 import { BACKENDS, type Storage } from '../support/storage.js';
 
@@ -59,6 +61,38 @@ for (const backend of BACKENDS) {
       assert.equal((await assignPlan(kysely, { id }, free, at, { paymentId: null, onlyIfFromPayment: 'pay-1' }))?.plan, 'sandbox');
       assert.equal(await assignPlan(kysely, { email: 'nobody@test.example' }, free, at), undefined);
       assert.deepEqual(problems, []);
+    });
+
+    test('a paid plan given while the address is being proven decides on the address as it is once the account row is locked', async () => {
+      const payments = new PaymentStore(storage.db);
+      for (const giver of ['payment', 'plan set'] as const) {
+        const email = `race-${process.pid}-${++n}@test.example`;
+        const { apiKey } = await store.issueKey(email, null, NOW);
+        // A followed key link, held open: it has locked the account row and proven the address, and not committed yet.
+        let locked!: () => void;
+        let release!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const proving = storage.db.kysely.transaction().execute(async (trx) => {
+          await trx.updateTable('accounts').set({ verified_at: NOW.toISOString(), updated_at: NOW.toISOString() }).where('email', '=', email).execute();
+          locked();
+          await released;
+        });
+        await isLocked;
+        const given =
+          giver === 'payment'
+            ? payments
+                .recordConfirmation({ paymentId: `race-pay-${n}`, email, plan: 'starter', amount: PLANS.starter.priceKrw, currency: 'KRW', requestedBy: '203.0.113.5' }, NOW)
+                .then((outcome) => outcome.payment.keyDelivery)
+            : store.setPlan(email, planTerms({ plan: 'starter' }, NOW), NOW).then((changed) => changed?.keys.delivery);
+        await new Promise((resolve) => setTimeout(resolve, 300)); // it reaches the lock and waits there
+        release();
+        await proving;
+        assert.equal(await given, 'kept', `${giver}: the address was proven when the plan was written`);
+        const keys = await store.keysOf((await store.findAccount(email))!.id);
+        assert.deepEqual(keys.map((k) => k.status), ['active'], `${giver}: no key revoked`);
+        assert.equal((await store.findByKeyHash(hashApiKey(apiKey)))?.status, 'active');
+      }
     });
 
     test('a stored plan that is no plan, or a business plan without limits, is read as the free plan and reported with the account id', async () => {

@@ -1,13 +1,18 @@
 /**
  * Several processes on one database: two service processes sharing
  * PostgreSQL and Redis enforce one monthly quota exactly and one per-minute
- * limit; the admin CLI changes an account under a running service.
+ * limit; the admin CLI changes an account under a running service, and
+ * mails the key link of a paid plan set on an unproven address.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { AccountStore } from '../../src/accounts/store.js';
 import { systemClock } from '../../src/clock.js';
 import { seoulMonthKey } from '../../src/clock.js';
+import { keyLinkIn, readOutbox, recipientsOf } from '../support/mail.js';
 import { startService, runAdmin, type ServiceProcess } from '../support/serviceProcess.js';
 import { BACKENDS, postgresBackend, type Storage } from '../support/storage.js';
 
@@ -52,7 +57,7 @@ describe('two service processes on one PostgreSQL database and one Redis', () =>
 
   async function account(monthly: number, perMinute: number): Promise<{ apiKey: string; id: string }> {
     const email = `multi-${Math.random().toString(36).slice(2)}@example.com`;
-    const { apiKey, account } = await store.issueKey(email, null, systemClock.now());
+    const { apiKey, account } = await store.issueKey(email, null, systemClock.now(), { verified: true });
     await store.setPlan(email, { plan: 'business', planExpiresAt: '2099-01-01T00:00:00.000Z', monthlyLimit: monthly, perMinuteLimit: perMinute }, systemClock.now());
     return { apiKey, id: account.id };
   }
@@ -86,54 +91,81 @@ for (const backend of BACKENDS) {
       await storage?.cleanup();
     });
 
-    test('plan set, account show and key revoke take effect on the next request', async () => {
+    test('plan set, account show and key revoke take effect on the next request; a paid plan on an unproven address goes to it by mail', async () => {
       const email = `cli-${Math.random().toString(36).slice(2)}@example.com`;
+      // The first key request for an address: whoever made it holds the key, and the address is unproven.
       const issued = await fetch(`${service.baseUrl}/v1/keys/request`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email }),
       });
-      const apiKey = ((await issued.json()) as { data: { apiKey: string } }).data.apiKey;
-      const first = await Promise.all(Array.from({ length: 11 }, () => get(service.baseUrl, apiKey)));
+      const firstKey = ((await issued.json()) as { data: { apiKey: string } }).data.apiKey;
+      const first = await Promise.all(Array.from({ length: 11 }, () => get(service.baseUrl, firstKey)));
       assert.deepEqual(tally(first), { 200: 10, '429 RATE_LIMIT': 1 }, 'sandbox: 10 a minute');
 
-      const set = await runAdmin(storage.databaseUrl, ['plan', 'set', email, 'growth']);
-      assert.equal(set.code, 0, set.stderr);
-      const shown = JSON.parse(set.stdout);
-      assert.equal(shown.plan, 'growth');
-      const days = (Date.parse(shown.planExpiresAt) - Date.now()) / 86_400_000;
-      assert.ok(days > 30.99 && days <= 31, `expires in ${days} days`);
-      const upgraded = await get(service.baseUrl, apiKey);
-      assert.equal(upgraded.status, 200, 'the running service applies growth (120 a minute) at once');
-      assert.equal(upgraded.remaining, String(4000 - 11));
+      // The CLI reads the mail configuration as the service does: here an outbox this test reads.
+      const outbox = mkdtempSync(join(tmpdir(), 'tojeong-cli-outbox-'));
+      try {
+        const mailEnv = { MAIL_OUTBOX: outbox, PUBLIC_BASE_URL: service.baseUrl };
+        const set = await runAdmin(storage.databaseUrl, ['plan', 'set', email, 'growth'], { env: mailEnv });
+        assert.equal(set.code, 0, set.stderr);
+        const shown = JSON.parse(set.stdout);
+        assert.deepEqual([shown.plan, shown.keyDelivery, shown.verifiedAt, shown.keyStatus], ['growth', 'email', null, 'revoked']);
+        assert.match(shown.keyDeliveryDetail, new RegExp(`never proven, so its keys were revoked and a one-time key link \\(30 minutes\\) was mailed to ${email}`));
+        const days = (Date.parse(shown.planExpiresAt) - Date.now()) / 86_400_000;
+        assert.ok(days > 30.99 && days <= 31, `expires in ${days} days`);
+        const squatted = await get(service.baseUrl, firstKey);
+        assert.deepEqual([squatted.status, squatted.code], [403, 'INVALID_API_KEY'], 'the first requester\'s key does not carry the plan: it is revoked');
 
-      const business = await runAdmin(storage.databaseUrl, ['plan', 'set', email, 'business', '--monthly', '12', '--per-minute', '500', '--days', '365']);
-      assert.equal(business.code, 0, business.stderr);
-      const last = await get(service.baseUrl, apiKey);
-      assert.deepEqual([last.status, last.remaining], [200, '0'], '11 used of 12: one left');
-      const over = await get(service.baseUrl, apiKey);
-      assert.deepEqual([over.status, over.code, over.remaining], [429, 'QUOTA_EXCEEDED', '0']);
+        const mails = await readOutbox(outbox);
+        assert.equal(mails.length, 1);
+        assert.deepEqual(recipientsOf(mails[0]!.parsed), [email]);
+        assert.match(String(mails[0]!.parsed.subject), /플랜 설정.*Plan set/);
+        assert.match(set.stderr, /mail written to the outbox/, 'the mailer\'s log line names the file, on stderr');
+        const { url, token } = keyLinkIn(mails[0]!.parsed);
+        assert.ok(url.startsWith(`${service.baseUrl}/keys/confirm?token=`), url);
+        const confirmed = await fetch(`${service.baseUrl}/v1/keys/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+        assert.equal(confirmed.status, 200);
+        const { data } = (await confirmed.json()) as { data: { apiKey: string; plan: string } };
+        assert.equal(data.plan, 'growth', 'the link gives the key of the plan');
+        const apiKey = data.apiKey;
+        const upgraded = await get(service.baseUrl, apiKey);
+        assert.equal(upgraded.status, 200, 'the running service applies growth (120 a minute) at once');
+        assert.equal(upgraded.remaining, String(4000 - 11), 'the account keeps its month');
 
-      const show = await runAdmin(storage.databaseUrl, ['account', 'show', email.toUpperCase()]);
-      assert.equal(show.code, 0, show.stderr);
-      const report = JSON.parse(show.stdout);
-      assert.deepEqual(
-        [report.plan, report.limits, report.usage.used, report.keyStatus, report.keys.length],
-        ['business', { monthlyCalls: 12, callsPerMinute: 500 }, 12, 'active', 1],
-      );
-      assert.ok(!show.stdout.includes(apiKey), 'the key itself is never shown');
+        // Proven now: a plan set keeps the key, and mails nothing.
+        const business = await runAdmin(storage.databaseUrl, ['plan', 'set', email, 'business', '--monthly', '12', '--per-minute', '500', '--days', '365'], { env: mailEnv });
+        assert.equal(business.code, 0, business.stderr);
+        assert.equal(JSON.parse(business.stdout).keyDelivery, 'kept');
+        assert.equal((await readOutbox(outbox)).length, 1);
+        const last = await get(service.baseUrl, apiKey);
+        assert.deepEqual([last.status, last.remaining], [200, '0'], '11 used of 12: one left');
+        const over = await get(service.baseUrl, apiKey);
+        assert.deepEqual([over.status, over.code, over.remaining], [429, 'QUOTA_EXCEEDED', '0']);
 
-      const revoke = await runAdmin(storage.databaseUrl, ['key', 'revoke', email]);
-      assert.equal(revoke.code, 0, revoke.stderr);
-      const revoked = await get(service.baseUrl, apiKey);
-      assert.deepEqual([revoked.status, revoked.code], [403, 'INVALID_API_KEY']);
+        const show = await runAdmin(storage.databaseUrl, ['account', 'show', email.toUpperCase()]);
+        assert.equal(show.code, 0, show.stderr);
+        const report = JSON.parse(show.stdout);
+        assert.deepEqual(
+          [report.plan, report.limits, report.usage.used, report.keyStatus, report.keys.map((k: { status: string }) => k.status)],
+          ['business', { monthlyCalls: 12, callsPerMinute: 500 }, 12, 'active', ['active', 'revoked']],
+        );
+        assert.ok(!show.stdout.includes(apiKey), 'the key itself is never shown');
 
-      const issue = await runAdmin(storage.databaseUrl, ['key', 'issue', email]);
-      assert.equal(issue.code, 0, issue.stderr);
-      const issuedKey = /^(tjk_[A-Za-z0-9_-]{43})$/m.exec(issue.stdout)?.[1];
-      assert.ok(issuedKey, issue.stdout);
-      const withIssued = await get(service.baseUrl, issuedKey);
-      assert.deepEqual([withIssued.status, withIssued.code], [429, 'QUOTA_EXCEEDED'], 'the issued key is the account\'s: its business plan, its used-up month');
+        const revoke = await runAdmin(storage.databaseUrl, ['key', 'revoke', email]);
+        assert.equal(revoke.code, 0, revoke.stderr);
+        const revoked = await get(service.baseUrl, apiKey);
+        assert.deepEqual([revoked.status, revoked.code], [403, 'INVALID_API_KEY']);
+
+        const issue = await runAdmin(storage.databaseUrl, ['key', 'issue', email]);
+        assert.equal(issue.code, 0, issue.stderr);
+        const issuedKey = /^(tjk_[A-Za-z0-9_-]{43})$/m.exec(issue.stdout)?.[1];
+        assert.ok(issuedKey, issue.stdout);
+        const withIssued = await get(service.baseUrl, issuedKey);
+        assert.deepEqual([withIssued.status, withIssued.code], [429, 'QUOTA_EXCEEDED'], 'the issued key is the account\'s: its business plan, its used-up month');
+      } finally {
+        rmSync(outbox, { recursive: true, force: true });
+      }
     });
 
     test('one key link confirmed at once by the service process and by this process: exactly one key', async () => {

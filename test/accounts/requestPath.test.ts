@@ -99,7 +99,7 @@ for (const backend of BACKENDS) {
 
       test('a revocation and a plan change made by this process', async () => {
         const email = freshEmail('own');
-        const { apiKey, account } = await app.store.issueKey(email, null, new Date('2026-11-21T03:00:00Z'));
+        const { apiKey, account } = await app.store.issueKey(email, null, new Date('2026-11-21T03:00:00Z'), { verified: true });
         assert.equal(remaining(await call(apiKey)), 299);
         await app.store.setPlan(email, { plan: 'starter', planExpiresAt: '2026-12-20T00:00:00.000Z', monthlyLimit: null, perMinuteLimit: null }, new Date());
         assert.equal(remaining(await call(apiKey)), 998, 'the starter quota from the next request');
@@ -109,7 +109,7 @@ for (const backend of BACKENDS) {
 
       test('a plan change and a revocation made by another connection (the admin CLI, another process)', async () => {
         const email = freshEmail('other');
-        const { apiKey, account } = await app.store.issueKey(email, null, new Date('2026-11-21T03:00:00Z'));
+        const { apiKey, account } = await app.store.issueKey(email, null, new Date('2026-11-21T03:00:00Z'), { verified: true });
         assert.equal(remaining(await call(apiKey)), 299);
         const other = await openDatabase(storage.databaseUrl);
         try {
@@ -128,7 +128,7 @@ for (const backend of BACKENDS) {
         const expiring = await testApp({ db: storage.db, limiter: await storage.newLimiter(), clock });
         try {
           const email = freshEmail('expiry');
-          const { apiKey } = await expiring.store.issueKey(email, null, new Date('2026-11-21T03:00:00Z'));
+          const { apiKey } = await expiring.store.issueKey(email, null, new Date('2026-11-21T03:00:00Z'), { verified: true });
           await expiring.store.setPlan(email, { plan: 'growth', planExpiresAt: '2026-11-21T03:00:10.000Z', monthlyLimit: null, perMinuteLimit: null }, new Date());
           const before = await keyed(Object.assign(expiring, { apiKey }), { method: 'GET', url: `/v1/name/char/${encodeURIComponent('洪')}` });
           assert.equal(remaining(before), 3999);

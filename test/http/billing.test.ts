@@ -208,6 +208,26 @@ for (const backend of BACKENDS) {
         }
       });
 
+      test('the mails of payments are neither refused by nor counted in the hourly limit of key-request mails', async () => {
+        const { email, paymentId } = await accountAndPayment('starter', { unproven: true });
+        const payMails = async () => (await readOutbox(app.outbox)).filter((m) => recipientsOf(m.parsed).includes(email) && /Payment confirmed/.test(String(m.parsed.subject))).length;
+        assert.equal((await confirm(paymentId)).json().data.keyDelivery, 'email');
+        assert.equal(await payMails(), 1);
+        const keyRequest = (ip: string) => app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: ip });
+        for (const ip of ['10.8.0.1', '10.8.0.2', '10.8.0.3']) assert.equal((await keyRequest(ip)).statusCode, 202, 'the payment\'s mail took none of the three');
+        const fourth = await keyRequest('10.8.0.4');
+        assert.deepEqual([fourth.statusCode, fourth.json().error.code], [429, 'RATE_LIMIT']);
+
+        // The hour is full of key requests; a payment still gets its link to the address.
+        const renewal = unique('pay');
+        portone.payments.set(renewal, fakePayment(renewal, { total: PLANS.growth.priceKrw, customData: { plan: 'growth', email } }));
+        const res = await confirm(renewal);
+        assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email' });
+        assert.equal(await payMails(), 2);
+        const confirmed = await followKeyLink(app, email);
+        assert.equal(confirmed.json().data.plan, 'growth');
+      });
+
       test('a paymentId with a NUL or an unpaired surrogate is 400 BAD_INPUT, and the provider is not asked', async () => {
         const asked = portone.requests.length;
         for (const paymentId of ['pay\u0000-1', '\u0000', 'pay-\ud800', 'pay-\udc00-x']) {

@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
+import type { AdminContext } from '../../src/accounts/admin.js';
+import { keyLinkMailer } from '../../src/accounts/keyLinkMail.js';
 import { memoryLimiter, type PerMinuteLimiter } from '../../src/accounts/perMinuteLimiter.js';
 import { AccountStore } from '../../src/accounts/store.js';
 import { type Clock, fixedClock } from '../../src/clock.js';
 import { type Config, DEFAULT_MAIL_OUTBOX, loadConfig } from '../../src/config.js';
 import { type Db, openDatabase } from '../../src/db/database.js';
 import { buildApp } from '../../src/http/app.js';
+import { createMailer } from '../../src/mail/mailer.js';
 import { type Edition, GwaeText, type GwaeTextState, loadGwaeText } from '../../src/tojeong/text/index.js';
 import { keyLinkIn, readOutbox, recipientsOf } from '../support/mail.js';
 
@@ -20,6 +23,8 @@ export type TestApp = FastifyInstance & {
   db: Db;
   /** The app's mail outbox directory (a temporary one unless the config names another). */
   outbox: string;
+  /** What the admin CLI would work with beside this app: its database, and its mail configuration (the same outbox or SMTP server). */
+  admin: AdminContext;
 };
 
 export interface TestAppOptions {
@@ -69,13 +74,16 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   if (!options.db) app.addHook('onClose', () => db.close());
   if (!options.limiter) app.addHook('onClose', () => limiter.close());
   if (ownOutbox) app.addHook('onClose', async () => rmSync(ownOutbox, { recursive: true, force: true }));
+  const adminMailer = createMailer(config.mail, { info: () => {}, error: () => {} });
+  app.addHook('onClose', async () => adminMailer.close());
   options.beforeReady?.(app);
   await app.ready();
   const store = new AccountStore(db);
   const email = `unlimited-${Math.random().toString(36).slice(2)}@test.example`;
   const { apiKey } = await store.issueKey(email, 'test suite', clock.now(), { verified: true });
   await store.setPlan(email, { plan: 'business', planExpiresAt: null, monthlyLimit: 1_000_000_000, perMinuteLimit: 1_000_000_000 }, clock.now());
-  return Object.assign(app, { apiKey, store, db, outbox: config.mail.outbox });
+  const admin = { store, keyLinks: keyLinkMailer(adminMailer, config.mail.publicBaseUrl) };
+  return Object.assign(app, { apiKey, store, db, outbox: config.mail.outbox, admin });
 }
 
 /** app.inject with the test account's key. */

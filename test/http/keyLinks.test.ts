@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { runAdminCommand, UsageError } from '../../src/accounts/admin.js';
+import { assignPlan } from '../../src/accounts/store.js';
 import type { Clock } from '../../src/clock.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
+import { keyLinkMailer } from '../../src/accounts/keyLinkMail.js';
+import { createMailer } from '../../src/mail/mailer.js';
 import { downSmtpUrl, keyLinkIn, readOutbox, recipientsOf, startSmtpSink } from '../support/mail.js';
 import { BACKENDS, type Storage } from '../support/storage.js';
 import { followKeyLink, latestMailTo, type TestApp, testApp } from './helpers.js';
@@ -64,8 +67,11 @@ for (const backend of BACKENDS) {
 
     test('the takeover fails: from another client, a request for an existing account gets no key, revokes nothing and takes no plan', async () => {
       clock.set(START);
-      const { email, apiKey } = await owner();
-      await app.store.setPlan(email, { plan: 'business', planExpiresAt: '2027-11-21T03:00:00.000Z', monthlyLimit: 50_000, perMinuteLimit: 300 }, clock.now());
+      // A business customer: the operator handed the key by mail (a proven address) and set the plan.
+      const email = freshEmail('owner');
+      const { apiKey } = await app.store.issueKey(email, 'owner app', clock.now(), { verified: true });
+      const set = await app.store.setPlan(email, { plan: 'business', planExpiresAt: '2027-11-21T03:00:00.000Z', monthlyLimit: 50_000, perMinuteLimit: 300 }, clock.now());
+      assert.equal(set?.keys.delivery, 'kept');
       const attacker = '198.51.100.66';
       const res = await requestKey(email, attacker);
       assert.equal(res.statusCode, 202, res.body);
@@ -270,11 +276,12 @@ for (const backend of BACKENDS) {
       clock.set(START);
       const { email, apiKey: old } = await owner();
       const account = (await app.store.findAccount(email))!;
-      await app.store.setPlan(email, { plan: 'growth', planExpiresAt: '2026-12-22T03:00:00.000Z', monthlyLimit: null, perMinuteLimit: null }, clock.now());
-      const shownBefore = JSON.parse(await runAdminCommand(app.store, ['account', 'show', email], clock.now()));
+      // A paid plan given to an unproven account before `plan set` revoked such keys: the plan written alone.
+      await assignPlan(storage.db.kysely, { email }, { plan: 'growth', planExpiresAt: '2026-12-22T03:00:00.000Z', monthlyLimit: null, perMinuteLimit: null }, clock.now().toISOString());
+      const shownBefore = JSON.parse(await runAdminCommand(app.admin, ['account', 'show', email], clock.now()));
       assert.equal(shownBefore.verifiedAt, null);
-      assert.match(shownBefore.warning, /never proven/, 'a paid plan on an unproven account is pointed out');
-      const out = await runAdminCommand(app.store, ['key', 'issue', email.toUpperCase()], clock.now());
+      assert.match(shownBefore.warning, /never proven, and it holds a paid plan and an active key/, 'a paid plan on an unproven account with a key is pointed out');
+      const out = await runAdminCommand(app.admin, ['key', 'issue', email.toUpperCase()], clock.now());
       const keys = out.match(/tjk_[A-Za-z0-9_-]{43}/g) ?? [];
       assert.equal(keys.length, 1, out);
       assert.match(out, new RegExp(`new API key of ${email} .*shown this once`));
@@ -282,18 +289,102 @@ for (const backend of BACKENDS) {
       assert.equal(issued.statusCode, 200);
       assert.equal(issued.headers['x-ratelimit-remaining-month'], '3999', 'the account keeps its plan');
       assert.equal((await call(old)).statusCode, 403);
-      const shown = JSON.parse(await runAdminCommand(app.store, ['account', 'show', email], clock.now()));
+      const shown = JSON.parse(await runAdminCommand(app.admin, ['account', 'show', email], clock.now()));
       assert.equal(shown.verifiedAt, START);
       assert.equal(shown.warning, undefined);
       assert.ok(!JSON.stringify(shown).includes(keys[0]!), 'account show never shows a key');
       assert.equal(await app.store.verifiedAt(account.id), START);
 
       for (const args of [['key', 'issue'], ['key', 'issue', 'kim\u0000@example.com'], ['key', 'issue', 'kim\ud800@example.com'], ['key', 'issue', email, 'extra']]) {
-        await assert.rejects(runAdminCommand(app.store, args, clock.now()), UsageError, JSON.stringify(args));
+        await assert.rejects(runAdminCommand(app.admin, args, clock.now()), UsageError, JSON.stringify(args));
       }
       const newcomer = freshEmail('by-mail');
-      const created = await runAdminCommand(app.store, ['key', 'issue', newcomer], clock.now());
+      const created = await runAdminCommand(app.admin, ['key', 'issue', newcomer], clock.now());
       assert.equal((await call(created.match(/tjk_[A-Za-z0-9_-]{43}/)![0])).statusCode, 200, 'an address with no account gets one');
+    });
+
+    test('admin `plan set` of a paid plan on an unproven account: the first requester\'s key is 403, and the link mailed to the address gives the key of the plan', async () => {
+      clock.set(START);
+      // Someone asked for a key for the address first; the owner then arranged a plan by e-mail with the operator.
+      const email = freshEmail('arranged');
+      const squatter = await requestKey(email, '198.51.100.66');
+      assert.equal(squatter.statusCode, 200);
+      const squatterKey = squatter.json().data.apiKey;
+      // Three key requests this hour fill the address's mails: the plan's mail is neither refused nor counted by that limit.
+      for (let i = 0; i < 3; i++) assert.equal((await requestKey(email)).statusCode, 202);
+      assert.equal((await requestKey(email)).statusCode, 429);
+
+      const out = JSON.parse(await runAdminCommand(app.admin, ['plan', 'set', email, 'starter'], clock.now()));
+      assert.deepEqual([out.plan, out.planExpiresAt, out.keyDelivery, out.verifiedAt, out.keyStatus], ['starter', '2026-12-22T03:00:00.000Z', 'email', null, 'revoked']);
+      assert.equal(out.warning, undefined, 'no key is left to warn about');
+      const refused = await call(squatterKey);
+      assert.deepEqual([refused.statusCode, refused.json().error.code], [403, 'INVALID_API_KEY'], 'the first requester holds no key of the plan');
+
+      const planMails = (await mailsTo(email)).filter((m) => /Plan set/.test(String(m.parsed.subject)));
+      assert.equal(planMails.length, 1);
+      const { parsed } = planMails[0]!;
+      assert.equal(String(parsed.subject), 'tojeong-api 플랜 설정: API 키 받기 링크 / Plan set: your tojeong-api API key link');
+      const text = parsed.text!;
+      for (const fact of [email, 'Starter', '2026-12-22 12:00 KST', '2026-11-21 12:00 KST', '2026-11-21 12:30 KST']) assert.ok(text.includes(fact), fact);
+      assert.ok(text.indexOf('운영자가') < text.indexOf('The operator set a plan'), 'Korean first');
+      assert.match(text, /이전 키는 폐기되었고/);
+      assert.ok(!text.includes('198.51.100.66'), 'the mail names no client address: the operator gave the plan');
+
+      const confirmed = await confirm(keyLinkIn(parsed).token);
+      assert.equal(confirmed.statusCode, 200, confirmed.body);
+      assert.deepEqual([confirmed.json().data.plan, confirmed.json().data.planExpiresAt], ['starter', '2026-12-22T03:00:00.000Z']);
+      const paid = await call(confirmed.json().data.apiKey);
+      assert.equal(paid.headers['x-ratelimit-remaining-month'], '999', 'the key from the link carries Starter');
+
+      // Proven now: the next plan set keeps the key and mails nothing.
+      const mailsBefore = (await mailsTo(email)).length;
+      const renewed = JSON.parse(await runAdminCommand(app.admin, ['plan', 'set', email, 'growth'], clock.now()));
+      assert.equal(renewed.keyDelivery, 'kept');
+      assert.match(renewed.keyDeliveryDetail, /proven: its current key carries the plan/);
+      assert.equal((await call(confirmed.json().data.apiKey)).headers['x-ratelimit-remaining-month'], '3998');
+      assert.equal((await mailsTo(email)).length, mailsBefore);
+    });
+
+    test('admin `plan set` of the free plan on an unproven account keeps its key', async () => {
+      clock.set(START);
+      const { email, apiKey } = await owner();
+      const out = JSON.parse(await runAdminCommand(app.admin, ['plan', 'set', email, 'sandbox'], clock.now()));
+      assert.deepEqual([out.plan, out.keyDelivery, out.keyStatus], ['sandbox', 'kept', 'active']);
+      assert.equal((await call(apiKey)).statusCode, 200);
+      assert.deepEqual(await mailsTo(email), []);
+    });
+
+    test('admin `plan set` whose key link cannot be mailed: keyDelivery not-sent, the link withdrawn, and a key request mails one', async () => {
+      clock.set(START);
+      const { email, apiKey } = await owner();
+      const downMailer = createMailer(loadConfig({ SMTP_URL: await downSmtpUrl() }).mail, { info: () => {}, error: () => {} });
+      try {
+        const before = await linkCount();
+        const out = JSON.parse(await runAdminCommand({ store: app.store, keyLinks: keyLinkMailer(downMailer, PUBLIC_BASE_URL) }, ['plan', 'set', email, 'growth'], clock.now()));
+        assert.deepEqual([out.plan, out.keyDelivery, out.keyStatus], ['growth', 'not-sent', 'revoked']);
+        assert.match(out.keyDeliveryDetail, /could not be mailed .*POST \/v1\/keys\/request.*key issue/);
+        assert.equal(await linkCount(), before, 'no link left behind');
+        assert.equal((await call(apiKey)).statusCode, 403, 'the keys are revoked all the same');
+      } finally {
+        downMailer.close();
+      }
+      assert.equal((await requestKey(email)).statusCode, 202);
+      const confirmed = await followKeyLink(app, email);
+      assert.equal(confirmed.json().data.plan, 'growth');
+    });
+
+    test('a request refused by the mail limit does not use up one of the client address\'s three a day', async () => {
+      clock.set(START);
+      const { email } = await owner();
+      for (let i = 0; i < 3; i++) assert.equal((await requestKey(email)).statusCode, 202);
+      const ip = freshIp();
+      const refused = await requestKey(email, ip);
+      assert.deepEqual([refused.statusCode, refused.json().error.code], [429, 'RATE_LIMIT']);
+      assert.match(refused.json().error.message, /at most 3 mails with a key link/);
+      for (let i = 0; i < 3; i++) assert.equal((await requestKey(freshEmail('after-mail-limit'), ip)).statusCode, 200, `request ${i + 1} of the day`);
+      const fourth = await requestKey(freshEmail('after-mail-limit'), ip);
+      assert.deepEqual([fourth.statusCode, fourth.json().error.code], [429, 'RATE_LIMIT']);
+      assert.match(fourth.json().error.message, /at most 3 key requests per client address per day/);
     });
 
     test('the link page: GET only, loads without a token, refuses unknown query parameters', async () => {

@@ -56,12 +56,19 @@ for (const backend of BACKENDS) {
     const requestKey = (email: string, ip = freshIp(), extra: Record<string, unknown> = {}) =>
       app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email, ...extra }, remoteAddress: ip });
 
+    /**
+     * A new account and its key. With a plan change, the account's address is
+     * proven first (as by the operator's `key issue`): a paid plan set on an
+     * unproven address would revoke the key (keyLinks.test.ts).
+     */
     async function newAccount(change?: PlanTerms): Promise<{ email: string; apiKey: string }> {
       const email = `user-${Math.random().toString(36).slice(2)}@example.com`;
       const res = await requestKey(email);
       assert.equal(res.statusCode, 200, res.body);
-      if (change) assert.ok(await app.store.setPlan(email, change, clock.now()));
-      return { email, apiKey: res.json().data.apiKey };
+      if (!change) return { email, apiKey: res.json().data.apiKey };
+      const { apiKey } = await app.store.issueKey(email, null, clock.now(), { verified: true });
+      assert.equal((await app.store.setPlan(email, change, clock.now()))?.keys.delivery, 'kept');
+      return { email, apiKey };
     }
 
     const call = (apiKey: string | undefined, request: KeyedRequest = KEYED_REQUESTS[3]) =>
@@ -121,9 +128,9 @@ for (const backend of BACKENDS) {
 
       test('an operator revocation makes the key invalid; the owner gets a new one through the mailed link', async () => {
         const { email, apiKey } = await newAccount();
-        assert.match(await runAdminCommand(app.store, ['key', 'revoke', email], clock.now()), /revoked the active key/);
+        assert.match(await runAdminCommand(app.admin, ['key', 'revoke', email], clock.now()), /revoked the active key/);
         assert.equal((await call(apiKey)).json().error.code, 'INVALID_API_KEY');
-        assert.match(await runAdminCommand(app.store, ['key', 'revoke', email], clock.now()), /no active key/);
+        assert.match(await runAdminCommand(app.admin, ['key', 'revoke', email], clock.now()), /no active key/);
         assert.equal((await requestKey(email)).statusCode, 202);
         const renewed = await followKeyLink(app, email);
         assert.equal((await call(renewed.json().data.apiKey)).statusCode, 200);
@@ -188,6 +195,22 @@ for (const backend of BACKENDS) {
         } finally {
           clock.set('2026-11-21T03:00:00Z');
         }
+      });
+
+      test('an IPv6 client counts by its /64, an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+        const sixtyFour = ['2001:db8:13:1::1', '2001:db8:13:1::2', '2001:db8:13:1:ffff:ffff:ffff:ffff'];
+        for (const [i, ip] of sixtyFour.entries()) assert.equal((await requestKey(`v6-${i}@example.com`, ip)).statusCode, 200, ip);
+        const sameNetwork = await requestKey('v6-3@example.com', '2001:db8:13:1:abcd::7');
+        assert.deepEqual([sameNetwork.statusCode, sameNetwork.json().error.code], [429, 'RATE_LIMIT'], 'another address of the same /64 is the same client');
+        assert.match(sameNetwork.json().error.message, /an IPv6 client counts by its \/64/);
+        assert.equal((await requestKey('v6-4@example.com', '2001:db8:13:2::1')).statusCode, 200, 'the next /64 is another client');
+
+        // One IPv4 client, as a dual-stack socket may report it either way.
+        for (const [i, ip] of ['::ffff:198.51.100.99', '198.51.100.99', '::ffff:c633:6463'].entries()) {
+          assert.equal((await requestKey(`v4-${i}@example.com`, ip)).statusCode, 200, ip);
+        }
+        assert.equal((await requestKey('v4-3@example.com', '198.51.100.99')).statusCode, 429);
+        assert.equal((await requestKey('v4-4@example.com', '198.51.100.98')).statusCode, 200, 'the next IPv4 address is another client');
       });
 
       test('X-Forwarded-For is ignored unless TRUST_PROXY says so', async () => {
@@ -351,7 +374,7 @@ for (const backend of BACKENDS) {
           assert.equal(after.json().error.code, 'QUOTA_EXCEEDED');
           assert.match(after.json().error.message, /expired/);
           assert.equal(remaining(after), 0);
-          const shown = JSON.parse(await runAdminCommand(app.store, ['account', 'show', email], clock.now()));
+          const shown = JSON.parse(await runAdminCommand(app.admin, ['account', 'show', email], clock.now()));
           assert.deepEqual([shown.plan, shown.effectivePlan, shown.expired, shown.limits.monthlyCalls], ['starter', 'sandbox', true, 300]);
         } finally {
           clock.set('2026-11-21T03:00:00Z');

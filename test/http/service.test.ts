@@ -103,11 +103,14 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route with its error
   const keyRequest = doc.paths['/v1/keys/request'].post;
   assert.deepEqual(Object.keys(keyRequest.responses).sort(), ['200', '202', '400', '429', '500', '503']);
   assert.deepEqual(keyRequest.responses['202'].content['application/json'].schema.properties.data.required, ['delivery', 'expiresAt']);
-  assert.match(keyRequest.responses['503'].description, /MAIL_NOT_SENT/);
+  assert.equal(keyRequest.responses['503'].description, 'Error: MAIL_NOT_SENT, DATABASE_UNAVAILABLE');
+  assert.ok(keyRequest.responses['503'].headers['Retry-After']);
+  assert.match(keyRequest.responses['429'].description, /^Error: RATE_LIMIT \(/);
   assert.ok(keyRequest.responses['429'].headers['Retry-After']);
   assert.equal(keyRequest.requestBody.content['application/json'].schema.properties.email['x-storable-text'], true);
   const keyConfirm = doc.paths['/v1/keys/confirm'].post;
-  assert.deepEqual(Object.keys(keyConfirm.responses).sort(), ['200', '400', '404', '409', '410', '500']);
+  assert.deepEqual(Object.keys(keyConfirm.responses).sort(), ['200', '400', '404', '409', '410', '500', '503']);
+  assert.equal(keyConfirm.responses['503'].description, 'Error: DATABASE_UNAVAILABLE');
   for (const [status, code] of [['404', 'TOKEN_UNKNOWN'], ['409', 'TOKEN_USED'], ['410', 'TOKEN_EXPIRED']]) assert.match(keyConfirm.responses[status!].description, new RegExp(code!));
   const page = doc.paths['/keys/confirm'].get;
   assert.deepEqual(page.responses['200'].content, { 'text/html': { schema: { type: 'string' } } });

@@ -74,7 +74,7 @@ let accountCounter = 0;
 export async function businessAccount(storage: Storage, monthly: number, perMinute: number, label = 'account'): Promise<{ email: string; apiKey: string; id: string }> {
   const store = new AccountStore(storage.db);
   const email = `${label}-${process.pid}-${++accountCounter}-${Math.random().toString(36).slice(2, 8)}@reliability.example`;
-  const { apiKey, account } = await store.issueKey(email, 'reliability suite', systemClock.now());
+  const { apiKey, account } = await store.issueKey(email, 'reliability suite', systemClock.now(), { verified: true });
   await store.setPlan(email, { plan: 'business', planExpiresAt: '2099-01-01T00:00:00.000Z', monthlyLimit: monthly, perMinuteLimit: perMinute }, systemClock.now());
   return { email, apiKey, id: account.id };
 }

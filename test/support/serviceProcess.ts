@@ -106,18 +106,25 @@ export interface AdminResult {
   stderr: string;
 }
 
-/** Runs `npm run admin -- …args` (or the compiled CLI) with the given DATABASE_URL. */
-export async function runAdmin(databaseUrl: string, args: string[], options: ServiceOptions = {}): Promise<AdminResult> {
+/**
+ * Runs `npm run admin -- …args` (or the compiled CLI) with the given
+ * DATABASE_URL, and `env` beside it. Unless `env` names a MAIL_OUTBOX, the
+ * mail it sends goes to a temporary one, never into the working tree.
+ */
+export async function runAdmin(databaseUrl: string, args: string[], options: ServiceOptions & { env?: Record<string, string> } = {}): Promise<AdminResult> {
+  const outbox = options.env?.MAIL_OUTBOX ? null : mkdtempSync(join(tmpdir(), 'tojeong-admin-outbox-'));
   try {
     const [command, commandArgs] = options.compiled
       ? [process.execPath, ['dist/accounts/adminCli.js', ...args]]
       : ['npm', ['run', '--silent', 'admin', '--', ...args]];
     const { stdout, stderr } = await run(command, commandArgs, {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: { ...process.env, ...(outbox ? { MAIL_OUTBOX: outbox } : {}), ...options.env, DATABASE_URL: databaseUrl },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
     return { code: typeof failed.code === 'number' ? failed.code : -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  } finally {
+    if (outbox) rmSync(outbox, { recursive: true, force: true });
   }
 }

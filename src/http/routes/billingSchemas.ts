@@ -2,12 +2,12 @@
  * The JSON Schemas of the billing routes (routes/billing.ts): the plan list,
  * a payment's confirmation and the payment webhook.
  */
-import { MAILS_PER_ADDRESS_PER_HOUR } from '../../accounts/keyConfirmations.js';
+import { KEY_DELIVERIES } from '../../accounts/keyDelivery.js';
 import { KEY_LINK_TTL_MINUTES } from '../../accounts/keyLinkToken.js';
 import { BUSINESS_PLAN, FREE_PLAN, PAID_PLAN_DAYS, PLAN_NAMES, PRICE_CURRENCY, PURCHASABLE_PLANS } from '../../accounts/plans.js';
 import { PLAN_BILLING } from '../../billing/catalog.js';
 import { PAYMENT_CUSTOM_DATA } from '../../billing/confirm.js';
-import { KEY_DELIVERIES, WEBHOOK_EFFECTS } from '../../billing/paymentStore.js';
+import { WEBHOOK_EFFECTS } from '../../billing/paymentStore.js';
 import { WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS } from '../../billing/webhookSignature.js';
 import { STORABLE_TEXT_KEYWORD } from '../../storableText.js';
 import { envelope, errorResponses } from '../schemas.js';
@@ -93,7 +93,7 @@ export const confirmRouteSchema = {
             description:
               'What happened to the account\'s keys. kept: the address was proven, its key carries the plan now. ' +
               `email: the address was never proven, so its keys were revoked and a one-time key link (${KEY_LINK_TTL_MINUTES} minutes) was mailed to it. ` +
-              `not-sent: as email, but the link could not be mailed (mail server failure, or ${MAILS_PER_ADDRESS_PER_HOUR} mails to the address this hour); POST /v1/keys/request with the address mails one`,
+              'not-sent: as email, but the link could not be mailed (the mail server failed; the hourly mail limit of key requests does not apply to it); POST /v1/keys/request with the address mails one',
           },
         },
       },

@@ -9,6 +9,7 @@ import { KEY_LINK_TTL_MINUTES } from '../../accounts/keyLinkToken.js';
 import { KEY_LINK_DELIVERIES, KEY_REQUESTS_PER_IP_PER_DAY, MAIL_RETRY_AFTER_SECONDS } from '../../accounts/keyRequest.js';
 import { FREE_PLAN, PLAN_NAMES } from '../../accounts/plans.js';
 import { STORABLE_TEXT_KEYWORD } from '../../storableText.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../errorHandler.js';
 import { envelope, errorResponses } from '../schemas.js';
 
 const PURPOSE_MAX_LENGTH = 500;
@@ -61,30 +62,33 @@ const keyMailedSchema = {
 const retryAfter = (description: string) => ({ 'Retry-After': { type: 'integer', description } }) as const;
 
 
+// The codes each route can answer, grouped by status (schemas.ts); the entries below add headers or detail to a group, never replace its codes.
+const keyRequestErrors = errorResponses('BAD_EMAIL', 'BAD_INPUT', 'RATE_LIMIT', 'MAIL_NOT_SENT', 'DATABASE_UNAVAILABLE');
+const keyConfirmErrors = errorResponses('BAD_INPUT', 'TOKEN_UNKNOWN', 'TOKEN_USED', 'TOKEN_EXPIRED', 'DATABASE_UNAVAILABLE');
+
 export const keyRequestRouteSchema = {
   summary: 'Issue an API key for an e-mail address (no key needed)',
   description:
     `An address with no account: a new ${FREE_PLAN} account and its key, at once (200). ` +
     `An address that has an account: no key and nothing revoked; a one-time link is mailed to the address (202), whose page gets the key (POST /v1/keys/confirm) and only then revokes the old one. ` +
-    `At most ${KEY_REQUESTS_PER_IP_PER_DAY} requests per client address per day (Asia/Seoul) and ${MAILS_PER_ADDRESS_PER_HOUR} mails per e-mail address per hour; ` +
-    'requests refused as BAD_EMAIL or BAD_INPUT, or whose mail could not be sent, do not count.',
+    `At most ${KEY_REQUESTS_PER_IP_PER_DAY} requests per client address per day (Asia/Seoul; an IPv6 client counts by its /64) and ${MAILS_PER_ADDRESS_PER_HOUR} key-request mails per e-mail address per hour; ` +
+    'requests refused as BAD_EMAIL or BAD_INPUT or by the mail limit, or whose mail could not be sent, do not count.',
   tags: ['keys'],
   body: keyRequestSchema,
   response: {
     200: envelope(keyIssuedSchema, 'A new account: its key, shown once'),
     202: envelope(keyMailedSchema, 'The address has an account: a key link was mailed to it; nothing else changed'),
-    ...errorResponses('BAD_EMAIL', 'BAD_INPUT', 'RATE_LIMIT', 'MAIL_NOT_SENT', 'DATABASE_UNAVAILABLE'),
+    ...keyRequestErrors,
     429: {
-      ...errorResponses('RATE_LIMIT')[429]!,
+      ...keyRequestErrors[429]!,
       description:
-        `Error: RATE_LIMIT (more than ${KEY_REQUESTS_PER_IP_PER_DAY} key requests from this client address today, Asia/Seoul; ` +
-        `or ${MAILS_PER_ADDRESS_PER_HOUR} key links mailed to this e-mail address in the last hour)`,
+        `${keyRequestErrors[429]!.description} (more than ${KEY_REQUESTS_PER_IP_PER_DAY} key requests from this client address today, Asia/Seoul; ` +
+        `or ${MAILS_PER_ADDRESS_PER_HOUR} key links mailed to this e-mail address in the last hour for key requests)`,
       headers: retryAfter('Seconds until midnight in Asia/Seoul, or until the oldest of the hour\'s mails is an hour old'),
     },
     503: {
-      ...errorResponses('MAIL_NOT_SENT')[503]!,
-      description: 'Error: MAIL_NOT_SENT (the mail server refused or did not answer; nothing changed, the request did not count)',
-      headers: retryAfter(`Seconds to wait before asking again (${MAIL_RETRY_AFTER_SECONDS})`),
+      ...keyRequestErrors[503]!,
+      headers: retryAfter(`Seconds to wait before asking again: ${MAIL_RETRY_AFTER_SECONDS} after MAIL_NOT_SENT (nothing changed, the request did not count), ${DATABASE_RETRY_AFTER_SECONDS} after DATABASE_UNAVAILABLE`),
     },
   },
 } as const;
@@ -103,7 +107,8 @@ export const keyConfirmRouteSchema = {
   },
   response: {
     200: envelope(keyIssuedSchema, 'The new key, shown once; the previous key is revoked'),
-    ...errorResponses('BAD_INPUT', 'TOKEN_UNKNOWN', 'TOKEN_USED', 'TOKEN_EXPIRED'),
+    ...keyConfirmErrors,
+    503: { ...keyConfirmErrors[503]!, headers: retryAfter(`Seconds to wait before trying the link again (${DATABASE_RETRY_AFTER_SECONDS})`) },
   },
 } as const;
 
