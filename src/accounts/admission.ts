@@ -11,23 +11,41 @@
  */
 import type { Clock } from '../clock.js';
 import { nextSeoulMonthStart, seoulMonthKey } from '../clock.js';
+import { ServiceError } from '../errors.js';
 import { hashApiKey, hasApiKeyFormat } from './apiKey.js';
 import type { PerMinuteLimiter } from './perMinuteLimiter.js';
 import { effectiveLimits, type PlanName } from './plans.js';
 import type { Account, KeyStatus } from './types.js';
 
-/** What admission needs of the account store (AccountStore has these). */
+/** A key's record as the store read it. `readAt` names the state of the accounts and keys it was read in. */
+export interface FoundKey {
+  status: KeyStatus;
+  account: Account;
+  readAt: number;
+}
+
+/**
+ * The store's answer when an account or key has changed since the record the
+ * request was judged on was read (`readAt`): nothing was reserved, and the
+ * request is judged again on what the store holds now. A store may keep
+ * records between requests (the request path caches them) because of this.
+ */
+export const STALE = 'stale' as const;
+export type Stale = typeof STALE;
+
+/** What admission needs of the account store (src/accounts/requestPath.ts). */
 export interface AdmissionStore {
-  findByKeyHash(keyHash: string): Promise<{ status: KeyStatus; account: Account } | undefined>;
-  /** The calls used including this one, or null when the quota is spent. */
-  reserveMonthlyCall(accountId: string, month: string, limit: number): Promise<number | null>;
+  findByKeyHash(keyHash: string): Promise<FoundKey | undefined>;
+  /** The calls used including this one; null when the quota is spent; STALE when the record changed since `readAt`. */
+  reserveMonthlyCall(accountId: string, month: string, limit: number, readAt: number): Promise<number | null | Stale>;
   releaseMonthlyCall(accountId: string, month: string): Promise<void>;
-  monthlyUsed(accountId: string, month: string): Promise<number>;
+  /** The calls used this month, or STALE when the record changed since `readAt`. */
+  monthlyUsed(accountId: string, month: string, readAt: number): Promise<number | Stale>;
 }
 
 export interface AdmissionPorts {
   store: AdmissionStore;
-  limiter: Pick<PerMinuteLimiter, 'hit'>;
+  limiter: Pick<PerMinuteLimiter, 'hit' | 'giveBack'>;
   clock: Clock;
 }
 
@@ -64,27 +82,36 @@ export type KeyHeader = string | string[] | undefined;
 
 export type Admit = (header: KeyHeader) => Promise<Admission>;
 
+/**
+ * How often a request is judged again because its account changed meanwhile.
+ * Each time the store drops what it kept and reads anew, so only changes that
+ * keep landing between a read and a reservation could exhaust this.
+ */
+const MAX_JUDGEMENTS = 5;
+
 export function keyAdmission({ store, limiter, clock }: AdmissionPorts): Admit {
-  return async function admit(header) {
-    if (header === undefined || header === '') return { kind: 'no-key' };
-    // A repeated header is one malformed key, never a choice between keys.
-    const key = Array.isArray(header) ? header.join(',') : header;
-    const found = hasApiKeyFormat(key) ? await store.findByKeyHash(hashApiKey(key)) : undefined;
+  /** One judgement of a well-formed key on the store's record; STALE when the record turned out to be out of date. */
+  async function judge(keyHash: string): Promise<Admission | Stale> {
+    const found = await store.findByKeyHash(keyHash);
     if (!found) return { kind: 'invalid' };
+    // A revoked key never becomes active again, so a kept record of one needs no check.
     if (found.status !== 'active') return { kind: 'revoked' };
 
-    const { account } = found;
+    const { account, readAt } = found;
     const now = clock.now();
     const { plan, monthlyCalls, callsPerMinute, expired } = effectiveLimits(account, now);
     const limits: AppliedPlan = { plan, monthlyCalls, callsPerMinute, expired, month: seoulMonthKey(now) };
 
     const minute = await limiter.hit(account.id, callsPerMinute);
     if (!minute.allowed) {
-      const used = await store.monthlyUsed(account.id, limits.month);
+      const used = await store.monthlyUsed(account.id, limits.month, readAt);
+      if (used === STALE) return limiter.giveBack(account.id).then(() => STALE);
       return { kind: 'rate-limited', limits, retryAfterSeconds: minute.retryAfterSeconds, remaining: Math.max(0, monthlyCalls - used) };
     }
 
-    const used = await store.reserveMonthlyCall(account.id, limits.month, monthlyCalls);
+    const used = await store.reserveMonthlyCall(account.id, limits.month, monthlyCalls, readAt);
+    // Judged on an old record: the minute's count of this request is given back, as it will be counted again.
+    if (used === STALE) return limiter.giveBack(account.id).then(() => STALE);
     if (used === null) {
       const resetAt = nextSeoulMonthStart(now);
       return { kind: 'quota-exceeded', limits, resetAt, retryAfterSeconds: Math.ceil((resetAt.getTime() - now.getTime()) / 1000), remaining: 0 };
@@ -106,5 +133,22 @@ export function keyAdmission({ store, limiter, clock }: AdmissionPorts): Admit {
         return Math.min(monthlyCalls, remaining + 1);
       },
     };
+  }
+
+  return async function admit(header) {
+    if (header === undefined || header === '') return { kind: 'no-key' };
+    // A repeated header is one malformed key, never a choice between keys.
+    const key = Array.isArray(header) ? header.join(',') : header;
+    if (!hasApiKeyFormat(key)) return { kind: 'invalid' };
+    const keyHash = hashApiKey(key);
+    for (let judgement = 1; judgement <= MAX_JUDGEMENTS; judgement++) {
+      const admission = await judge(keyHash);
+      if (admission !== STALE) return admission;
+    }
+    throw new ServiceError(
+      'DATABASE_UNAVAILABLE',
+      `the account of this key changed ${MAX_JUDGEMENTS} times while the request was admitted; retry in a few seconds`,
+      { 'retry-after': '5' },
+    );
   };
 }

@@ -4,7 +4,7 @@
  * database keeps only its SHA-256, so a lost key cannot be recovered, only
  * replaced. A fast hash is enough: the key is random, not a password.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const API_KEY_PREFIX = 'tjk_';
 /** The key's form, as a pattern (the key schemas' `pattern`) and as the check below. */
@@ -15,8 +15,9 @@ export function generateApiKey(): string {
   return API_KEY_PREFIX + randomBytes(32).toString('base64url');
 }
 
+/** SHA-256 in hex. The one-shot crypto.hash (Node 20.12) costs less than half of createHash on every keyed request. */
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key);
 }
 
 /** Keys that cannot be ours are refused without a database look-up. */

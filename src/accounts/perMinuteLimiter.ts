@@ -17,6 +17,8 @@ export interface MinuteVerdict {
 export interface PerMinuteLimiter {
   readonly store: 'redis' | 'memory';
   hit(accountId: string, callsPerMinute: number): Promise<MinuteVerdict>;
+  /** Takes back one hit of the current window (a request that is judged again and so hits again). */
+  giveBack(accountId: string): Promise<void>;
   /** Answers when the shared store does (health check); always for memory. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +48,9 @@ function limiterOver(counter: RateLimiterAbstract, store: 'redis' | 'memory', pi
     async hit(accountId, callsPerMinute) {
       const res = await counter.consume(accountId, 1);
       return verdict(res.consumedPoints, res.msBeforeNext, callsPerMinute);
+    },
+    async giveBack(accountId) {
+      await counter.reward(accountId, 1);
     },
     ping,
     close,

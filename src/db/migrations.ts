@@ -112,6 +112,12 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
         else await postgresBatchFunctions(db);
       },
     },
+    '0005_kept_keys': {
+      async up(db: Kysely<unknown>) {
+        // SQLite has had its change counter since 0004.
+        if (dialect === 'postgres') await postgresKeptKeys(db);
+      },
+    },
   };
 }
 
@@ -169,6 +175,56 @@ async function postgresBatchFunctions(db: Kysely<unknown>): Promise<void> {
       for i in select t.ord from unnest(account_ids, months) with ordinality as t(a, m, ord) order by t.a, t.m, t.ord loop
         update monthly_usage set used = used - 1 where account_id = account_ids[i] and month = months[i] and used > 0;
       end loop;
+    end
+    $$`.execute(db);
+}
+
+/**
+ * PostgreSQL: the change counter SQLite has had since 0004, so that the
+ * request path can keep key records here too (src/accounts/requestPath.ts),
+ * and reserve_calls() with the counter each request's record was read at: a
+ * request judged on a record read before the counter last moved is marked -1
+ * and reserves nothing. Statement triggers: one bump per statement, whatever
+ * it touched.
+ */
+async function postgresKeptKeys(db: Kysely<unknown>): Promise<void> {
+  await sql`create table change_counter (id integer primary key check (id = 1), version bigint not null)`.execute(db);
+  await sql`insert into change_counter (id, version) values (1, 0)`.execute(db);
+  await sql`
+    create function bump_change_counter() returns trigger
+    language plpgsql as $$
+    begin
+      update change_counter set version = version + 1 where id = 1;
+      return null;
+    end
+    $$`.execute(db);
+  for (const table of ['accounts', 'api_keys']) {
+    await sql
+      .raw(`create trigger ${table}_bumps_change_counter after insert or update or delete on ${table} for each statement execute function bump_change_counter()`)
+      .execute(db);
+  }
+  await sql`drop function reserve_calls(text[], text[], int[])`.execute(db);
+  await sql`
+    create function reserve_calls(account_ids text[], months text[], limits int[], read_at bigint[]) returns int[]
+    language plpgsql as $$
+    declare
+      result int[] := array_fill(null::int, array[cardinality(account_ids)]);
+      current_version bigint := (select version from change_counter where id = 1);
+      i int;
+      used_now int;
+    begin
+      for i in select t.ord from unnest(account_ids, months) with ordinality as t(a, m, ord) order by t.a, t.m, t.ord loop
+        if read_at[i] <> current_version then
+          result[i] := -1;
+          continue;
+        end if;
+        continue when limits[i] < 1;
+        insert into monthly_usage as u (account_id, month, used) values (account_ids[i], months[i], 1)
+          on conflict (account_id, month) do update set used = u.used + 1 where u.used < limits[i]
+          returning u.used into used_now;
+        result[i] := used_now;
+      end loop;
+      return result;
     end
     $$`.execute(db);
 }

@@ -98,7 +98,17 @@ export interface WebhookEventsTable {
   received_at: string;
 }
 
+/**
+ * One row (id 1) whose version every change to accounts or api_keys moves, by
+ * trigger: what the request path's kept key records are checked against.
+ */
+export interface ChangeCounterTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
+  change_counter: ChangeCounterTable;
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   monthly_usage: MonthlyUsageTable;

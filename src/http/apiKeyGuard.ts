@@ -70,19 +70,26 @@ export function installApiKeyGuard(scope: FastifyInstance, admit: Admit): void {
     throw refusal(admission);
   });
 
-  scope.addHook('onSend', async (request, reply) => {
+  scope.addHook('onSend', (request, reply, payload, done) => {
     const admission = request.admission;
-    if (!admission) return;
+    if (!admission) return done(null, payload);
     const { call } = admission;
-    if (call && (reply.statusCode < 200 || reply.statusCode >= 300)) {
-      admission.call = null;
-      try {
-        admission.remaining = await call.release();
-      } catch (err) {
+    if (!call || (reply.statusCode >= 200 && reply.statusCode < 300)) {
+      reply.header(REMAINING_MONTH_HEADER, String(admission.remaining));
+      return done(null, payload);
+    }
+    admission.call = null;
+    call.release().then(
+      (remaining) => {
+        admission.remaining = remaining;
+      },
+      (err: unknown) => {
         // The answer stands; the month's count keeps one call too many (never one too few).
         request.log.warn({ err, accountId: call.accountId }, 'could not give back the reserved call of an unsuccessful answer');
-      }
-    }
-    reply.header(REMAINING_MONTH_HEADER, String(admission.remaining));
+      },
+    ).finally(() => {
+      reply.header(REMAINING_MONTH_HEADER, String(admission.remaining));
+      done(null, payload);
+    });
   });
 }

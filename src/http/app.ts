@@ -118,7 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
   app.server.on('connect', refuseConnect);
-  app.addHook('onRequest', async (request) => requireHost(request));
+  // Hooks on every request take Fastify's callback form: no promise per hook and request.
+  app.addHook('onRequest', (request, _reply, done) => done(requireHost(request)));
   const routes = new RouteMethods();
   routes.learnFrom(app);
   registerErrorHandling(app, config.bodyLimit, routes);
@@ -128,14 +129,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: NO_QUERY_PARAMETERS };
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { method: request.method, url: urlForLog(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 },
       'request',
     );
+    done();
   });
 
   await app.register(swagger, {

@@ -105,8 +105,9 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number, r
     return sendError(reply, new ServiceError('METHOD_NOT_ALLOWED', `${path} answers ${allowed.join(', ')}, not ${request.method}`));
   };
   // Answered before the body is read: a wrong path or method is the answer, whatever the body holds.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.is404) return answerUnrouted(request, reply);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.is404) answerUnrouted(request, reply);
+    else done();
   });
   app.setNotFoundHandler(answerUnrouted);
 }
@@ -136,11 +137,15 @@ export function refuseConnect(request: { url?: string }, socket: Socket): void {
   answerRawAndClose(socket, new ServiceError('METHOD_NOT_ALLOWED', `CONNECT ${request.url ?? ''}: this service is not a proxy`));
 }
 
-/** An HTTP/1.1 request must name its Host (RFC 9112 §3.2); Node's own refusal is an empty 400, so the check is here. */
-export function requireHost(request: FastifyRequest): void {
+/**
+ * An HTTP/1.1 request must name its Host (RFC 9112 §3.2); Node's own refusal is
+ * an empty 400, so the check is here. The refusal to send, or undefined.
+ */
+export function requireHost(request: FastifyRequest): ServiceError | undefined {
   if (request.raw.httpVersion === '1.1' && !request.headers.host) {
-    throw new ServiceError('BAD_INPUT', 'an HTTP/1.1 request needs a Host header');
+    return new ServiceError('BAD_INPUT', 'an HTTP/1.1 request needs a Host header');
   }
+  return undefined;
 }
 
 /**

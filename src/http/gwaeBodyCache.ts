@@ -1,9 +1,10 @@
 /**
- * The gwae text as the tojeong routes send it, serialized at start-up for every
- * (id, reading) — 144 ids × 2, so no first request pays for it: the body of
- * GET /v1/tojeong/gwae/{id} with its strong ETag (a hash of the exact bytes),
- * and the `gwae` and `source` parts of the POST body, so a request with the
- * text costs a map look-up instead of serializing 117 verses.
+ * The gwae text as the tojeong routes send it, serialized and UTF-8 encoded at
+ * start-up for every (id, reading) — 144 ids × 2, so no request renders,
+ * serializes or encodes a gwae: the body of GET /v1/tojeong/gwae/{id} with its
+ * strong ETag (a hash of the exact bytes), and the part of the POST body that
+ * follows the calculation (`"gwae":…,"source":…},"version":…}`), so a request
+ * with the text costs a map look-up and one copy instead of 117 verses.
  */
 import { createHash } from 'node:crypto';
 import { READING_TABLE_VERSION } from '../hanja/index.js';
@@ -12,34 +13,41 @@ import { CALC_SOURCE, INTERFACE_VERSION } from '../version.js';
 import { CALENDAR_SOURCE } from '../calendar/index.js';
 
 export interface GwaeGetBody {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
-/** JSON fragments of the POST body: `data.gwae` and `data.source`. */
-export interface GwaePostParts {
-  gwae: string;
-  source: string;
+const READING_MODES = [true, false] as const;
+const VERSION_JSON = JSON.stringify(INTERFACE_VERSION);
+
+/** The POST body before the calculation's JSON. */
+export const POST_BODY_HEAD = Buffer.from('{"data":{"calc":');
+
+/** One map per reading mode, keyed by gwae id: no key string is built per request. */
+interface ByReading<T> {
+  withReading: Map<string, T>;
+  hanjaOnly: Map<string, T>;
 }
 
-const cacheKey = (id: string, reading: boolean) => `${id}:${reading ? 1 : 0}`;
-const READING_MODES = [true, false] as const;
+const byReading = <T>(): ByReading<T> => ({ withReading: new Map(), hanjaOnly: new Map() });
+const pick = <T>(maps: ByReading<T>, reading: boolean) => (reading ? maps.withReading : maps.hanjaOnly);
 
 export class GwaeBodyCache {
-  private readonly getBodies = new Map<string, GwaeGetBody>();
-  private readonly gwaeJson = new Map<string, string>();
-  /** `data.source` depends only on whether verses were read aloud. */
-  private readonly postSources: { withReading: string; hanjaOnly: string };
+  private readonly getBodies = byReading<GwaeGetBody>();
+  private readonly postTails = byReading<Buffer>();
+  /** The POST tail of an id the edition lacks (or of every id without text): `gwae` null. */
+  private readonly postTailsWithoutText: { withReading: Buffer; hanjaOnly: Buffer };
 
   constructor(text: GwaeText | null) {
-    const source = (reading: boolean) =>
+    const postSource = (reading: boolean) =>
       JSON.stringify({
         calc: CALC_SOURCE,
         calendar: CALENDAR_SOURCE,
         text: text?.sourceText ?? null,
         readingTable: text && reading ? READING_TABLE_VERSION : null,
       });
-    this.postSources = { withReading: source(true), hanjaOnly: source(false) };
+    const postTail = (gwaeJson: string, reading: boolean) => Buffer.from(`,"gwae":${gwaeJson},"source":${postSource(reading)}},"version":${VERSION_JSON}}`);
+    this.postTailsWithoutText = { withReading: postTail('null', true), hanjaOnly: postTail('null', false) };
     if (!text) return;
     for (const id of GWAE_IDS) {
       for (const reading of READING_MODES) {
@@ -47,28 +55,25 @@ export class GwaeBodyCache {
         if (!gwae) continue;
         const gwaeJson = JSON.stringify(gwae);
         const getSource = JSON.stringify({ text: text.sourceText, readingTable: reading ? READING_TABLE_VERSION : null });
-        const body = `{"data":{"gwae":${gwaeJson},"source":${getSource}},"version":${JSON.stringify(INTERFACE_VERSION)}}`;
-        this.gwaeJson.set(cacheKey(id, reading), gwaeJson);
-        this.getBodies.set(cacheKey(id, reading), { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` });
+        const body = Buffer.from(`{"data":{"gwae":${gwaeJson},"source":${getSource}},"version":${VERSION_JSON}}`);
+        pick(this.getBodies, reading).set(id, { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` });
+        pick(this.postTails, reading).set(id, postTail(gwaeJson, reading));
       }
     }
   }
 
   /** The number of (id, reading) bodies held: all 144 × 2 for a complete edition, 0 without text. */
   get size(): number {
-    return this.getBodies.size;
+    return this.getBodies.withReading.size + this.getBodies.hanjaOnly.size;
   }
 
-  /** `gwae` is `null` when no text is installed or the edition lacks the id. */
-  postParts(id: string, reading: boolean): GwaePostParts {
-    return {
-      gwae: this.gwaeJson.get(cacheKey(id, reading)) ?? 'null',
-      source: reading ? this.postSources.withReading : this.postSources.hanjaOnly,
-    };
+  /** The POST body: POST_BODY_HEAD, the calculation's JSON, then this (`gwae` null when the text lacks the id). */
+  postTail(id: string, reading: boolean): Buffer {
+    return pick(this.postTails, reading).get(id) ?? (reading ? this.postTailsWithoutText.withReading : this.postTailsWithoutText.hanjaOnly);
   }
 
   /** The GET body, or null when no text is installed or the edition lacks the id. */
   getBody(id: string, reading: boolean): GwaeGetBody | null {
-    return this.getBodies.get(cacheKey(id, reading)) ?? null;
+    return pick(this.getBodies, reading).get(id) ?? null;
   }
 }

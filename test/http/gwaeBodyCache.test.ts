@@ -5,8 +5,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { GwaeBodyCache } from '../../src/http/gwaeBodyCache.js';
+import { GwaeBodyCache, POST_BODY_HEAD } from '../../src/http/gwaeBodyCache.js';
 import { type Edition, GWAE_IDS, GwaeText } from '../../src/tojeong/text/index.js';
+
+/** The POST body the route sends for a calculation `calc`: the head, the calculation, the cached tail. */
+function postBody(cache: GwaeBodyCache, calc: object, id: string, reading: boolean): { data: { calc: object; gwae: unknown; source: { text: string | null } } } {
+  return JSON.parse(Buffer.concat([POST_BODY_HEAD, Buffer.from(JSON.stringify(calc)), cache.postTail(id, reading)]).toString('utf8'));
+}
 
 /** Counts how often the cache asks the text for a gwae. */
 class CountingGwaeText extends GwaeText {
@@ -30,11 +35,14 @@ test('the cache serializes every (id, reading) when it is made, and requests onl
     for (const reading of [true, false]) {
       const get = cache.getBody(id, reading);
       assert.ok(get, id);
-      const parsed = JSON.parse(get.body);
+      const parsed = JSON.parse(get.body.toString('utf8'));
       assert.deepEqual(parsed.data.gwae, text.gwae(id, reading));
       assert.equal(parsed.data.source.text, text.sourceText);
       assert.match(get.etag, /^"[A-Za-z0-9_-]{32}"$/);
-      assert.equal(cache.postParts(id, reading).gwae, JSON.stringify(parsed.data.gwae), 'GET and POST send the same gwae bytes');
+      const post = postBody(cache, { gwaeId: id }, id, reading);
+      assert.deepEqual(post.data.calc, { gwaeId: id });
+      assert.equal(JSON.stringify(post.data.gwae), JSON.stringify(parsed.data.gwae), 'GET and POST send the same gwae');
+      assert.ok(get.body.includes(Buffer.from(JSON.stringify(parsed.data.gwae))), 'the GET body holds the gwae bytes as JSON.stringify writes them');
     }
   }
   assert.equal(text.asked, 288 + 288, 'the look-ups asked the text nothing (the 288 more are this test\'s own comparisons)');
@@ -43,7 +51,8 @@ test('the cache serializes every (id, reading) when it is made, and requests onl
 test('without text the cache holds nothing: gwae null in the POST, no GET body', () => {
   const cache = new GwaeBodyCache(null);
   assert.equal(cache.size, 0);
-  assert.equal(cache.postParts('111', true).gwae, 'null');
-  assert.equal(JSON.parse(cache.postParts('111', true).source).text, null);
+  const post = postBody(cache, {}, '111', true);
+  assert.equal(post.data.gwae, null);
+  assert.equal(post.data.source.text, null);
   assert.equal(cache.getBody('111', true), null);
 });

@@ -9,16 +9,13 @@ import { seoulDate, type Clock } from '../../clock.js';
 import { ServiceError } from '../../errors.js';
 import { calculateGwae } from '../../tojeong/index.js';
 import type { GwaeTextState } from '../../tojeong/text/index.js';
-import { INTERFACE_VERSION } from '../../version.js';
-import { GwaeBodyCache } from '../gwaeBodyCache.js';
+import { GwaeBodyCache, POST_BODY_HEAD } from '../gwaeBodyCache.js';
 import { gwaeRouteSchema, gwaeTextRouteSchema, tojeongCalcSchema } from './tojeongSchemas.js';
 
 export interface TojeongRoutesOptions {
   clock: Clock;
   gwaeText: GwaeTextState;
 }
-
-const VERSION_JSON = JSON.stringify(INTERFACE_VERSION);
 
 const CORPUS_UNAVAILABLE_MESSAGE =
   'the 144-gwae text is switched off on this service (GWAE_EDITION=none). Operator: unset GWAE_EDITION to serve the default edition, ' +
@@ -35,10 +32,10 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends JSON text serialized ahead of the route's schema (the cached gwae
- * parts); the reply's schema-derived type describes the object, not its text.
+ * Sends JSON already serialized and encoded (the cached gwae parts): the
+ * reply's schema-derived type describes the object, not its bytes.
  */
-function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+function sendSerialized(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
@@ -55,11 +52,11 @@ export const tojeongRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TojeongR
     const { birth, calendar, leapMonth, reading } = request.body;
     const targetYear = request.body.targetYear ?? seoulDate(clock.now()).year;
     const calc = calculateGwae({ birth, calendar, leapMonth, targetYear });
-    // The gwae and source parts are serialized once per (id, reading); only
-    // the calculation is serialized per request, by the route's own schema.
-    const parts = bodies.postParts(calc.gwaeId, reading);
-    const calcJson = reply.serializeInput(calc as unknown as Record<string, unknown>, tojeongCalcSchema);
-    return sendSerialized(reply, `{"data":{"calc":${calcJson},"gwae":${parts.gwae},"source":${parts.source}},"version":${VERSION_JSON}}`);
+    // The gwae, source and version follow as bytes made once per (id, reading);
+    // only the calculation is serialized per request, by the route's own schema.
+    const calcJson = Buffer.from(reply.serializeInput(calc as unknown as Record<string, unknown>, tojeongCalcSchema));
+    const tail = bodies.postTail(calc.gwaeId, reading);
+    return sendSerialized(reply, Buffer.concat([POST_BODY_HEAD, calcJson, tail], POST_BODY_HEAD.length + calcJson.length + tail.length));
   });
 
   app.get('/v1/tojeong/gwae/:id', { config: { fieldErrorCodes: { 'params/id': 'BAD_GWAE_ID' } }, schema: gwaeTextRouteSchema }, async (request, reply) => {
