@@ -106,9 +106,13 @@ function printMicro(results: MicroResult[]): void {
   for (const r of results) console.log(`  ${r.name.padEnd(40)} ${r.opsPerSec.toLocaleString('en-US').padStart(14)}`);
 }
 
+/** Seconds of load before a service's first measured run: a fresh process runs slower until its code is compiled and its caches filled. */
+const WARM_UP_SECONDS = 3;
+
 async function benchBackend(backend: string, bare: LoadTarget): Promise<void> {
   const service = await startService(backend);
   try {
+    for (const { target } of keyedEndpoints(service)) await runLoad(target, CONNECTIONS, WARM_UP_SECONDS);
     const rows: Row[] = [];
     if (backend === 'sqlite') {
       rows.push(await againstBare('GET /v1/health', { url: `${service.base}/v1/health`, method: 'GET', pid: service.pid }, bare, CONNECTIONS));
@@ -131,6 +135,7 @@ async function benchTextCost(): Promise<void> {
   const noText = await startService('sqlite', { GWAE_EDITION: 'none' });
   try {
     const target = (s: BenchService) => keyedEndpoints(s)[0]!.target;
+    for (const service of [withText, noText]) await runLoad(target(service), CONNECTIONS, WARM_UP_SECONDS);
     const runs = { text: [] as LoadRun[], none: [] as LoadRun[] };
     for (let round = 0; round < 2; round++) {
       runs.text.push(await runLoad(target(withText), CONNECTIONS, DURATION));
@@ -160,6 +165,7 @@ async function main(): Promise<void> {
   const baseline = await startProcess(['--import', 'tsx', 'bench/baselineServer.ts'], { PORT: String(baselinePort) }, `http://127.0.0.1:${baselinePort}/constant`);
   const bare: LoadTarget = { url: `http://127.0.0.1:${baselinePort}/constant`, method: 'POST', bodies: ['{}'], pid: baseline.pid };
   try {
+    await runLoad(bare, CONNECTIONS, WARM_UP_SECONDS);
     for (const backend of BACKENDS) await benchBackend(backend, bare);
     if (BACKENDS.includes('sqlite')) await benchTextCost();
   } finally {

@@ -359,6 +359,20 @@ for (const backend of BACKENDS) {
         const account = (await app.store.findAccount(email))!;
         assert.equal(await app.store.monthlyUsed(account.id, month), 1000);
       });
+
+      test('unsuccessful answers inside a batch are given back: of concurrent calls, only the 2xx are counted', async () => {
+        const { email, apiKey } = await newAccount({ plan: 'business', planExpiresAt: '2027-11-21T03:00:00.000Z', monthlyLimit: 1000, perMinuteLimit: 100_000 });
+        await setUsage(email, month, 800);
+        // Admitted first, then refused by the route: a birth that is no date is 400 BAD_BIRTH after the key is accepted.
+        const good = { method: 'POST' as const, url: '/v1/tojeong/gwae', payload: { birth: '1976-08-26', targetYear: 2026 } };
+        const bad = { method: 'POST' as const, url: '/v1/tojeong/gwae', payload: { birth: '1976-02-30', targetYear: 2026 } };
+        const results = await Promise.all(Array.from({ length: 120 }, (_, i) => call(apiKey, i % 3 === 0 ? bad : good)));
+        const byStatus = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }), {});
+        assert.deepEqual(byStatus, { 200: 80, 400: 40 });
+        assert.ok(results.every((r) => Number.isInteger(remaining(r))), 'every answer says what is left, the 400s too');
+        const account = (await app.store.findAccount(email))!;
+        assert.equal(await app.store.monthlyUsed(account.id, month), 880, 'the 40 refused calls were given back');
+      });
     });
 
     describe('plan expiry', () => {
