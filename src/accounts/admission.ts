@@ -87,7 +87,7 @@ export type Admit = (header: KeyHeader) => Promise<Admission>;
  * Each time the store drops what it kept and reads anew, so only changes that
  * keep landing between a read and a reservation could exhaust this.
  */
-const MAX_JUDGEMENTS = 5;
+const MAX_JUDGEMENTS = 10;
 
 export function keyAdmission({ store, limiter, clock }: AdmissionPorts): Admit {
   /** One judgement of a well-formed key on the store's record; STALE when the record turned out to be out of date. */

@@ -6,23 +6,24 @@
  * committed. In the steady state a keyed request costs the database one share
  * of one batched statement or transaction, and nothing else.
  *
- * Keeping keys is safe because every change to accounts or api_keys, by any
- * process (this service, the admin CLI, another service process), moves a
- * change counter, by trigger (migrations 0004 and 0005). A kept record carries
- * the counter it was read at (`readAt`); a reservation is made only where the
- * counter has not moved since, checked in the same statement or transaction,
- * and answers STALE otherwise — the kept records are dropped and admission
- * judges the request again on fresh ones. So a revocation, a plan change or
- * an expiry set by hand applies from the next request.
+ * Keeping keys is safe because every change to an account or to one of its
+ * keys, by any process (this service, the admin CLI, another service process),
+ * moves the account's version, by trigger (migration 0005). A kept record
+ * carries the version it was read at (`readAt`); a reservation is made only
+ * while the account's version is still that one, checked in the same statement
+ * or transaction, and answers STALE otherwise — the kept record is dropped and
+ * admission judges the request again on a fresh one. So a revocation, a plan
+ * change or an expiry set by hand applies from the account's next request, and
+ * a change to one account leaves every other account's records standing.
  *
- * - SQLite: a batch of reservations is one BEGIN IMMEDIATE transaction that
- *   reads the counter, then decides each request in order exactly as its
- *   conditional statement would alone, with one read and one write per
- *   account; a lone request is that one statement, with the counter checked
- *   inside it. A batch that fails as a whole (SQLITE_BUSY past the busy
- *   timeout) was rolled back and is retried request by request.
+ * - SQLite: a batch of reservations is one BEGIN IMMEDIATE transaction that,
+ *   per account, reads the version and the month's count once and decides each
+ *   request in order exactly as its conditional statement would alone; a lone
+ *   request is that one statement, with the version checked inside it. A batch
+ *   that fails as a whole (SQLITE_BUSY past the busy timeout) was rolled back
+ *   and is retried request by request.
  * - PostgreSQL: a batch is one call of reserve_calls() (one round trip), which
- *   reads the counter and runs each request's conditional statement. A failed
+ *   checks each request's version and runs its conditional statement. A failed
  *   batch fails its requests (503): after a lost connection nobody knows
  *   whether it committed, and a retry could count a call twice.
  */
@@ -52,25 +53,18 @@ const PG_STALE = -1;
 // Sentinels for the prepared statements: values no real argument takes.
 const S = { account: '\u0000account', month: '\u0000month', count: -7_000_002, limit: -7_000_003, readAt: -7_000_004 };
 
-const READ_CHANGE_COUNTER = CompiledQuery.raw('select version from change_counter where id = 1');
-
 /** Each item alone, its error its own. */
 async function oneByOne<I, O>(items: readonly I[], run: (item: I) => Promise<O>): Promise<Array<O | ItemFailure>> {
   return Promise.all(items.map((item) => run(item).catch((error: unknown) => new ItemFailure(error))));
 }
 
-/**
- * The kept key records, and the batched look-up of the others: the counter is
- * read before the rows, so a change landing in between makes a record newer
- * than its `readAt`, never older (it is then found stale and read again).
- */
-function keptKeys(db: Db, store: AccountStore) {
+/** The kept key records, and the batched look-up of the others (one query, each row with its account's version). */
+function keptKeys(store: AccountStore) {
   const kept = new Map<string, FoundKey>();
   const lookUp = turnBatch<string, FoundKey | undefined>(async (hashes) => {
-    const version = await readChangeCounter(db);
     const rows = await store.findByKeyHashes([...new Set(hashes)]);
     if (kept.size + rows.size > KEY_CACHE_LIMIT) kept.clear();
-    for (const [hash, row] of rows) kept.set(hash, { ...row, readAt: version });
+    for (const [hash, { status, account, version }] of rows) kept.set(hash, { status, account, readAt: version });
     return hashes.map((hash) => kept.get(hash));
   });
   return {
@@ -78,30 +72,27 @@ function keptKeys(db: Db, store: AccountStore) {
       const found = kept.get(hash);
       return found ? Promise.resolve(found) : lookUp(hash);
     },
-    /** A record proved stale: everything kept may be, so nothing is. */
-    drop: () => kept.clear(),
+    /** The records of an account that has changed: read anew when next asked for. */
+    dropAccount(accountId: string): void {
+      for (const [hash, found] of kept) if (found.account.id === accountId) kept.delete(hash);
+    },
   };
-}
-
-async function readChangeCounter(db: Db): Promise<number> {
-  const { rows } = await db.kysely.executeQuery<{ version: number | string }>(READ_CHANGE_COUNTER);
-  return Number(rows[0]!.version);
 }
 
 function sqliteRequestPath(db: Db, store: AccountStore): AdmissionStore {
   const k = db.kysely;
-  const keys = keptKeys(db, store);
+  const keys = keptKeys(store);
 
-  // One request alone: the reservation only where the counter is still `readAt`.
+  // One request alone: the reservation only while the account's version is still `readAt`.
   const reserveIfCurrent = preparedQuery(k, { account: S.account, month: S.month, limit: S.limit, readAt: S.readAt }, ({ account, month, limit, readAt }) =>
     k
       .insertInto('monthly_usage')
       .columns(['account_id', 'month', 'used'])
       .expression((eb) =>
         eb
-          .selectFrom('change_counter')
-          .select([sql.val(account).as('account_id'), sql.val(month).as('month'), sql.lit(1).as('used')])
-          .where('id', '=', sql.lit(1))
+          .selectFrom('accounts')
+          .select(['id', sql.val(month).as('month'), sql.lit(1).as('used')])
+          .where('id', '=', account)
           .where('version', '=', readAt),
       )
       .onConflict((oc) =>
@@ -112,14 +103,14 @@ function sqliteRequestPath(db: Db, store: AccountStore): AdmissionStore {
       )
       .returning('used'),
   );
-  const usedAndCounter = preparedQuery(k, { account: S.account, month: S.month }, ({ account, month }) =>
+  const versionAndUsed = preparedQuery(k, { account: S.account, month: S.month }, ({ account, month }) =>
     k
-      .selectFrom('change_counter')
+      .selectFrom('accounts')
       .select((eb) => [
         'version',
-        eb.selectFrom('monthly_usage').select('used').where('account_id', '=', account).where('month', '=', month).as('used'),
+        eb.selectFrom('monthly_usage').select('used').whereRef('account_id', '=', 'accounts.id').where('month', '=', month).as('used'),
       ])
-      .where('id', '=', sql.lit(1)),
+      .where('id', '=', account),
   );
   const addUsed = preparedQuery(k, { account: S.account, month: S.month, count: S.count }, ({ account, month, count }) =>
     k
@@ -135,21 +126,27 @@ function sqliteRequestPath(db: Db, store: AccountStore): AdmissionStore {
       .where('month', '=', month),
   );
 
+  /** The account's version now, and its count for the month; undefined for an account that is gone. */
+  async function versionAndUsedOf(accountId: string, month: string, on?: Parameters<typeof versionAndUsed>[1]) {
+    const [row] = await versionAndUsed({ account: accountId, month }, on);
+    return row && { version: Number(row.version), used: Number(row.used ?? 0) };
+  }
+
   async function reserveAlone(r: Reservation): Promise<Reserved> {
     if (r.limit >= 1) {
       const [row] = await reserveIfCurrent({ account: r.accountId, month: r.month, limit: r.limit, readAt: r.readAt });
       if (row) return Number(row.used);
     }
-    // Nothing reserved: the quota is spent, or the counter has moved (it only ever grows, so a later read tells).
-    return (await readChangeCounter(db)) === r.readAt ? null : STALE;
+    // Nothing reserved: the quota is spent, or the account has changed (its version only ever grows, so a later read tells).
+    return (await versionAndUsedOf(r.accountId, r.month))?.version === r.readAt ? null : STALE;
   }
 
   /**
    * A batch in one write transaction (BEGIN IMMEDIATE: other processes' writes
    * wait, so what is read stays true until commit). Per account and month: read
-   * the count once, decide each request in order as the single conditional
-   * statement would, write the sum. `current` says which requests were judged
-   * on current records (releases ignore it).
+   * the version and the count once, decide each request in order as the single
+   * conditional statement would, write the sum. `current` says which requests
+   * were judged on the account as it is (releases have no record to check).
    */
   async function inOneTransaction<I extends Release, O>(
     items: readonly I[],
@@ -158,9 +155,6 @@ function sqliteRequestPath(db: Db, store: AccountStore): AdmissionStore {
     return k.connection().execute(async (conn) => {
       await sql`begin immediate`.execute(conn);
       try {
-        const { rows } = await conn.executeQuery<{ version: number }>(READ_CHANGE_COUNTER);
-        const version = Number(rows[0]!.version);
-        const current = (item: I) => !('readAt' in item) || item.readAt === version;
         const answers = new Array<O>(items.length);
         const groups = new Map<string, number[]>();
         items.forEach((item, i) => {
@@ -171,7 +165,9 @@ function sqliteRequestPath(db: Db, store: AccountStore): AdmissionStore {
         });
         for (const indexes of groups.values()) {
           const { accountId: account, month } = items[indexes[0]!]!;
-          const before = await store.monthlyUsed(account, month, conn);
+          const now = await versionAndUsedOf(account, month, conn);
+          const before = now?.used ?? 0;
+          const current = (item: I) => !('readAt' in item) || item.readAt === now?.version;
           const decided = decide(before, indexes.map((i) => items[i]!), current);
           indexes.forEach((i, n) => (answers[i] = decided.answers[n]!));
           if (decided.used > before) await addUsed({ account, month, count: decided.used - before }, conn);
@@ -213,28 +209,27 @@ function sqliteRequestPath(db: Db, store: AccountStore): AdmissionStore {
     findByKeyHash: keys.find,
     async reserveMonthlyCall(accountId, month, limit, readAt) {
       const reserved = await reserveMonthlyCall({ accountId, month, limit, readAt });
-      if (reserved === STALE) keys.drop();
+      if (reserved === STALE) keys.dropAccount(accountId);
       return reserved;
     },
     releaseMonthlyCall: (accountId, month) => releaseMonthlyCall({ accountId, month }),
     async monthlyUsed(accountId, month, readAt) {
-      const [row] = await usedAndCounter({ account: accountId, month });
-      if (Number(row!.version) !== readAt) {
-        keys.drop();
+      const now = await versionAndUsedOf(accountId, month);
+      if (now?.version !== readAt) {
+        keys.dropAccount(accountId);
         return STALE;
       }
-      return Number(row!.used ?? 0);
+      return now.used;
     },
   };
 }
 
 function postgresRequestPath(db: Db, store: AccountStore): AdmissionStore {
   const k = db.kysely;
-  const keys = keptKeys(db, store);
+  const keys = keptKeys(store);
   const RESERVE_CALLS = 'select reserve_calls($1::text[], $2::text[], $3::int[], $4::bigint[]) as used';
   const RELEASE_CALLS = 'select release_calls($1::text[], $2::text[])';
-  const USED_AND_COUNTER =
-    'select c.version, (select u.used from monthly_usage u where u.account_id = $1 and u.month = $2) as used from change_counter c where c.id = 1';
+  const VERSION_AND_USED = 'select a.version, (select u.used from monthly_usage u where u.account_id = a.id and u.month = $2) as used from accounts a where a.id = $1';
 
   // No retry of a failed batch: a connection lost after the commit would count its calls twice.
   const reserveMonthlyCall = turnBatch<Reservation, Reserved>(async (items) => {
@@ -254,17 +249,18 @@ function postgresRequestPath(db: Db, store: AccountStore): AdmissionStore {
     findByKeyHash: keys.find,
     async reserveMonthlyCall(accountId, month, limit, readAt) {
       const reserved = await reserveMonthlyCall({ accountId, month, limit, readAt });
-      if (reserved === STALE) keys.drop();
+      if (reserved === STALE) keys.dropAccount(accountId);
       return reserved;
     },
     releaseMonthlyCall: (accountId, month) => releaseMonthlyCall({ accountId, month }),
     async monthlyUsed(accountId, month, readAt) {
-      const { rows } = await k.executeQuery<{ version: string; used: number | null }>(CompiledQuery.raw(USED_AND_COUNTER, [accountId, month]));
-      if (Number(rows[0]!.version) !== readAt) {
-        keys.drop();
+      const { rows } = await k.executeQuery<{ version: string; used: number | null }>(CompiledQuery.raw(VERSION_AND_USED, [accountId, month]));
+      const row = rows[0];
+      if (!row || Number(row.version) !== readAt) {
+        keys.dropAccount(accountId);
         return STALE;
       }
-      return Number(rows[0]!.used ?? 0);
+      return Number(row.used ?? 0);
     },
   };
 }

@@ -301,16 +301,19 @@ export class AccountStore {
     });
   }
 
-  /** The accounts and key statuses behind many key hashes at once (one query); a key never issued is absent. */
-  async findByKeyHashes(keyHashes: readonly string[]): Promise<Map<string, { status: KeyStatus; account: Account }>> {
+  /**
+   * The accounts and key statuses behind many key hashes at once (one query),
+   * each with the account's version as read in that query; a key never issued is absent.
+   */
+  async findByKeyHashes(keyHashes: readonly string[]): Promise<Map<string, { status: KeyStatus; account: Account; version: number }>> {
     if (keyHashes.length === 0) return new Map();
     const rows = await this.k
       .selectFrom('api_keys')
       .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
-      .select(['api_keys.key_hash', 'api_keys.status', ...ACCOUNT_COLUMNS.map((c) => `accounts.${c}` as const)])
+      .select(['api_keys.key_hash', 'api_keys.status', 'accounts.version', ...ACCOUNT_COLUMNS.map((c) => `accounts.${c}` as const)])
       .where('api_keys.key_hash', 'in', keyHashes)
       .execute();
-    return new Map(rows.map((row) => [row.key_hash, { status: row.status, account: toAccount(row, this.reportPlanProblem) }]));
+    return new Map(rows.map((row) => [row.key_hash, { status: row.status, account: toAccount(row, this.reportPlanProblem), version: Number(row.version) }]));
   }
 
   /** The account and key status behind a key hash, or undefined for a key that was never issued. */

@@ -112,10 +112,10 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
         else await postgresBatchFunctions(db);
       },
     },
-    '0005_kept_keys': {
+    '0005_account_versions': {
       async up(db: Kysely<unknown>) {
-        // SQLite has had its change counter since 0004.
-        if (dialect === 'postgres') await postgresKeptKeys(db);
+        if (dialect === 'sqlite') await sqliteAccountVersions(db);
+        else await postgresAccountVersions(db);
       },
     },
   };
@@ -126,7 +126,8 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
  * trigger, whoever makes it (this service, the admin CLI, another process).
  * The key cache of the request path reads it once per batch and drops what it
  * holds when it has moved, so a revocation or plan change applies from the
- * next request (src/accounts/requestPath.ts).
+ * next request (src/accounts/requestPath.ts). Replaced by the accounts'
+ * versions of 0005.
  */
 async function sqliteChangeCounter(db: Kysely<unknown>): Promise<void> {
   await sql`create table change_counter (id integer primary key check (id = 1), version integer not null)`.execute(db);
@@ -180,41 +181,68 @@ async function postgresBatchFunctions(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * PostgreSQL: the change counter SQLite has had since 0004, so that the
- * request path can keep key records here too (src/accounts/requestPath.ts),
- * and reserve_calls() with the counter each request's record was read at: a
- * request judged on a record read before the counter last moved is marked -1
- * and reserves nothing. Statement triggers: one bump per statement, whatever
- * it touched.
+ * Every account gets a version that moves, by trigger, on every change to the
+ * account or to one of its keys, whoever makes it (this service, the admin CLI,
+ * another process). The request path keeps key records in the process and
+ * makes a reservation only while the account's version is still the one its
+ * record was read at (src/accounts/requestPath.ts), so a change applies from
+ * the account's next request — and a change to one account leaves the records
+ * of all others standing, as 0004's single counter on SQLite did not.
  */
-async function postgresKeptKeys(db: Kysely<unknown>): Promise<void> {
-  await sql`create table change_counter (id integer primary key check (id = 1), version bigint not null)`.execute(db);
-  await sql`insert into change_counter (id, version) values (1, 0)`.execute(db);
+async function sqliteAccountVersions(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['accounts', 'api_keys']) {
+    for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger ${table}_${event}_bumps_change_counter`).execute(db);
+  }
+  await sql`drop table change_counter`.execute(db);
+  await sql`alter table accounts add column version integer not null default 0`.execute(db);
+  // An update that leaves the version alone moves it (the trigger's own update does not, so it does not recurse).
   await sql`
-    create function bump_change_counter() returns trigger
+    create trigger accounts_update_moves_version after update on accounts when new.version = old.version
+    begin update accounts set version = old.version + 1 where id = new.id; end`.execute(db);
+  await sql`create trigger api_keys_insert_moves_version after insert on api_keys begin update accounts set version = version + 1 where id = new.account_id; end`.execute(db);
+  await sql`create trigger api_keys_update_moves_version after update on api_keys begin update accounts set version = version + 1 where id in (old.account_id, new.account_id); end`.execute(db);
+  await sql`create trigger api_keys_delete_moves_version after delete on api_keys begin update accounts set version = version + 1 where id = old.account_id; end`.execute(db);
+}
+
+/**
+ * PostgreSQL: the same versions, and reserve_calls() with the version each
+ * request's record was read at: a request judged on a record of an account
+ * that has changed since is marked -1 and reserves nothing.
+ */
+async function postgresAccountVersions(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table accounts add column version bigint not null default 0`.execute(db);
+  await sql`
+    create function accounts_move_version() returns trigger
     language plpgsql as $$
     begin
-      update change_counter set version = version + 1 where id = 1;
+      if new.version = old.version then new.version := old.version + 1; end if;
+      return new;
+    end
+    $$`.execute(db);
+  await sql`create trigger accounts_update_moves_version before update on accounts for each row execute function accounts_move_version()`.execute(db);
+  await sql`
+    create function api_keys_move_account_version() returns trigger
+    language plpgsql as $$
+    begin
+      if tg_op <> 'INSERT' then update accounts set version = version + 1 where id = old.account_id; end if;
+      if tg_op <> 'DELETE' and (tg_op = 'INSERT' or new.account_id <> old.account_id) then
+        update accounts set version = version + 1 where id = new.account_id;
+      end if;
       return null;
     end
     $$`.execute(db);
-  for (const table of ['accounts', 'api_keys']) {
-    await sql
-      .raw(`create trigger ${table}_bumps_change_counter after insert or update or delete on ${table} for each statement execute function bump_change_counter()`)
-      .execute(db);
-  }
+  await sql`create trigger api_keys_move_account_version after insert or update or delete on api_keys for each row execute function api_keys_move_account_version()`.execute(db);
   await sql`drop function reserve_calls(text[], text[], int[])`.execute(db);
   await sql`
     create function reserve_calls(account_ids text[], months text[], limits int[], read_at bigint[]) returns int[]
     language plpgsql as $$
     declare
       result int[] := array_fill(null::int, array[cardinality(account_ids)]);
-      current_version bigint := (select version from change_counter where id = 1);
       i int;
       used_now int;
     begin
       for i in select t.ord from unnest(account_ids, months) with ordinality as t(a, m, ord) order by t.a, t.m, t.ord loop
-        if read_at[i] <> current_version then
+        if not exists (select 1 from accounts where id = account_ids[i] and version = read_at[i]) then
           result[i] := -1;
           continue;
         end if;

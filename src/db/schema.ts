@@ -3,6 +3,7 @@
  * src/db/migrations.ts. Times are ISO 8601 UTC strings (`2026-11-21T03:00:00.000Z`),
  * which sort as text and read the same on SQLite and PostgreSQL.
  */
+import type { Generated } from 'kysely';
 import type { PlanName, PurchasablePlanName } from '../accounts/plans.js';
 import type { KeyDelivery } from '../accounts/keyDelivery.js';
 
@@ -22,6 +23,12 @@ export interface AccountsTable {
   plan_payment_id: string | null;
   /** When the owner last proved the address (followed a mailed link, or the operator issued a key); null: never. */
   verified_at: string | null;
+  /**
+   * Moved by trigger on every change to the account or to one of its keys,
+   * whoever makes it: what the request path's kept key records are checked
+   * against (migration 0005, src/accounts/requestPath.ts). Never written by the service.
+   */
+  version: Generated<number>;
 }
 
 export interface ApiKeysTable {
@@ -98,17 +105,7 @@ export interface WebhookEventsTable {
   received_at: string;
 }
 
-/**
- * One row (id 1) whose version every change to accounts or api_keys moves, by
- * trigger: what the request path's kept key records are checked against.
- */
-export interface ChangeCounterTable {
-  id: number;
-  version: number;
-}
-
 export interface Database {
-  change_counter: ChangeCounterTable;
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   monthly_usage: MonthlyUsageTable;

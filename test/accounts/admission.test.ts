@@ -215,6 +215,6 @@ test('records that keep changing during admission: a bounded number of judgement
     monthlyUsed: (...args) => store.monthlyUsed(...args),
   };
   await assert.rejects(keyAdmission({ store: churning, limiter: fakeLimiter(), clock: fixedClock(NOW) })(key), { code: 'DATABASE_UNAVAILABLE', status: 503 });
-  assert.equal(finds, 5);
+  assert.equal(finds, 10);
   assert.equal(store.used.get('acc-1') ?? 0, 0, 'nothing reserved');
 });

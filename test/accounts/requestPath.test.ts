@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { sql } from 'kysely';
+import { type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, sql, type UnknownRow } from 'kysely';
 import { STALE } from '../../src/accounts/admission.js';
 import { requestPathStore } from '../../src/accounts/requestPath.js';
 import { AccountStore } from '../../src/accounts/store.js';
@@ -16,6 +16,24 @@ import { keyed, type TestApp, testApp } from '../http/helpers.js';
 import { BACKENDS, type Storage } from '../support/storage.js';
 
 const MONTH = '2026-11';
+
+/** A Kysely plugin that fails the `n`th statement run once it is armed, after the statement has run (as a lost lock would). */
+function failingOnce(n: number): KyselyPlugin & { armed: boolean; failed: boolean } {
+  let seen = 0;
+  const plugin = {
+    armed: false,
+    failed: false,
+    transformQuery: ({ node }: PluginTransformQueryArgs) => node,
+    async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      if (plugin.armed && !plugin.failed && ++seen === n) {
+        plugin.failed = true;
+        throw new Error('SQLITE_BUSY: database is locked (injected)');
+      }
+      return result;
+    },
+  };
+  return plugin;
+}
 let seq = 0;
 const freshEmail = (tag: string) => `rp-${tag}-${process.pid}-${++seq}@example.com`;
 
@@ -29,8 +47,9 @@ for (const backend of BACKENDS) {
     });
     after(() => storage.cleanup());
 
-    /** The change counter now: the `readAt` of a record read now. */
-    const version = async () => Number((await sql<{ version: number | string }>`select version from change_counter where id = 1`.execute(storage.db.kysely)).rows[0]!.version);
+    /** The account's version now: the `readAt` of a record of it read now. */
+    const version = async (accountId: string) =>
+      Number((await storage.db.kysely.selectFrom('accounts').select('version').where('id', '=', accountId).executeTakeFirstOrThrow()).version);
 
     async function newAccountId(): Promise<string> {
       const { account } = await store.issueKey(freshEmail('acc'), null, new Date('2026-11-21T03:00:00Z'));
@@ -41,12 +60,12 @@ for (const backend of BACKENDS) {
       const path = requestPathStore(storage.db, store);
       const [a, b] = [await newAccountId(), await newAccountId()];
       await store.reserveMonthlyCall(b, MONTH, 100);
-      const v = await version();
+      const [va, vb] = [await version(a), await version(b)];
       // Issued in one turn: a has 5 calls, b has 2 left of 3, and one call has no quota at all.
       const answers = await Promise.all([
-        ...Array.from({ length: 8 }, () => path.reserveMonthlyCall(a, MONTH, 5, v)),
-        ...Array.from({ length: 3 }, () => path.reserveMonthlyCall(b, MONTH, 3, v)),
-        path.reserveMonthlyCall(a, MONTH, 0, v),
+        ...Array.from({ length: 8 }, () => path.reserveMonthlyCall(a, MONTH, 5, va)),
+        ...Array.from({ length: 3 }, () => path.reserveMonthlyCall(b, MONTH, 3, vb)),
+        path.reserveMonthlyCall(a, MONTH, 0, va),
       ]);
       assert.deepEqual(answers, [1, 2, 3, 4, 5, null, null, null, 2, 3, null, null]);
       assert.equal(await store.monthlyUsed(a, MONTH), 5);
@@ -56,18 +75,21 @@ for (const backend of BACKENDS) {
     test('give-backs of one turn are one batch, and never take the count below zero', async () => {
       const path = requestPathStore(storage.db, store);
       const a = await newAccountId();
-      const v = await version();
+      const v = await version(a);
       await Promise.all(Array.from({ length: 4 }, () => path.reserveMonthlyCall(a, MONTH, 10, v)));
       await Promise.all(Array.from({ length: 6 }, () => path.releaseMonthlyCall(a, MONTH)));
       assert.equal(await store.monthlyUsed(a, MONTH), 0);
     });
 
-    test('a reservation judged on a record read before a change reserves nothing and answers stale, alone or in a batch', async () => {
+    test('a reservation judged on a record read before a change to its account reserves nothing and answers stale, alone or in a batch', async () => {
       const path = requestPathStore(storage.db, store);
       const a = await newAccountId();
-      const old = await version();
-      await newAccountId(); // any change to accounts or keys moves the counter
-      const now = await version();
+      const b = await newAccountId();
+      const old = await version(a);
+      await store.revokeActiveKey(b, new Date());
+      assert.equal(await version(a), old, "a change to another account leaves this one's version");
+      await store.revokeActiveKey(a, new Date()); // a change to the account's keys moves its version
+      const now = await version(a);
       assert.ok(now > old);
       assert.equal(await path.reserveMonthlyCall(a, MONTH, 5, old), STALE, 'alone');
       const answers = await Promise.all([
@@ -85,19 +107,15 @@ for (const backend of BACKENDS) {
 
     test('a batch that fails loses and doubles nothing', async () => {
       const a = await newAccountId();
-      const v = await version();
+      const v = await version(a);
       if (storage.db.dialect === 'sqlite') {
-        // The transaction fails half-way (as on SQLITE_BUSY): rolled back, then each request alone.
-        let failures = 1;
-        const failing = Object.create(store) as AccountStore;
-        failing.monthlyUsed = async (accountId, month, on) => {
-          if (on !== undefined && failures-- > 0) throw new Error('SQLITE_BUSY: database is locked (injected)');
-          return store.monthlyUsed(accountId, month, on);
-        };
-        const path = requestPathStore(storage.db, failing);
+        // The transaction fails half-way (as on SQLITE_BUSY), after its first write: rolled back, then each request alone.
+        const failing = failingOnce(3); // begin, the account's version and count, then the write
+        const path = requestPathStore({ ...storage.db, kysely: storage.db.kysely.withPlugin(failing) }, store);
+        failing.armed = true;
         const answers = await Promise.all(Array.from({ length: 6 }, () => path.reserveMonthlyCall(a, MONTH, 4, v)));
         assert.deepEqual([...answers].sort(), [1, 2, 3, 4, null, null].sort());
-        assert.equal(failures, 0, 'the batch did fail');
+        assert.ok(failing.failed, 'the batch did fail');
         assert.equal(await store.monthlyUsed(a, MONTH), 4);
       } else {
         // Without its function the batch fails as one: every request of it fails, and none is counted.
@@ -169,17 +187,28 @@ for (const backend of BACKENDS) {
       });
     });
 
-    test('the change counter moves with every change to accounts and keys, whoever makes it', async () => {
-      const start = await version();
-      const email = freshEmail('counter');
-      const { account } = await store.issueKey(email, null, new Date());
-      const afterIssue = await version();
-      assert.ok(afterIssue > start);
+    test("an account's version moves with every change to the account or its keys, whoever makes it, and with nothing else", async () => {
+      const email = freshEmail('version');
+      const { account } = await store.issueKey(email, null, new Date(), { verified: true });
+      const issued = await version(account.id);
+      await store.setPlan(email, { plan: 'starter', planExpiresAt: '2026-12-20T00:00:00.000Z', monthlyLimit: null, perMinuteLimit: null }, new Date());
+      const planned = await version(account.id);
+      assert.ok(planned > issued, 'a plan change');
       await store.revokeActiveKey(account.id, new Date());
-      assert.ok((await version()) > afterIssue);
-      const beforeUsage = await version();
+      const revoked = await version(account.id);
+      assert.ok(revoked > planned, 'a key revoked');
+      const other = await openDatabase(storage.databaseUrl);
+      try {
+        await new AccountStore(other).issueKey(email, null, new Date(), { verified: true });
+      } finally {
+        await other.close();
+      }
+      const reissued = await version(account.id);
+      assert.ok(reissued > revoked, 'a key issued by another connection');
       await store.reserveMonthlyCall(account.id, MONTH, 10);
-      assert.equal(await version(), beforeUsage, 'counting calls is not a change to accounts or keys');
+      await store.releaseMonthlyCall(account.id, MONTH);
+      await store.issueKey(freshEmail('someone-else'), null, new Date());
+      assert.equal(await version(account.id), reissued, "counting calls, and other accounts' changes, leave it");
     });
   });
 }
