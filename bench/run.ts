@@ -154,10 +154,11 @@ async function benchTextCost(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const births = GWAE_BODIES.map((b) => JSON.parse(b) as { birth: string; calendar: 'solar' | 'lunar'; targetYear: number });
+  // The inputs are made before the clock starts: what is measured is the calculation, not the making of its argument.
+  const births = GWAE_BODIES.map((b) => ({ ...(JSON.parse(b) as { birth: string; calendar: 'solar' | 'lunar'; targetYear: number }), leapMonth: false }));
   printMicro([
     ...runCalendarBench(),
-    measure('calculateGwae', (i) => calculateGwae({ ...births[i % births.length]!, leapMonth: false })),
+    measure('calculateGwae', (i) => calculateGwae(births[i % births.length]!)),
     measure('analyzeName', (i) => analyzeName(normalizeNameInput(NAMES[i % NAMES.length]!))),
   ]);
 

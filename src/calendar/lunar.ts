@@ -135,11 +135,20 @@ export function lunarToSolar(d: LunarDate): SolarDate {
   return dayNumberToSolarParts(lunarToDayNumber(d));
 }
 
-/** 29 or 30; throws RangeError if the table has no such month. */
-export function lunarMonthLength(year: number, month: number, leap = false): 29 | 30 {
+function existingMonthIndex(year: number, month: number, leap: boolean): number {
   const k = monthIndex(year, month, leap);
   if (k < 0) throw new RangeError(`no lunar month ${year}-${month}${leap ? ' (leap)' : ''} in the calendar table`);
-  return monthLengthAt(k);
+  return k;
+}
+
+/** 29 or 30; throws RangeError if the table has no such month. */
+export function lunarMonthLength(year: number, month: number, leap = false): 29 | 30 {
+  return monthLengthAt(existingMonthIndex(year, month, leap));
+}
+
+/** Julian Day Number of the first day of a lunar month; throws RangeError if the table has no such month. */
+export function lunarMonthFirstDay(year: number, month: number, leap = false): number {
+  return MONTH_START[existingMonthIndex(year, month, leap)] as number;
 }
 
 function yearIndex(year: number): number {
@@ -177,5 +186,15 @@ export function isProvisionalYear(lunarYear: number): boolean {
  * 2051 and come from astronomy too.
  */
 export function isProvisionalSolarDate(d: SolarDate): boolean {
-  return solarToDayNumber(d) > TABLE.kasiUntilJdn;
+  return isProvisionalDayNumber(solarToDayNumber(d));
+}
+
+/** isProvisionalSolarDate for a Julian Day Number. */
+export function isProvisionalDayNumber(jdn: number): boolean {
+  return jdn > TABLE.kasiUntilJdn;
+}
+
+/** True for a Julian Day Number inside the table (the day numbers of CALENDAR_TABLE.firstSolar … lastSolar). */
+export function isDayNumberInRange(jdn: number): boolean {
+  return jdn >= FIRST_JDN && jdn <= LAST_JDN;
 }

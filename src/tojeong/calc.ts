@@ -7,17 +7,20 @@ import {
   CALENDAR_TABLE,
   type LunarDate,
   type SolarDate,
-  dayPillar,
-  isProvisionalSolarDate,
+  dayNumberPillar,
+  dayNumberToLunar,
+  dayNumberToSolar,
+  isDayNumberInRange,
+  isProvisionalDayNumber,
   isProvisionalYear,
-  isSolarInRange,
   isValidSolarDate,
   leapMonthOf,
   lunarDateExists,
+  lunarMonthFirstDay,
   lunarMonthLength,
-  lunarToSolar,
+  lunarToDayNumber,
   monthPillar,
-  solarToLunar,
+  solarToDayNumber,
   yearPillar,
 } from '../calendar/index.js';
 import { ServiceError } from '../errors.js';
@@ -65,14 +68,15 @@ export interface TojeongCalc {
   };
 }
 
-const BIRTH_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+// "01" … "31": the two-digit parts of a date, written once rather than padded on every call.
+const TWO_DIGITS: readonly string[] = Array.from({ length: 32 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
 
-function pad2(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
+function isoDate(year: number, month: number, day: number): string {
+  return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
 }
 
 export function formatDate(d: SolarDate | LunarDate): string {
-  return `${d.year}-${pad2(d.month)}-${pad2(d.day)}`;
+  return isoDate(d.year, d.month, d.day);
 }
 
 /** Remainder in 1…n: a remainder of 0 counts as n. */
@@ -81,24 +85,51 @@ function cycleRemainder(value: number, n: number): number {
   return r === 0 ? n : r;
 }
 
-function parseBirth(birth: string): SolarDate {
-  const match = BIRTH_PATTERN.exec(birth);
-  if (!match) throw new ServiceError('BAD_BIRTH', `birth must be a date written YYYY-MM-DD, got "${birth}"`);
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
-
-function solarBirth(date: SolarDate, birth: string): { solar: SolarDate; lunar: LunarDate } {
-  if (!isValidSolarDate(date)) throw new ServiceError('BAD_BIRTH', `birth ${birth} is not a real solar date`);
-  if (!isSolarInRange(date)) {
-    throw new ServiceError(
-      'CALC_ERROR',
-      `birth ${birth} is outside the calendar's range (solar ${formatDate(CALENDAR_TABLE.firstSolar)} to ${formatDate(CALENDAR_TABLE.lastSolar)})`,
-    );
+/** The number written by `count` ASCII digits of `text` from `from`, or -1 when one is not a digit. */
+function digitsAt(text: string, from: number, count: number): number {
+  let n = 0;
+  for (let i = from; i < from + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
   }
-  return { solar: date, lunar: solarToLunar(date) };
+  return n;
 }
 
-function lunarBirth(date: SolarDate, leap: boolean, birth: string): { solar: SolarDate; lunar: LunarDate } {
+/** YYYY-MM-DD in ASCII digits, as the request schema's pattern has it. */
+function parseBirth(birth: string): SolarDate {
+  if (birth.length === 10 && birth.charCodeAt(4) === 45 && birth.charCodeAt(7) === 45) {
+    const year = digitsAt(birth, 0, 4);
+    const month = digitsAt(birth, 5, 2);
+    const day = digitsAt(birth, 8, 2);
+    if (year >= 0 && month >= 0 && day >= 0) return { year, month, day };
+  }
+  throw new ServiceError('BAD_BIRTH', `birth must be a date written YYYY-MM-DD, got "${birth}"`);
+}
+
+/** A birth placed on the calendar: its day number, its solar date as written, its lunar date. */
+interface PlacedBirth {
+  dayNumber: number;
+  solar: string;
+  lunar: LunarDate;
+}
+
+function outsideRange(birth: string): ServiceError {
+  return new ServiceError(
+    'CALC_ERROR',
+    `birth ${birth} is outside the calendar's range (solar ${formatDate(CALENDAR_TABLE.firstSolar)} to ${formatDate(CALENDAR_TABLE.lastSolar)})`,
+  );
+}
+
+function solarBirth(date: SolarDate, birth: string): PlacedBirth {
+  if (!isValidSolarDate(date)) throw new ServiceError('BAD_BIRTH', `birth ${birth} is not a real solar date`);
+  const dayNumber = solarToDayNumber(date);
+  if (!isDayNumberInRange(dayNumber)) throw outsideRange(birth);
+  // A real date in the YYYY-MM-DD form is its own ISO date.
+  return { dayNumber, solar: birth, lunar: dayNumberToLunar(dayNumber) };
+}
+
+function lunarBirth(date: SolarDate, leap: boolean, birth: string): PlacedBirth {
   if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 30) {
     throw new ServiceError('BAD_BIRTH', `birth ${birth} is not a lunar date: months run 1-12 and days 1-30`);
   }
@@ -108,7 +139,7 @@ function lunarBirth(date: SolarDate, leap: boolean, birth: string): { solar: Sol
       `lunar birth year ${date.year} is outside the calendar's range (${CALENDAR_TABLE.firstLunarYear} to ${CALENDAR_TABLE.lastLunarYear})`,
     );
   }
-  const lunar: LunarDate = { ...date, leap };
+  const lunar: LunarDate = { year: date.year, month: date.month, day: date.day, leap };
   if (!lunarDateExists(lunar)) {
     const leapMonth = leapMonthOf(date.year);
     if (leap && leapMonth !== date.month) {
@@ -121,12 +152,13 @@ function lunarBirth(date: SolarDate, leap: boolean, birth: string): { solar: Sol
       `lunar ${leap ? 'leap ' : ''}month ${date.month} of ${date.year} has ${length} days, so day ${date.day} does not exist`,
     );
   }
-  return { solar: lunarToSolar(lunar), lunar };
+  const dayNumber = lunarToDayNumber(lunar);
+  return { dayNumber, solar: formatDate(dayNumberToSolar(dayNumber)), lunar };
 }
 
 export function calculateGwae(input: GwaeInput): TojeongCalc {
   const date = parseBirth(input.birth);
-  const { solar, lunar } =
+  const { dayNumber: birthDay, solar, lunar } =
     input.calendar === 'lunar' ? lunarBirth(date, input.leapMonth, input.birth) : solarBirth(date, input.birth);
 
   const { targetYear } = input;
@@ -146,15 +178,12 @@ export function calculateGwae(input: GwaeInput): TojeongCalc {
 
   const yearP = yearPillar(targetYear);
   const monthP = monthPillar(targetYear, lunar.month);
+  const monthFirstDay = lunarMonthFirstDay(targetYear, lunar.month, false);
   const monthDayCount = lunarMonthLength(targetYear, lunar.month, false);
   const dayAdjusted = lunar.day > monthDayCount;
   const dayUsed = dayAdjusted ? monthDayCount : lunar.day;
-  const targetLunar: LunarDate = { year: targetYear, month: lunar.month, day: dayUsed, leap: false };
-  const targetSolar = lunarToSolar(targetLunar);
-  const dayP = dayPillar(targetSolar);
-  // The month length is a calendar value too: when the month ends past the last
-  // KASI-published day (lunar 2050-11 and later), the result rests on astronomy.
-  const targetMonthEnd = lunarToSolar({ ...targetLunar, day: monthDayCount });
+  const targetDay = monthFirstDay + dayUsed - 1;
+  const dayP = dayNumberPillar(targetDay);
 
   const tsu = taeseSu(yearP);
   const wsu = wolgeonSu(monthP);
@@ -176,16 +205,18 @@ export function calculateGwae(input: GwaeInput): TojeongCalc {
     dayGapja: dayP.hanja,
     dayGapjaReading: dayP.hangul,
     monthDayCount,
-    solar: formatDate(solar),
+    solar,
     lunar,
     dayAdjusted,
-    provisional: isProvisionalYear(targetYear) || isProvisionalSolarDate(solar) || isProvisionalSolarDate(targetMonthEnd),
+    // The month length is a calendar value too: when the month ends past the last
+    // KASI-published day (lunar 2050-11 and later), the result rests on astronomy.
+    provisional: isProvisionalYear(targetYear) || isProvisionalDayNumber(birthDay) || isProvisionalDayNumber(monthFirstDay + monthDayCount - 1),
     basis: {
       taeseSu: tsu,
       wolgeonSu: wsu,
       iljinSu: isu,
-      targetLunarDate: formatDate(targetLunar),
-      targetSolarDate: formatDate(targetSolar),
+      targetLunarDate: isoDate(targetYear, lunar.month, dayUsed),
+      targetSolarDate: formatDate(dayNumberToSolar(targetDay)),
     },
   };
 }
