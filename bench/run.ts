@@ -154,8 +154,14 @@ async function benchTextCost(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // The inputs are made before the clock starts: what is measured is the calculation, not the making of its argument.
-  const births = GWAE_BODIES.map((b) => ({ ...(JSON.parse(b) as { birth: string; calendar: 'solar' | 'lunar'; targetYear: number }), leapMonth: false }));
+  // The inputs are made before the clock starts, as plain objects: what is measured is the calculation,
+  // not the making of its argument. (On Node 20, reading the fields of an object spread from a JSON.parse
+  // result measured 16 times slower than of the same object written out — 609 against 38 ns for four
+  // fields — and the spread arguments made calculateGwae look half as fast as it is.)
+  const births = GWAE_BODIES.map((b) => {
+    const { birth, calendar, targetYear } = JSON.parse(b) as { birth: string; calendar: 'solar' | 'lunar'; targetYear: number };
+    return { birth, calendar, leapMonth: false, targetYear };
+  });
   printMicro([
     ...runCalendarBench(),
     measure('calculateGwae', (i) => calculateGwae(births[i % births.length]!)),
