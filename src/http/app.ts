@@ -24,6 +24,7 @@ import { INTERFACE_VERSION } from '../version.js';
 import { installApiKeyGuard } from './apiKeyGuard.js';
 import { API_KEY_SECURITY_SCHEME, documentKeyedRoutes } from './keyedRouteDocs.js';
 import { boundedServerFactory } from './connectionLimits.js';
+import { registerCors } from './cors.js';
 import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './errorHandler.js';
 import { urlForLog } from './keyConfirmPage.js';
 import { jsonBodyParser } from './jsonBody.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Hooks on every request take Fastify's callback form: no promise per hook and request.
   app.addHook('onRequest', (request, _reply, done) => done(requireHost(request)));
   const routes = new RouteMethods();
+  await registerCors(app, config.corsOrigins, routes);
   routes.learnFrom(app);
   registerErrorHandling(app, config.bodyLimit, routes);
   // No endpoint takes a query parameter it does not declare: a misspelt option
