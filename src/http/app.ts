@@ -32,6 +32,7 @@ import { billingRoutes } from './routes/billing.js';
 import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
 import { nameRoutes } from './routes/name.js';
+import { pageRoutes } from './routes/pages.js';
 import { tojeongRoutes } from './routes/tojeong.js';
 import { RouteMethods } from './routeMethods.js';
 import { NO_QUERY_PARAMETERS, validatorCompiler } from './validation.js';
@@ -198,6 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await keyed.register(tojeongRoutes, { clock, gwaeText });
     await keyed.register(nameRoutes);
   });
+
+  await app.register(pageRoutes, { basePath: new URL(config.mail.publicBaseUrl).pathname.replace(/\/$/, '') });
 
   // The document is fixed once the routes are: serialized once, not per request.
   let openapiBody = '';
