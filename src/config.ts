@@ -37,6 +37,8 @@ export interface Config {
   mail: MailConfig;
   /** Slow and idle clients, in milliseconds (see src/http/connectionLimits.ts). */
   timeouts: { requestMs: number; keepAliveMs: number };
+  /** Origins of browser pages on other sites allowed to call the API (CORS); empty: no CORS headers at all. */
+  corsOrigins: string[];
 }
 
 export interface MailConfig {
@@ -171,6 +173,39 @@ function portoneValueFrom(env: NodeJS.ProcessEnv, name: string, secret: boolean)
   return raw;
 }
 
+// A browser sends Origin as scheme://host[:port], the host in lower case and a
+// default port left out; an entry written any other way would never match, so
+// it stops start-up with the form to write instead of failing silently.
+function corsOriginsFrom(env: NodeJS.ProcessEnv): string[] {
+  const raw = (env.CORS_ORIGINS ?? '').trim();
+  if (raw === '') return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    const problem = corsOriginProblem(origin);
+    if (problem !== null) {
+      throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins (https://app.example.com, http://localhost:3000); "${origin}" ${problem}`);
+    }
+    return origin;
+  });
+}
+
+function corsOriginProblem(entry: string): string | null {
+  // Any origin would let every web page have its visitors' browsers send JSON
+  // key requests (and key-link mails) from the visitors' addresses, past the
+  // per-address limit; the operator names the sites instead.
+  if (entry === '*') return 'is not accepted: list each origin allowed';
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return 'is not an origin (scheme://host[:port])';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'is not an http or https origin';
+  // A path, a trailing slash, a user, upper case or a default port: never what a browser sends.
+  if (url.origin !== entry) return `is not an origin as browsers send it (scheme://host[:port], no path, no default port, lower case): write ${url.origin}`;
+  return null;
+}
+
 function urlFrom(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name];
   if (!raw) return null;
@@ -208,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: integerFrom(env, 'REQUEST_TIMEOUT', 30, 1, 600) * 1000,
       keepAliveMs: integerFrom(env, 'KEEP_ALIVE_TIMEOUT', 72, 1, 3600) * 1000,
     },
+    corsOrigins: corsOriginsFrom(env),
   };
   return { ...config, mail: mailConfigFrom(env, config.host, config.port) };
 }

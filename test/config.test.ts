@@ -158,3 +158,37 @@ test('the entry point turns a bad TRUST_PROXY into exit code 2 and a one-line me
   assert.equal(failed.code, 2);
   assert.match(failed.stderr, /^configuration error: TRUST_PROXY must be .*"not-an-ip" is none of these\n$/);
 });
+
+test('CORS_ORIGINS is a comma-separated list of exact origins as browsers send them; unset is none', () => {
+  assert.deepEqual(loadConfig({}).corsOrigins, []);
+  assert.deepEqual(loadConfig({ CORS_ORIGINS: ' ' }).corsOrigins, []);
+  assert.deepEqual(loadConfig({ CORS_ORIGINS: 'https://app.example.com' }).corsOrigins, ['https://app.example.com']);
+  assert.deepEqual(loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:3000,http://[::1]:8080' }).corsOrigins, [
+    'https://app.example.com',
+    'http://localhost:3000',
+    'http://[::1]:8080',
+  ]);
+  const prefix = 'CORS_ORIGINS must be a comma-separated list of origins (https://app.example.com, http://localhost:3000); ';
+  for (const [value, bad, problem] of [
+    ['*', '*', 'is not accepted: list each origin allowed'],
+    ['https://app.example.com, *', '*', 'is not accepted'],
+    ['app.example.com', 'app.example.com', 'is not an origin (scheme://host[:port])'],
+    ['null', 'null', 'is not an origin'],
+    ['ftp://files.example.com', 'ftp://files.example.com', 'is not an http or https origin'],
+    ['https://app.example.com/', 'https://app.example.com/', 'write https://app.example.com'],
+    ['https://app.example.com/path', 'https://app.example.com/path', 'write https://app.example.com'],
+    ['https://App.Example.com', 'https://App.Example.com', 'write https://app.example.com'],
+    ['https://app.example.com:443', 'https://app.example.com:443', 'write https://app.example.com'],
+    ['https://user@app.example.com', 'https://user@app.example.com', 'write https://app.example.com'],
+    ['https://app.example.com,', '', 'is not an origin'],
+  ] as const) {
+    const message = configError({ CORS_ORIGINS: value });
+    assert.ok(message.startsWith(`${prefix}"${bad}" `) && message.includes(problem), message);
+  }
+});
+
+test('the entry point turns a bad CORS_ORIGINS into exit code 2 and a one-line message naming the variable', async () => {
+  const failed = await entryPointFailure({ CORS_ORIGINS: 'https://app.example.com/' });
+  assert.equal(failed.code, 2);
+  assert.match(failed.stderr, /^configuration error: CORS_ORIGINS must be .*"https:\/\/app\.example\.com\/" is not an origin as browsers send it .*: write https:\/\/app\.example\.com\n$/);
+});

@@ -24,6 +24,7 @@ import { INTERFACE_VERSION } from '../version.js';
 import { installApiKeyGuard } from './apiKeyGuard.js';
 import { API_KEY_SECURITY_SCHEME, documentKeyedRoutes } from './keyedRouteDocs.js';
 import { boundedServerFactory } from './connectionLimits.js';
+import { registerCors } from './cors.js';
 import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './errorHandler.js';
 import { urlForLog } from './keyConfirmPage.js';
 import { jsonBodyParser } from './jsonBody.js';
@@ -31,6 +32,7 @@ import { billingRoutes } from './routes/billing.js';
 import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
 import { nameRoutes } from './routes/name.js';
+import { pageRoutes } from './routes/pages.js';
 import { tojeongRoutes } from './routes/tojeong.js';
 import { RouteMethods } from './routeMethods.js';
 import { NO_QUERY_PARAMETERS, validatorCompiler } from './validation.js';
@@ -121,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Hooks on every request take Fastify's callback form: no promise per hook and request.
   app.addHook('onRequest', (request, _reply, done) => done(requireHost(request)));
   const routes = new RouteMethods();
+  await registerCors(app, config.corsOrigins, routes);
   routes.learnFrom(app);
   registerErrorHandling(app, config.bodyLimit, routes);
   // No endpoint takes a query parameter it does not declare: a misspelt option
@@ -196,6 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await keyed.register(tojeongRoutes, { clock, gwaeText });
     await keyed.register(nameRoutes);
   });
+
+  await app.register(pageRoutes, { basePath: new URL(config.mail.publicBaseUrl).pathname.replace(/\/$/, '') });
 
   // The document is fixed once the routes are: serialized once, not per request.
   let openapiBody = '';

@@ -6,45 +6,34 @@
  * Screenshots before and after the click go to test-output/ (git-ignored).
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { type BrowserContext, chromium } from 'playwright-core';
 import { loadConfig } from '../../src/config.js';
+import { type Chromium, launchChromium, watchPage } from '../support/chromium.js';
 import { freePort } from '../support/freePort.js';
 import { keyLinkIn } from '../support/mail.js';
 import { sqliteBackend, type Storage } from '../support/storage.js';
 import { latestMailTo, type TestApp, testApp } from './helpers.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SCREENSHOTS = join(process.cwd(), 'test-output', 'key-confirm-page');
-const STEP_TIMEOUT_MS = 30_000;
 
 let storage: Storage;
 let app: TestApp;
 let baseUrl: string;
-let profile: string;
-let browser: BrowserContext;
+let chromium: Chromium;
 
 before(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`the browser test needs Debian's Chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run installs it when missing)`);
-  }
   storage = await sqliteBackend.open();
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   app = await testApp({ db: storage.db, limiter: storage.limiter, config: loadConfig({ PORT: String(port), PUBLIC_BASE_URL: baseUrl }) });
   await app.listen({ port, host: '127.0.0.1' });
-  profile = mkdtempSync(join(tmpdir(), 'tojeong-chromium-'));
-  browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, timeout: STEP_TIMEOUT_MS });
-  browser.setDefaultTimeout(STEP_TIMEOUT_MS);
+  chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 after(async () => {
-  await browser?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await chromium?.close();
   await app?.close();
   await storage?.cleanup();
 });
@@ -64,14 +53,8 @@ test('a person opens the mailed link, presses the button, gets the key once and 
   const { url, token } = keyLinkIn((await latestMailTo(app, email)).parsed);
   assert.ok(url.startsWith(`${baseUrl}/keys/confirm?token=`), url);
 
-  const page = await browser.newPage();
-  const requested: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
+  const page = await chromium.browser.newPage();
+  const { requested, problems } = watchPage(page);
 
   const response = await page.goto(url);
   assert.equal(response?.status(), 200);
@@ -104,7 +87,7 @@ test('a person opens the mailed link, presses the button, gets the key once and 
   );
 
   // The same link again: the page says it was used, and nothing changes.
-  const again = await browser.newPage();
+  const again = await chromium.browser.newPage();
   await again.goto(url);
   await again.getByRole('button', { name: '키 받기 · Get the key' }).click();
   const alert = again.getByRole('alert');

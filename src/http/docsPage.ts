@@ -1,0 +1,67 @@
+/**
+ * The interactive API reference (GET /docs): Swagger UI through
+ * @fastify/swagger-ui, which serves Swagger UI's files from its own package —
+ * nothing from a CDN, so it works with no internet — and reads the document
+ * the service serves at /openapi.json.
+ *
+ * Its Content-Security-Policy lets Swagger UI run and nothing more: scripts and
+ * styles only from this origin (Swagger UI's bundle, its initializer and its
+ * CSS are files; no inline script, no eval), images from this origin and
+ * `data:` (the icons in Swagger UI's CSS are data URIs), connections only to
+ * this origin (the document and "Try it out").
+ */
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export const DOCS_PATH = '/docs';
+
+const DOCS_HEADERS = {
+  'content-security-policy': [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+} as const;
+
+export interface DocsOptions {
+  /** The path under which people reach the service ('' at the root; '/tojeong' behind a proxy that adds it), from PUBLIC_BASE_URL. */
+  basePath: string;
+}
+
+/**
+ * Registers /docs and Swagger UI's files under /docs/static/, all hidden from
+ * the OpenAPI document. The document Swagger UI reads names as its one server
+ * the path of this service on the origin the page was loaded from, so "Try it
+ * out" calls this service, wherever it is reached, whatever servers the
+ * document served at /openapi.json lists.
+ */
+export async function docsRoutes(app: FastifyInstance, { basePath }: DocsOptions): Promise<void> {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(DOCS_HEADERS);
+    done(null, payload);
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    theme: { title: 'tojeong-api API 문서 · API reference' },
+    uiConfig: {
+      // No top bar: its box for loading another document's URL has no use here.
+      layout: 'BaseLayout',
+      deepLinking: true,
+      docExpansion: 'list',
+      defaultModelsExpandDepth: 0,
+      displayRequestDuration: true,
+      // The key stays in the page's memory, never in localStorage.
+      persistAuthorization: false,
+    },
+    transformSpecificationClone: false,
+    transformSpecification: (document) => ({ ...document, servers: [{ url: basePath || '/', description: 'this service, on the origin this page was loaded from' }] }),
+  });
+}

@@ -1,0 +1,10 @@
+/** The pages for people: the playground at / and the API reference at /docs, both hidden from the OpenAPI document. */
+import type { FastifyInstance } from 'fastify';
+import { type DocsOptions, docsRoutes } from '../docsPage.js';
+import { buildPlaygroundPage } from '../playgroundPage.js';
+
+export async function pageRoutes(app: FastifyInstance, options: DocsOptions): Promise<void> {
+  const playground = buildPlaygroundPage();
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.headers(playground.headers).send(playground.html));
+  await app.register(docsRoutes, options);
+}

@@ -1,0 +1,295 @@
+/**
+ * The playground (/) and the API reference (/docs) in a real browser (Debian's
+ * Chromium through playwright-core), against the service listening on
+ * loopback with SQLite in a temporary directory and the default gwae edition:
+ * a visitor requests a key, computes a gwae, analyzes a name and looks up a
+ * character on the playground, then calls an endpoint from /docs with that
+ * key; a page of another origin calls the API through CORS. Each page must
+ * load nothing from another origin and log no error and no CSP violation.
+ * Screenshots go to test-output/playground/ (git-ignored).
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { loadConfig } from '../../src/config.js';
+import { readDataJson } from '../../src/dataFile.js';
+import { nameHanja } from '../../src/hanja/index.js';
+import { analyzeName, normalizeNameInput } from '../../src/name/index.js';
+import { calculateGwae, formatDate, type TojeongCalc } from '../../src/tojeong/index.js';
+import type { Edition } from '../../src/tojeong/text/index.js';
+import { type Chromium, launchChromium, type PageWatch, watchPage } from '../support/chromium.js';
+import { freePort } from '../support/freePort.js';
+import { sqliteBackend, type Storage } from '../support/storage.js';
+import { defaultGwaeText, type TestApp, testApp } from './helpers.js';
+
+const SCREENSHOTS = join(process.cwd(), 'test-output', 'playground');
+const TARGET_YEAR = 2026;
+
+let storage: Storage;
+let app: TestApp;
+let baseUrl: string;
+let chromium: Chromium;
+/** A page server on another port: http://127.0.0.1:P is in CORS_ORIGINS, http://localhost:P (another origin) is not. */
+let otherSite: Server;
+let otherPort: number;
+/** The key the visitor got on the playground, used again on /docs. */
+let visitorKey = '';
+
+before(async () => {
+  storage = await sqliteBackend.open();
+  const port = await freePort();
+  otherPort = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  app = await testApp({
+    db: storage.db,
+    limiter: storage.limiter,
+    config: loadConfig({ PORT: String(port), PUBLIC_BASE_URL: baseUrl, CORS_ORIGINS: `http://127.0.0.1:${otherPort}` }),
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  otherSite = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>another site</title><p>another site</p>'));
+  await new Promise<void>((resolve) => otherSite.listen(otherPort, '127.0.0.1', resolve));
+  chromium = await launchChromium();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+after(async () => {
+  await chromium?.close();
+  await new Promise((resolve) => (otherSite ? otherSite.close(resolve) : resolve(undefined)));
+  await app?.close();
+  await storage?.cleanup();
+});
+
+const screenshot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+/** Nothing but the service's own origin was asked for, and nothing went wrong on the page but the `expected` problems. */
+function assertCleanPage(watch: PageWatch, what: string, expected: string[] = []): void {
+  assert.deepEqual(watch.problems, expected, `${what}: no script errors, console errors or Content-Security-Policy violations`);
+  assert.deepEqual(
+    watch.requested.filter((url) => new URL(url).origin !== baseUrl),
+    [],
+    `${what}: every request goes to the service's own origin`,
+  );
+}
+
+/** A solar birth whose gwae in TARGET_YEAR is 111, found by the calculation itself. */
+function birthOfGwae111(): { birth: string; calc: TojeongCalc } {
+  // The upper digit depends on the birth year, the other two on month and day: scan years of days.
+  for (let day = Date.UTC(1950, 0, 1); day < Date.UTC(2010, 0, 1); day += 86_400_000) {
+    const birth = new Date(day).toISOString().slice(0, 10);
+    const calc = calculateGwae({ birth, calendar: 'solar', leapMonth: false, targetYear: TARGET_YEAR });
+    if (calc.gwaeId === '111') return { birth, calc };
+  }
+  throw new Error('no solar birth in 1950-2009 gives gwae 111');
+}
+
+/** The text of each cell of the rows of `table`, a row per array. */
+async function tableRows(page: Page, table: string): Promise<string[][]> {
+  const rows = await page.locator(`${table} tbody tr`).all();
+  return Promise.all(rows.map(async (row) => (await row.locator('th, td').allTextContents()).map((text) => text.trim())));
+}
+
+/** The verses the page shows under `scope`, back in the service's form: `reading(hanja)`, or the hanja alone. */
+async function versesIn(page: Page, scope: string): Promise<string[]> {
+  const verses = await page.locator(`${scope} .verse`).all();
+  return Promise.all(
+    verses.map(async (verse) => {
+      const hanja = await verse.locator('.hanja').textContent();
+      const reading = (await verse.locator('.reading').count()) > 0 ? await verse.locator('.reading').textContent() : '';
+      return reading ? `${reading}(${hanja})` : hanja!;
+    }),
+  );
+}
+
+test('the playground: a key, a gwae with its text, a name, a character, each with its raw JSON', async () => {
+  const page = await chromium.browser.newPage();
+  const watch = watchPage(page);
+  const response = await page.goto(`${baseUrl}/`);
+  assert.equal(response?.status(), 200);
+  const csp = (await response!.allHeaders())['content-security-policy'] ?? '';
+  assert.match(csp, /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/]+=*'; style-src 'sha256-[A-Za-z0-9+/]+=*'; connect-src 'self';/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await screenshot(page, '01-opened');
+
+  // 1. A key for a new address: shown once, kept for the page's calls.
+  const email = `playground-${Date.now()}@example.com`;
+  await page.getByLabel('메일 주소 email').fill(email);
+  await page.getByRole('button', { name: '키 요청 POST /v1/keys/request' }).click();
+  await page.locator('#new-key').waitFor();
+  visitorKey = (await page.locator('#new-key').textContent())!;
+  assert.match(visitorKey, /^tjk_[A-Za-z0-9_-]{43}$/);
+  assert.equal(await page.evaluate("sessionStorage.getItem('tojeong-api.apiKey')"), visitorKey, 'the key is kept in sessionStorage');
+  assert.match((await page.locator('#key-status').textContent())!, new RegExp(`${visitorKey.slice(0, 8)}…${visitorKey.slice(-4)}`));
+  await screenshot(page, '02-key');
+
+  // The same address again: the answer is 202, a link mailed, and the page says so.
+  await page.getByRole('button', { name: '키 요청 POST /v1/keys/request' }).click();
+  await page.getByRole('heading', { name: /A key link was mailed/ }).waitFor();
+  assert.match((await page.locator('#key-result .meta').textContent())!, /HTTP 202/);
+  await screenshot(page, '03-key-mailed');
+
+  // 2. A gwae: first a birth that does not exist, whose error is shown with its code and message.
+  await page.getByLabel('생년월일 birth').fill('1990-02-30');
+  await page.getByRole('button', { name: '괘 뽑기 POST /v1/tojeong/gwae' }).click();
+  const gwaeError = page.locator('#gwae-result [role=alert]');
+  await gwaeError.waitFor();
+  assert.match((await gwaeError.textContent())!, /^BAD_BIRTH.*1990-02-30/);
+  await screenshot(page, '04-gwae-refused');
+
+  const { birth, calc } = birthOfGwae111();
+  const edition = readDataJson<Edition>('gwae/edition.json');
+  const firstVerse = edition.gwae['111']!.yearly[0]!;
+  // The verse the issue cites, as the default edition holds it.
+  assert.equal(typeof firstVerse === 'string' ? firstVerse : firstVerse.hanja, '東風解凍 枯木逢春');
+  const textState = defaultGwaeText();
+  assert.ok(textState.installed);
+  const served = textState.text.gwae('111', true)!;
+
+  await page.getByLabel('생년월일 birth').fill(birth);
+  await page.getByLabel('보는 해 targetYear').fill(String(TARGET_YEAR));
+  await page.getByRole('button', { name: '괘 뽑기 POST /v1/tojeong/gwae' }).click();
+  await page.locator('#gwae-result .gwae-text').waitFor();
+  assert.equal(await page.getByText('東風解凍 枯木逢春', { exact: true }).count(), 1, 'the first yearly verse of gwae 111, as served');
+  const calcRows = Object.fromEntries((await tableRows(page, '#gwae-result table.fields')).map(([label, value]) => [label, value]));
+  assert.equal(calcRows['괘 번호 gwaeId'], '111');
+  assert.equal(calcRows['상괘 · 중괘 · 하괘 upper · middle · lower'], `${calc.upper} · ${calc.middle} · ${calc.lower}`);
+  assert.equal(calcRows['나이 (세는나이) koreanAge'], `${calc.koreanAge}세`);
+  assert.equal(calcRows['해의 간지 yearGapja'], `${calc.yearGapja} (${calc.yearGapjaReading})`);
+  assert.equal(calcRows['달의 간지 monthGapja'], `${calc.monthGapja} (${calc.monthGapjaReading})`);
+  assert.equal(calcRows['날의 간지 dayGapja'], `${calc.dayGapja} (${calc.dayGapjaReading})`);
+  assert.equal(calcRows['생월의 날수 monthDayCount'], `${calc.monthDayCount}일`);
+  assert.equal(calcRows['양력 생일 solar'], calc.solar);
+  assert.equal(calcRows['음력 생일 lunar'], formatDate(calc.lunar) + (calc.lunar.leap ? ' (윤달)' : ''));
+  assert.equal(calcRows['잠정 (2051년 이후 천문 계산) provisional'], calc.provisional ? '예 (true)' : '아니오 (false)');
+  // The text as people read it: the title, the nine yearly verses in order, twelve months of three.
+  assert.equal(await page.locator('#gwae-result .gwae-title .hanja').textContent(), served.title.hanja);
+  assert.deepEqual(await versesIn(page, '#gwae-result ol.yearly'), served.yearly);
+  const months = await tableRows(page, '#gwae-result table.months');
+  assert.deepEqual(months.map((row) => row[0]), Array.from({ length: 12 }, (_, i) => `${i + 1}월`));
+  assert.deepEqual(await versesIn(page, '#gwae-result table.months'), Object.values(served.monthly).flat());
+  // The raw JSON, collapsed until opened.
+  const raw = page.locator('#gwae-result details.raw');
+  assert.equal(await raw.locator('pre').isVisible(), false);
+  await raw.locator('summary').click();
+  assert.equal(JSON.parse((await raw.locator('pre').textContent())!).data.calc.gwaeId, '111');
+  await screenshot(page, '05-gwae');
+
+  // 3. A name: the grids, yin-yang, elements, score and grade of the analysis.
+  const expected = analyzeName(normalizeNameInput({ surname: '洪', given: '吉童' }));
+  await page.getByLabel('성 surname').fill('洪');
+  await page.getByLabel('이름 given').fill('吉童');
+  await page.getByRole('button', { name: '이름 풀기 POST /v1/name/analyze' }).click();
+  await page.locator('#name-grade').waitFor();
+  assert.equal(await page.locator('#name-grade').textContent(), expected.grade);
+  assert.equal(await page.locator('#name-score').textContent(), String(expected.score));
+  const gridLabels = { heaven: '천격', person: '인격', earth: '지격', outer: '외격', total: '총격' } as const;
+  const fiveGrids = await tableRows(page, '#name-result table.five-grids');
+  assert.deepEqual(
+    // The rating cell is the rating, then any note: "길 (점수에 넣지 않음)".
+    fiveGrids.map((row) => [...row.slice(0, 4), row[4]!.split(' ')[0]]),
+    (Object.keys(gridLabels) as (keyof typeof gridLabels)[]).map((key) => {
+      const grid = expected.fiveGrids[key];
+      return [`${gridLabels[key]} ${key}`, String(grid.value), String(grid.number), grid.name, grid.rating];
+    }),
+  );
+  assert.equal((await tableRows(page, '#name-result table.four-grids')).length, 4, '元亨利貞');
+  const notes = (await page.locator('#name-result table.fields').textContent())!;
+  assert.ok(notes.includes(expected.yinYang.parities.join(' ')), notes);
+  assert.ok(notes.includes(expected.phoneticElements.elements.join(' ')), notes);
+  await screenshot(page, '06-name');
+
+  // 4. A character, with the keyboard only: type it and press Enter.
+  const record = nameHanja('洪')!;
+  await page.getByLabel('한자 한 글자 hanja').focus();
+  await page.keyboard.type('洪');
+  await page.keyboard.press('Enter');
+  await page.locator('#char-result table.fields').waitFor();
+  const charRows = Object.fromEntries((await tableRows(page, '#char-result table.fields')).map(([label, value]) => [label, value]));
+  assert.equal(charRows['코드 codePoint'], record.codePoint);
+  assert.equal(charRows['원획 (성명학 획수) strokes'], String(record.strokes));
+  assert.equal(charRows['이름에 쓰는 음 nameReading'], record.nameReading);
+  assert.match((await page.locator('#char-result .meta').textContent())!, /GET \/v1\/name\/char\/%E6%B4%AA → HTTP 200 · X-RateLimit-Remaining-Month: \d+/);
+  await screenshot(page, '07-char');
+
+  // At phone width nothing needs sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  assert.equal(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), true, 'no horizontal scrolling at 390 px');
+  await screenshot(page, '08-phone');
+
+  // Chromium logs every error answer of a fetch; the one here is the birth refused on purpose.
+  assertCleanPage(watch, 'the playground', ['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  assert.deepEqual(
+    watch.requested.map((url) => url.slice(baseUrl.length)).filter((path) => path !== '/favicon.ico'),
+    ['/', '/v1/keys/request', '/v1/keys/request', '/v1/tojeong/gwae', '/v1/tojeong/gwae', '/v1/name/analyze', '/v1/name/char/%E6%B4%AA'],
+    'one document with its script and style inline, then the API calls',
+  );
+
+  // The policy is enforced, and a violation would be seen: a script put into the page is refused and reported.
+  // (In-page code is given as text: the test is compiled without the DOM's types.)
+  await page.evaluate(`{ const script = document.createElement('script'); script.textContent = 'document.title = "injected"'; document.body.append(script); }`);
+  assert.notEqual(await page.title(), 'injected');
+  assert.ok(watch.problems.some((problem) => /Content Security Policy/.test(problem)), watch.problems.join('\n'));
+});
+
+test('/docs lists the operations and calls the service with the key from Authorize', async () => {
+  assert.ok(visitorKey, 'the playground test ran first and got a key');
+  const page = await chromium.browser.newPage();
+  const watch = watchPage(page);
+  const apiCalls: { url: string; key: string | undefined }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) apiCalls.push({ url: request.url(), key: request.headers()['x-api-key'] });
+  });
+  const response = await page.goto(`${baseUrl}/docs`);
+  assert.equal(response?.status(), 200);
+  assert.match((await response!.allHeaders())['content-security-policy'] ?? '', /^default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'/);
+  const operation = (path: string) => page.locator(`.opblock-summary-path[data-path="${path}"]`);
+  await operation('/v1/tojeong/gwae').waitFor();
+  const document = (await (await fetch(`${baseUrl}/openapi.json`)).json()) as { paths: Record<string, object> };
+  for (const path of Object.keys(document.paths)) assert.equal(await operation(path).count() > 0, true, `${path} is listed`);
+  assert.equal(await page.locator('.opblock-post', { has: operation('/v1/tojeong/gwae') }).count(), 1);
+  assert.equal(await page.locator('.opblock-get', { has: operation('/v1/name/char/{hanja}') }).count(), 1);
+  await screenshot(page, '09-docs');
+
+  // Authorize with the key, then try GET /v1/name/char/{hanja}.
+  await page.locator('button.authorize').first().click();
+  await page.locator('.auth-container input').fill(visitorKey);
+  await page.locator('.auth-container button.authorize').click();
+  await page.locator('.auth-container button.btn-done').click();
+  await operation('/v1/name/char/{hanja}').click();
+  const block = page.locator('.opblock', { has: operation('/v1/name/char/{hanja}') });
+  await block.locator('button.try-out__btn').click();
+  await block.locator('tr[data-param-name="hanja"] input').fill('洪');
+  await block.locator('button.execute').click();
+  const status = block.locator('.live-responses-table tbody .response-col_status').first();
+  await status.waitFor();
+  assert.equal((await status.textContent())!.trim(), '200');
+  assert.deepEqual(apiCalls, [{ url: `${baseUrl}/v1/name/char/%E6%B4%AA`, key: visitorKey }], 'one call, to the origin the page came from, with the key');
+  await screenshot(page, '10-docs-try-it-out');
+  assertCleanPage(watch, '/docs');
+});
+
+test('a page of an origin in CORS_ORIGINS calls the API and reads its headers; another origin cannot', async () => {
+  const page = await chromium.browser.newPage();
+  const callApi = (key: string) =>
+    page.evaluate(
+      async ({ url, key }) => {
+        try {
+          const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ surname: '洪', given: '吉童' }) });
+          return { status: res.status, remaining: res.headers.get('x-ratelimit-remaining-month'), requestId: res.headers.get('x-request-id'), grade: ((await res.json()) as { data: { result: { grade: string } } }).data.result.grade };
+        } catch (error) {
+          return { failed: String(error) };
+        }
+      },
+      { url: `${baseUrl}/v1/name/analyze`, key },
+    );
+  await page.goto(`http://127.0.0.1:${otherPort}/`);
+  const allowed = await callApi(app.apiKey);
+  assert.deepEqual(Object.keys(allowed).sort(), ['grade', 'remaining', 'requestId', 'status']);
+  assert.equal((allowed as { status: number }).status, 200);
+  assert.match(String((allowed as { remaining: string }).remaining), /^\d+$/, 'X-RateLimit-Remaining-Month is exposed');
+  assert.ok((allowed as { requestId: string }).requestId, 'X-Request-Id is exposed');
+
+  await page.goto(`http://localhost:${otherPort}/`);
+  assert.match(String((await callApi(app.apiKey) as { failed?: string }).failed), /TypeError: Failed to fetch/, 'the browser refuses the answer to an origin not listed');
+});

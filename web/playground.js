@@ -1,0 +1,456 @@
+/*
+ * The playground's script (served inline in the page, allowed by its hash in
+ * the page's Content-Security-Policy: see src/http/playgroundPage.ts). Plain
+ * DOM, no framework: every value comes from the API's answer and is written
+ * with textContent, never as HTML.
+ */
+'use strict';
+(function () {
+  // The API is the page's own origin and path prefix (/ here, /tojeong/ behind a proxy that adds one).
+  var base = location.pathname.replace(/[^/]*$/, '');
+  var KEY_STORAGE = 'tojeong-api.apiKey';
+
+  function $(id) {
+    return document.getElementById(id);
+  }
+
+  /** el('p', {className: 'note'}, 'text', child, …): an element with attributes and children (strings become text). */
+  function el(tag, attributes) {
+    var node = document.createElement(tag);
+    if (attributes) {
+      Object.keys(attributes).forEach(function (name) {
+        node.setAttribute(name === 'className' ? 'class' : name, String(attributes[name]));
+      });
+    }
+    for (var i = 2; i < arguments.length; i++) {
+      var child = arguments[i];
+      if (child === null || child === undefined || child === false) continue;
+      node.appendChild(typeof child === 'string' || typeof child === 'number' ? document.createTextNode(String(child)) : child);
+    }
+    return node;
+  }
+
+  function code(text) {
+    return el('code', null, text);
+  }
+
+  /** A two-column table of [label, value] rows; a label is [korean, field name]. */
+  function fieldTable(caption, rows) {
+    var body = el('tbody');
+    rows.forEach(function (row) {
+      if (!row) return;
+      body.appendChild(el('tr', null, el('th', { scope: 'row' }, row[0][0], ' ', code(row[0][1])), el('td', null, row[1])));
+    });
+    return el('table', { className: 'fields' }, el('caption', null, caption), body);
+  }
+
+  /** A table with a header row and body rows (each cell a string or a node). */
+  function gridTable(caption, headers, rows, className) {
+    var head = el('tr');
+    headers.forEach(function (h) {
+      head.appendChild(el('th', { scope: 'col' }, h));
+    });
+    var body = el('tbody');
+    rows.forEach(function (cells) {
+      var tr = el('tr');
+      cells.forEach(function (cell, i) {
+        tr.appendChild(i === 0 ? el('th', { scope: 'row' }, cell) : el('td', null, cell));
+      });
+      body.appendChild(tr);
+    });
+    return el('div', { className: 'table-scroll' }, el('table', { className: className || 'grid' }, el('caption', null, caption), el('thead', null, head), body));
+  }
+
+  // ---- the API key -------------------------------------------------------
+
+  var apiKey = '';
+  try {
+    apiKey = sessionStorage.getItem(KEY_STORAGE) || '';
+  } catch (e) {
+    apiKey = '';
+  }
+
+  function masked(key) {
+    return key.length > 12 ? key.slice(0, 8) + '…' + key.slice(-4) : key;
+  }
+
+  function setKey(key) {
+    apiKey = key;
+    try {
+      if (key) sessionStorage.setItem(KEY_STORAGE, key);
+      else sessionStorage.removeItem(KEY_STORAGE);
+    } catch (e) {
+      // Storage refused (private mode): the key stays in this page's memory only.
+    }
+    var status = $('key-status');
+    status.replaceChildren(key ? el('span', null, '사용 중인 키: ', code(masked(key))) : '키가 없습니다. 위에서 요청하거나 붙여 넣으세요.');
+  }
+
+  // ---- calling the API ---------------------------------------------------
+
+  /** Sends a request to the API; resolves with {status, body, headers} (body null when not JSON), rejects only when the service cannot be reached. */
+  function call(method, path, body, keyed) {
+    var headers = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (keyed && apiKey) headers['x-api-key'] = apiKey;
+    return fetch(base + path, {
+      method: method,
+      headers: headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      credentials: 'omit',
+    }).then(function (res) {
+      return res.text().then(function (text) {
+        var parsed = null;
+        try {
+          parsed = text ? JSON.parse(text) : null;
+        } catch (e) {
+          parsed = null;
+        }
+        return { status: res.status, body: parsed, text: text, headers: res.headers };
+      });
+    });
+  }
+
+  /** The status line, quota and request id of an answer, and its raw JSON, collapsed. */
+  function answerFooter(method, path, r) {
+    var meta = el('p', { className: 'meta' }, code(method + ' /' + path), ' → HTTP ' + r.status);
+    var remaining = r.headers.get('x-ratelimit-remaining-month');
+    if (remaining !== null) meta.append(' · ', code('X-RateLimit-Remaining-Month: ' + remaining));
+    var requestId = r.headers.get('x-request-id');
+    if (requestId) meta.append(' · ', code('X-Request-Id: ' + requestId));
+    var raw = r.body !== null ? JSON.stringify(r.body, null, 2) : r.text;
+    var details = el('details', { className: 'raw' }, el('summary', null, 'JSON 원문 보기 ', el('span', { lang: 'en' }, '(raw JSON)')), el('pre', null, el('code', null, raw)));
+    return [meta, details];
+  }
+
+  function errorBox(r) {
+    var error = r.body && r.body.error ? r.body.error : { code: 'HTTP ' + r.status, message: r.text || '(빈 응답)' };
+    return el('div', { className: 'error', role: 'alert' }, el('p', null, el('strong', null, error.code)), el('p', { className: 'error-message', lang: 'en' }, error.message));
+  }
+
+  function unreachable(target, error) {
+    target.replaceChildren(el('div', { className: 'error', role: 'alert' }, el('p', null, el('strong', null, '연결 실패')), el('p', null, '서비스에 연결하지 못했습니다. 잠시 뒤 다시 해 보세요. (' + String(error) + ')')));
+  }
+
+  /**
+   * Wires a form: on submit, `request()` gives [method, path, body, keyed] or
+   * throws a message for the visitor; the answer is shown by `render` (2xx) or
+   * as its error, then the raw JSON.
+   */
+  function wire(formId, resultId, request, render) {
+    var form = $(formId);
+    var target = $(resultId);
+    var button = form.querySelector('button[type=submit]');
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var spec;
+      try {
+        spec = request(form);
+      } catch (problem) {
+        target.replaceChildren(el('div', { className: 'error', role: 'alert' }, el('p', null, String(problem.message || problem))));
+        return;
+      }
+      button.disabled = true;
+      target.setAttribute('aria-busy', 'true');
+      call(spec[0], spec[1], spec[2], spec[3])
+        .then(function (r) {
+          var shown;
+          try {
+            shown = r.status >= 200 && r.status < 300 && r.body ? render(r) : [errorBox(r)];
+          } catch (problem) {
+            // An answer of a shape this page does not know: say so, and still show it raw.
+            shown = [el('div', { className: 'error', role: 'alert' }, el('p', null, '이 응답을 표 모양으로 보여 주지 못했습니다. 아래 JSON 원문을 보세요. (' + String(problem) + ')'))];
+          }
+          target.replaceChildren.apply(target, shown.concat(answerFooter(spec[0], spec[1], r)));
+          var heading = target.querySelector('h3');
+          if (heading) {
+            heading.setAttribute('tabindex', '-1');
+            heading.focus();
+          }
+        }, function (error) {
+          unreachable(target, error);
+        })
+        .then(function () {
+          button.disabled = false;
+          target.removeAttribute('aria-busy');
+        });
+    });
+  }
+
+  /** An instant as people in Korea read it: "2026. 11. 21. 오후 12:30". */
+  function koreanTime(iso) {
+    return new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+  }
+
+  function required(form, name, what) {
+    var value = form.elements[name].value.trim();
+    if (!value) throw new Error(what + '을(를) 입력하세요.');
+    return value;
+  }
+
+  // ---- 1. key request ----------------------------------------------------
+
+  wire(
+    'key-form',
+    'key-result',
+    function (form) {
+      var body = { email: required(form, 'email', '메일 주소') };
+      var purpose = form.elements.purpose.value.trim();
+      if (purpose) body.purpose = purpose;
+      return ['POST', 'v1/keys/request', body, false];
+    },
+    function (r) {
+      var d = r.body.data;
+      if (r.status === 202) {
+        return [
+          el('h3', null, '메일을 보냈습니다 ', el('span', { className: 'en', lang: 'en' }, 'A key link was mailed')),
+          el('p', null, '이 주소에는 이미 계정이 있어서, 키를 받는 일회용 링크를 메일로 보냈습니다(한국 시각 ', koreanTime(d.expiresAt), '까지 유효). 메일의 링크에서 키를 받은 뒤 아래 ', code('X-API-Key'), ' 칸에 붙여 넣으세요. 지금 쓰던 키는 링크를 누르기 전까지 그대로 쓸 수 있습니다.'),
+        ];
+      }
+      setKey(d.apiKey);
+      var copied = el('span', { role: 'status' });
+      var copy = el('button', { type: 'button', className: 'secondary' }, '복사 · Copy');
+      copy.addEventListener('click', function () {
+        navigator.clipboard.writeText(d.apiKey).then(
+          function () {
+            copied.textContent = '복사했습니다';
+          },
+          function () {
+            copied.textContent = '복사하지 못했습니다. 키를 직접 선택해 복사하세요.';
+          },
+        );
+      });
+      return [
+        el('h3', null, '새 API 키 ', el('span', { className: 'en', lang: 'en' }, 'Your new API key')),
+        el('p', null, el('code', { id: 'new-key', className: 'key' }, d.apiKey)),
+        el('p', null, copy, ' ', copied),
+        el('p', null, code(d.email), ' · 요금제 ', code(d.plan), d.planExpiresAt ? ' (' + d.planExpiresAt + '까지)' : ''),
+        el('p', { className: 'note' }, '이 키는 다시 볼 수 없습니다. 지금 안전한 곳에 저장하세요. 이 탭에서는 아래 요청에 자동으로 쓰입니다.'),
+      ];
+    },
+  );
+
+  $('key-use-form').addEventListener('submit', function (event) {
+    event.preventDefault();
+    var input = $('key-input');
+    setKey(input.value.trim());
+    input.value = '';
+  });
+  $('key-forget').addEventListener('click', function () {
+    setKey('');
+  });
+  setKey(apiKey);
+
+  // ---- 2. gwae -----------------------------------------------------------
+
+  var leap = $('gwae-leap');
+  Array.prototype.forEach.call(document.querySelectorAll('input[name=calendar]'), function (radio) {
+    radio.addEventListener('change', function () {
+      leap.disabled = radio.value !== 'lunar' || !radio.checked;
+      if (leap.disabled) leap.checked = false;
+    });
+  });
+
+  /** "동풍해동 고목봉춘(東風解凍 枯木逢春)" → {hanja, reading}; a verse without a reading is hanja only. */
+  function verseParts(verse) {
+    var m = /^([^(]+)\((.+)\)$/.exec(verse);
+    return m ? { hanja: m[2], reading: m[1] } : { hanja: verse, reading: '' };
+  }
+
+  function verse(text) {
+    var parts = verseParts(text);
+    return el('span', { className: 'verse' }, el('span', { className: 'hanja' }, parts.hanja), parts.reading ? el('span', { className: 'reading' }, parts.reading) : null);
+  }
+
+  function gapja(hanja, reading) {
+    return el('span', null, el('span', { className: 'hanja' }, hanja), ' (' + reading + ')');
+  }
+
+  function yesNo(value) {
+    return value ? '예 (true)' : '아니오 (false)';
+  }
+
+  function renderGwae(r) {
+    var calc = r.body.data.calc;
+    var gwae = r.body.data.gwae;
+    var source = r.body.data.source;
+    var lunar = calc.lunar;
+    var shown = [
+      el('h3', null, '괘 ', el('span', { className: 'gwae-id' }, calc.gwaeId)),
+      fieldTable('작괘 계산 (calc)', [
+        [['괘 번호', 'gwaeId'], el('strong', null, calc.gwaeId)],
+        [['상괘 · 중괘 · 하괘', 'upper · middle · lower'], calc.upper + ' · ' + calc.middle + ' · ' + calc.lower],
+        [['나이 (세는나이)', 'koreanAge'], calc.koreanAge + '세'],
+        [['해의 간지', 'yearGapja'], gapja(calc.yearGapja, calc.yearGapjaReading)],
+        [['달의 간지', 'monthGapja'], gapja(calc.monthGapja, calc.monthGapjaReading)],
+        [['날의 간지', 'dayGapja'], gapja(calc.dayGapja, calc.dayGapjaReading)],
+        [['생월의 날수', 'monthDayCount'], calc.monthDayCount + '일'],
+        [['양력 생일', 'solar'], calc.solar],
+        [['음력 생일', 'lunar'], lunar.year + '-' + String(lunar.month).padStart(2, '0') + '-' + String(lunar.day).padStart(2, '0') + (lunar.leap ? ' (윤달)' : '')],
+        [['태세수 · 월건수 · 일진수', 'basis'], calc.basis.taeseSu + ' · ' + calc.basis.wolgeonSu + ' · ' + calc.basis.iljinSu],
+        [['그해의 음력 생일 · 양력', 'basis.target…Date'], calc.basis.targetLunarDate + ' · ' + calc.basis.targetSolarDate],
+        calc.dayAdjusted ? [['30일 → 29일로 계산', 'dayAdjusted'], yesNo(true)] : null,
+        [['잠정 (2051년 이후 천문 계산)', 'provisional'], yesNo(calc.provisional)],
+      ]),
+    ];
+    if (!gwae) {
+      shown.push(el('p', { className: 'note' }, '이 서버는 괘 본문 없이 운영 중입니다 (', code('gwae: null'), ').'));
+      return shown;
+    }
+    shown.push(
+      el('article', { className: 'gwae-text', lang: 'ko' },
+        el('h4', { className: 'gwae-title' }, el('span', { className: 'hanja' }, gwae.title.hanja), gwae.title.reading ? el('span', { className: 'reading' }, gwae.title.reading) : null),
+        el('h5', null, '한 해의 운 ', el('span', { className: 'en', lang: 'en' }, '(yearly)')),
+        (function () {
+          var list = el('ol', { className: 'yearly' });
+          gwae.yearly.forEach(function (v) {
+            list.appendChild(el('li', null, verse(v)));
+          });
+          return list;
+        })(),
+        el('h5', null, '달마다의 운 ', el('span', { className: 'en', lang: 'en' }, '(monthly)')),
+        gridTable(
+          '열두 달의 운: 달마다 세 구절',
+          ['달', '첫째 구절', '둘째 구절', '셋째 구절'],
+          Object.keys(gwae.monthly)
+            .sort(function (a, b) {
+              return Number(a) - Number(b);
+            })
+            .map(function (month) {
+              return [month + '월'].concat(gwae.monthly[month].map(verse));
+            }),
+          'months',
+        ),
+      ),
+      el('p', { className: 'source' }, '본문 출처 ', code('source.text'), ': ', source.text),
+    );
+    return shown;
+  }
+
+  wire(
+    'gwae-form',
+    'gwae-result',
+    function (form) {
+      var birth = required(form, 'birth', '생년월일');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(birth)) throw new Error('생년월일은 YYYY-MM-DD로 적습니다 (예: 1976-08-26).');
+      var body = { birth: birth, calendar: form.elements.calendar.value, reading: form.elements.reading.checked };
+      if (body.calendar === 'lunar') body.leapMonth = form.elements.leapMonth.checked;
+      var target = form.elements.targetYear.value.trim();
+      if (target) body.targetYear = Number(target);
+      return ['POST', 'v1/tojeong/gwae', body, true];
+    },
+    renderGwae,
+  );
+
+  // ---- 3. name -----------------------------------------------------------
+
+  var GRID_LABELS = { heaven: '천격', person: '인격', earth: '지격', outer: '외격', total: '총격', won: '원격 元', hyeong: '형격 亨', i: '이격 利', jeong: '정격 貞' };
+  var VERDICT_LABELS = { good: '좋음', ordinary: '보통', bad: '나쁨' };
+  var PART_LABELS = { surname: '성', given: '이름', person: '인격', earth: '지격', outer: '외격', total: '총격', yinYang: '음양', phoneticElements: '발음오행' };
+
+  function verdict(value) {
+    return (VERDICT_LABELS[value] || value) + ' (' + value + ')';
+  }
+
+  function rating(grid) {
+    return el('span', { className: 'rating rating-' + grid.rating }, grid.rating);
+  }
+
+  function gridRows(grids) {
+    return Object.keys(grids).map(function (key) {
+      var g = grids[key];
+      var notes = [];
+      if (g.judged === false) notes.push('점수에 넣지 않음');
+      if (g.disputed) notes.push('출처마다 다름');
+      return [el('span', null, GRID_LABELS[key] || key, ' ', code(key)), String(g.value), String(g.number), g.name, el('span', null, rating(g), notes.length ? ' (' + notes.join(', ') + ')' : '')];
+    });
+  }
+
+  function renderName(r) {
+    var result = r.body.data.result;
+    var name = result.chars.map(function (c) {
+      return c.hanja;
+    }).join('');
+    var reading = result.chars.map(function (c) {
+      return c.reading;
+    }).join('');
+    var yy = result.yinYang;
+    var pe = result.phoneticElements;
+    return [
+      el('h3', null, el('span', { className: 'hanja' }, name), ' ', reading),
+      el('p', { className: 'score' }, '점수 ', code('score'), ' ', el('strong', { id: 'name-score' }, String(result.score)), ' / 100 · 등급 ', code('grade'), ' ', el('strong', { id: 'name-grade' }, result.grade)),
+      gridTable('글자 (chars)', ['글자', '읽기 reading', '획수 strokes', '음양 yinYang', '오행 element'], result.chars.map(function (c) {
+        return [el('span', { className: 'hanja' }, c.hanja), c.reading, String(c.strokes), c.yinYang, c.element];
+      })),
+      gridTable('오격 五格 (fiveGrids)', ['격', '수 value', '81수 number', '이름 name', '길흉 rating'], gridRows(result.fiveGrids), 'grid five-grids'),
+      gridTable('원형이정 元亨利貞 (fourGrids)', ['격', '수 value', '81수 number', '이름 name', '길흉 rating'], gridRows(result.fourGrids), 'grid four-grids'),
+      fieldTable('음양과 발음오행', [
+        [['음양 배열', 'yinYang.parities'], yy.parities.join(' ') + (yy.arrangement !== 'mixed' ? ' (' + yy.arrangement + ')' : ' (섞임 mixed)')],
+        [['음양 판단', 'yinYang.verdict'], verdict(yy.verdict)],
+        [['발음오행', 'phoneticElements.elements'], pe.elements.join(' ') + ' (' + pe.school + ')'],
+        [['상생 · 상극', 'phoneticElements.pairs'], pe.pairs.map(function (p) {
+          return p.from + '→' + p.to + ' ' + p.relation;
+        }).join(', ') || '—'],
+        [['발음오행 판단', 'phoneticElements.verdict'], verdict(pe.verdict)],
+        [['길 · 반길 · 흉', 'summary'], result.summary.good + ' · ' + result.summary.halfGood + ' · ' + result.summary.bad + ' (' + result.summary.judged + '격 중)'],
+      ]),
+      gridTable('점수 내역 (scoreBreakdown)', ['부분 part', '비중 weight', '몫 share', '점수 points'], result.scoreBreakdown.map(function (b) {
+        return [el('span', null, PART_LABELS[b.part] || b.part, ' ', code(b.part)), String(b.weight), String(b.share), String(b.points)];
+      })),
+    ];
+  }
+
+  wire(
+    'name-form',
+    'name-result',
+    function (form) {
+      return ['POST', 'v1/name/analyze', { surname: required(form, 'surname', '성'), given: required(form, 'given', '이름'), school: form.elements.school.value }, true];
+    },
+    renderName,
+  );
+
+  // ---- 4. character ------------------------------------------------------
+
+  var RULE_LABELS = {
+    'radical-full-form': '부수를 본래 글자로 (radical-full-form)',
+    'written-count': '쓰는 획수 기준 (written-count)',
+    'numeral-value': '수를 나타내는 글자 (numeral-value)',
+    'radical-itself': '부수 글자 그대로 (radical-itself)',
+    override: '검토한 예외 (override)',
+  };
+
+  function renderChar(r) {
+    var d = r.body.data;
+    var meanings = Object.keys(d.meanings || {}).map(function (reading) {
+      return reading + ': ' + d.meanings[reading].join(', ');
+    });
+    return [
+      el('h3', null, el('span', { className: 'hanja big' }, d.hanja), ' ', d.nameReading || ''),
+      fieldTable('인명용 한자 (record)', [
+        [['코드', 'codePoint'], d.codePoint],
+        [['인명용 음', 'readings'], d.readings.length ? d.readings.join(', ') : '(법원 목록에 음 없음)'],
+        [['이름에 쓰는 음', 'nameReading'], d.nameReading],
+        d.initialReadings.length ? [['두음법칙 음', 'initialReadings'], d.initialReadings.join(', ')] : null,
+        [['뜻', 'meaning'], (d.meaning || '—') + (d.meaningSource ? ' (' + d.meaningSource + (d.meaningLang ? ', ' + d.meaningLang : '') + ')' : '')],
+        meanings.length ? [['음마다의 뜻', 'meanings'], meanings.join(' / ')] : null,
+        [['부수', 'radical'], d.radical.char + ' (' + d.radical.number + '번, ' + d.radical.strokes + '획)'],
+        [['원획 (성명학 획수)', 'strokes'], el('strong', null, String(d.strokes))],
+        [['원획 규칙', 'strokesRule'], RULE_LABELS[d.strokesRule] || d.strokesRule],
+        [['쓰는 획수', 'strokesWritten'], String(d.strokesWritten)],
+        [['부수 밖 획수', 'residualStrokes'], String(d.residualStrokes)],
+        d.disputed ? [['이견', 'disputed'], d.disputed.values.join(' / ') + ' — ' + d.disputed.note] : null,
+      ]),
+    ];
+  }
+
+  wire(
+    'char-form',
+    'char-result',
+    function (form) {
+      var hanja = required(form, 'hanja', '한자');
+      return ['GET', 'v1/name/char/' + encodeURIComponent(hanja), undefined, true];
+    },
+    renderChar,
+  );
+})();
