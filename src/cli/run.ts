@@ -10,10 +10,11 @@ import type { Command } from './command.js';
 import { calendarCommand } from './commands/calendar.js';
 import { charCommand } from './commands/char.js';
 import { gwaeCommand } from './commands/gwae.js';
+import { mcpCommand } from './commands/mcp.js';
 import { nameCommand } from './commands/name.js';
 import { UsageError } from './usage.js';
 
-const COMMANDS: readonly Command[] = [gwaeCommand, nameCommand, charCommand, calendarCommand];
+const COMMANDS: readonly Command[] = [gwaeCommand, nameCommand, charCommand, calendarCommand, mcpCommand];
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;

@@ -13,7 +13,7 @@ import { nameAnalysisAnswer } from '../../src/name/index.js';
 import { gwaeAnswer } from '../../src/tojeong/index.js';
 import { type CliRun, runTojeong, runTojeongAll } from '../support/cliProcess.js';
 
-const COMMANDS = ['gwae', 'name', 'char', 'calendar'];
+const COMMANDS = ['gwae', 'name', 'char', 'calendar', 'mcp'];
 
 function assertDone(run: CliRun): string {
   assert.equal(run.code, 0, `exit ${run.code}, stderr: ${run.stderr}`);
@@ -51,6 +51,7 @@ describe('help', () => {
     });
     assert.match(assertDone(runs[0]!), /--lunar[\s\S]*--leap[\s\S]*--year YEAR[\s\S]*--no-reading[\s\S]*--json/);
     assert.match(assertDone(runs[2]!), /--school S/);
+    assert.match(assertDone(runs[8]!), /"command": "npx", "args": \["tojeong", "mcp"\]/);
   });
 
   test('--version prints the package version', async () => {
@@ -131,7 +132,7 @@ describe('commands', () => {
 
 describe('exit 2 with a message on stderr, nothing on stdout', () => {
   const cases: Array<{ args: string[]; message: RegExp }> = [
-    { args: ['fortune'], message: /^tojeong: unknown command "fortune"; the commands are gwae, name, char, calendar/ },
+    { args: ['fortune'], message: /^tojeong: unknown command "fortune"; the commands are gwae, name, char, calendar, mcp/ },
     { args: ['gwae', '1976-08-26', '--lunr'], message: /^tojeong gwae: unknown option --lunr \(tojeong gwae --help\)/ },
     { args: ['gwae'], message: /^tojeong gwae: missing BIRTH/ },
     { args: ['gwae', '1976-08-26', '--year'], message: /^tojeong gwae: option --year needs a value/ },
@@ -152,6 +153,7 @@ describe('exit 2 with a message on stderr, nothing on stdout', () => {
     { args: ['calendar', '--lunar', '2026-05-01', '--leap'], message: /^tojeong calendar: BAD_BIRTH: lunar year 2026 has no leap month, so there is no leap month 5/ },
     { args: ['calendar', '2026-02-17', '--leap'], message: /^tojeong calendar: --leap applies to a lunar date: add --lunar/ },
     { args: ['calendar', '1899-12-31'], message: /^tojeong calendar: CALC_ERROR: solar 1899-12-31 is outside the calendar's range/ },
+    { args: ['mcp', 'now'], message: /^tojeong mcp: unexpected argument "now"/ },
   ];
   test(`${cases.length} refused command lines`, async () => {
     const runs = await runTojeongAll(cases.map(({ args }) => args));
