@@ -9,5 +9,8 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
   version: string;
 };
 
+/** The package's name and version (the CLI's --version, the MCP server's name). */
+export const PACKAGE: Readonly<{ name: string; version: string }> = Object.freeze({ name: pkg.name, version: pkg.version });
+
 /** `source.calc`: the calculation library and its version. */
 export const CALC_SOURCE = `${pkg.name}@${pkg.version}`;

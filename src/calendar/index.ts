@@ -2,10 +2,6 @@
  * Korean lunisolar calendar (음력) for lunar years 1900-2100, table-driven.
  * Data: data/calendar/korean-lunar.json (see data/calendar/README.md).
  */
-import { dayNumberToSolarParts } from './dayNumber.js';
-import { TABLE } from './table.js';
-import type { SolarDate } from './types.js';
-
 export type { LunarDate, Pillar, SolarDate } from './types.js';
 export {
   dayNumberToLunar,
@@ -28,30 +24,5 @@ export {
   solarToLunar,
 } from './lunar.js';
 export { dayNumberPillar, dayPillar, monthPillar, PILLARS, pillarOf, yearPillar } from './pillars.js';
-
-export const CALENDAR_TABLE: Readonly<{
-  id: string;
-  version: string;
-  firstLunarYear: number;
-  lastLunarYear: number;
-  /** Lunar years from this one on are computed astronomically (provisional). */
-  provisionalFromYear: number;
-  firstSolar: SolarDate;
-  lastSolar: SolarDate;
-  /** Last solar date taken from KASI data; later dates are astronomical. */
-  kasiUntilSolar: SolarDate;
-}> = Object.freeze({
-  id: TABLE.id,
-  version: TABLE.version,
-  firstLunarYear: TABLE.firstLunarYear,
-  lastLunarYear: TABLE.lastLunarYear,
-  provisionalFromYear: TABLE.provisionalFrom,
-  firstSolar: Object.freeze(dayNumberToSolarParts(TABLE.firstJdn)),
-  lastSolar: Object.freeze(dayNumberToSolarParts(TABLE.lastJdn)),
-  kasiUntilSolar: Object.freeze(dayNumberToSolarParts(TABLE.kasiUntilJdn)),
-});
-
-/** `source.calendar`: the table, and which of its years are KASI's and which are computed. */
-export const CALENDAR_SOURCE =
-  `${CALENDAR_TABLE.id}@${CALENDAR_TABLE.version} (KASI for lunar years ${CALENDAR_TABLE.firstLunarYear}-${CALENDAR_TABLE.provisionalFromYear - 1}; ` +
-  `${CALENDAR_TABLE.provisionalFromYear}-${CALENDAR_TABLE.lastLunarYear} computed astronomically, provisional)`;
+export { CALENDAR_SOURCE, CALENDAR_TABLE } from './tableInfo.js';
+export { calendarDay, type CalendarDay, type CalendarDayInput, type PillarName, type Weekday } from './day.js';

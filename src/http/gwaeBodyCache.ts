@@ -8,9 +8,9 @@
  */
 import { createHash } from 'node:crypto';
 import { READING_TABLE_VERSION } from '../hanja/index.js';
+import { gwaeSource } from '../tojeong/index.js';
 import { GWAE_IDS, type GwaeText } from '../tojeong/text/index.js';
-import { CALC_SOURCE, INTERFACE_VERSION } from '../version.js';
-import { CALENDAR_SOURCE } from '../calendar/index.js';
+import { INTERFACE_VERSION } from '../version.js';
 
 export interface GwaeGetBody {
   body: Buffer;
@@ -39,13 +39,7 @@ export class GwaeBodyCache {
   private readonly postTailsWithoutText: { withReading: Buffer; hanjaOnly: Buffer };
 
   constructor(text: GwaeText | null) {
-    const postSource = (reading: boolean) =>
-      JSON.stringify({
-        calc: CALC_SOURCE,
-        calendar: CALENDAR_SOURCE,
-        text: text?.sourceText ?? null,
-        readingTable: text && reading ? READING_TABLE_VERSION : null,
-      });
+    const postSource = (reading: boolean) => JSON.stringify(gwaeSource(text, reading));
     const postTail = (gwaeJson: string, reading: boolean) => Buffer.from(`,"gwae":${gwaeJson},"source":${postSource(reading)}},"version":${VERSION_JSON}}`);
     this.postTailsWithoutText = { withReading: postTail('null', true), hanjaOnly: postTail('null', false) };
     if (!text) return;

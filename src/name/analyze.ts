@@ -7,7 +7,7 @@ import { ServiceError } from '../errors.js';
 import { isHangulSyllable, nameHanja, type NameHanjaRecord, readingsOf, wordInitialForm } from '../hanja/index.js';
 import { fiveGrids, type FiveGrids, fourGrids, type FourGrids } from './gyeok.js';
 import { number81, type Rating } from './numbers81.js';
-import { DEFAULT_PHONETIC_SCHOOL, type Element, phoneticElement, type PhoneticSchool, relation, type Relation } from './phoneticElements.js';
+import { DEFAULT_PHONETIC_SCHOOL, type Element, phoneticElement, type PhoneticSchool, PHONETIC_SCHOOLS, relation, type Relation } from './phoneticElements.js';
 import { RATING_SHARE, type ScoreLine, scoreName, type Verdict, VERDICT_SHARE } from './score.js';
 import { surnameReading } from './surnames.js';
 
@@ -96,6 +96,10 @@ function isOneHanja(text: string): boolean {
 }
 
 function normalizePart(part: NamePart, value: NamePartInput): Array<{ hanja: string; hangul: string | null }> {
+  // The request schema refuses other types before the route runs; library callers have no schema in front of them.
+  if (typeof value !== 'string' && !Array.isArray(value)) {
+    throw new ServiceError('BAD_INPUT', `${part} must be a string of hanja or an array of {hanja, hangul?} objects`);
+  }
   const chars: NameCharInput[] = typeof value === 'string' ? Array.from(value, (hanja) => ({ hanja })) : value;
   const [min, max] = NAME_PART_LENGTHS[part];
   if (chars.length < min || chars.length > max) {
@@ -113,10 +117,12 @@ function normalizePart(part: NamePart, value: NamePartInput): Array<{ hanja: str
 }
 
 export function normalizeNameInput(input: AnalyzeInput): NormalizedInput {
+  const school = input.school ?? DEFAULT_PHONETIC_SCHOOL;
+  if (!PHONETIC_SCHOOLS.includes(school)) throw new ServiceError('BAD_INPUT', `school must be one of ${PHONETIC_SCHOOLS.join(', ')}, got "${String(school)}"`);
   return {
     surname: normalizePart('surname', input.surname),
     given: normalizePart('given', input.given),
-    school: input.school ?? DEFAULT_PHONETIC_SCHOOL,
+    school,
   };
 }
 

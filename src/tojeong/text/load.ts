@@ -6,12 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { dataFilePath } from '../../dataFile.js';
+import { DEFAULT_EDITION_FILE } from './defaultEdition.js';
 import { type Edition, type EditionProblem, formatProblems } from './edition.js';
 import { GwaeText } from './gwaeText.js';
 import { validateEdition } from './validate.js';
-
-/** Where `npm run build:gwae` writes the default edition, under data/. */
-export const DEFAULT_EDITION_FILE = 'gwae/edition.json';
 
 export class EditionError extends Error {
   readonly problems: EditionProblem[];

@@ -1,0 +1,156 @@
+/**
+ * One day of the Korean calendar, from its solar or its lunar date: the answer
+ * of GET /v1/calendar/day as data, and what the CLI's `tojeong calendar` and
+ * the MCP tool `calendar_day` return. Errors are the gwae birth's: BAD_BIRTH
+ * for a date that is not one, BAD_INPUT for other bad input, CALC_ERROR
+ * outside the table (lunar years 1900-2100).
+ */
+import { ServiceError } from '../errors.js';
+import { CALC_SOURCE } from '../version.js';
+import { dayNumberToIso, isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
+import {
+  dayNumberToLunar,
+  isDayNumberInRange,
+  isProvisionalDayNumber,
+  isProvisionalYear,
+  leapMonthOf,
+  lunarDateExists,
+  lunarMonthFirstDay,
+  lunarMonthLength,
+  lunarToDayNumber,
+} from './lunar.js';
+import { dayNumberPillar, monthPillar, yearPillar } from './pillars.js';
+import { TABLE } from './table.js';
+import { CALENDAR_SOURCE } from './tableInfo.js';
+import type { LunarDate, Pillar } from './types.js';
+
+/** Exactly one of `solar` and `lunar`, each `YYYY-MM-DD`; `leap` only with `lunar` (the leap copy of its month). */
+export interface CalendarDayInput {
+  solar?: string;
+  lunar?: string;
+  leap?: boolean;
+}
+
+/** A pillar (간지) as the answers write it: 丙午 and its reading 병오. */
+export interface PillarName {
+  hanja: string;
+  reading: string;
+}
+
+/** Day of the week: index 0-6 from Sunday (as Date.prototype.getDay), its English name and its Korean one-syllable name. */
+export interface Weekday {
+  index: number;
+  en: string;
+  ko: string;
+}
+
+export interface CalendarDay {
+  solar: string;
+  lunar: LunarDate;
+  weekday: Weekday;
+  /** Year pillar from lunar new year, month pillar by lunar month number (a leap month takes its regular month's), day pillar. */
+  pillars: { year: PillarName; month: PillarName; day: PillarName };
+  /** Days of the lunar month the day is in (the leap copy's own length for a leap month). */
+  lunarMonthLength: 29 | 30;
+  /** The leap month of the lunar year, or null when the year has none. */
+  leapMonthOfYear: number | null;
+  /** A value rests on astronomy: the lunar year is a computed one (2051 on), or the lunar month ends past KASI's last day (2050-12-31). */
+  provisional: boolean;
+  source: { calc: string; calendar: string };
+}
+
+const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'] as const;
+
+
+function pillarName(pillar: Pillar): PillarName {
+  return { hanja: pillar.hanja, reading: pillar.hangul };
+}
+
+/** Julian Day 0 was a Monday, so (JDN + 1) mod 7 counts from Sunday. */
+function weekdayOf(dayNumber: number): Weekday {
+  const index = (dayNumber + 1) % 7;
+  return { index, en: WEEKDAYS_EN[index]!, ko: WEEKDAYS_KO[index]! };
+}
+
+function parseDateField(field: 'solar' | 'lunar', text: unknown): { year: number; month: number; day: number } {
+  if (typeof text !== 'string') throw new ServiceError('BAD_INPUT', `${field} must be a string YYYY-MM-DD, got ${typeof text}`);
+  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(text);
+  if (!match) throw new ServiceError('BAD_BIRTH', `${field} must be a date written YYYY-MM-DD, got "${text}"`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+function solarDayNumber(text: string): number {
+  const { year, month, day } = parseDateField('solar', text);
+  if (!isValidSolarParts(year, month, day)) throw new ServiceError('BAD_BIRTH', `solar ${text} is not a real solar date`);
+  const dayNumber = solarPartsToDayNumber(year, month, day);
+  if (!isDayNumberInRange(dayNumber)) {
+    throw new ServiceError(
+      'CALC_ERROR',
+      `solar ${text} is outside the calendar's range (solar ${dayNumberToIso(TABLE.firstJdn)} to ${dayNumberToIso(TABLE.lastJdn)})`,
+    );
+  }
+  return dayNumber;
+}
+
+function lunarDayNumber(text: string, leap: boolean): number {
+  const { year, month, day } = parseDateField('lunar', text);
+  if (month < 1 || month > 12 || day < 1 || day > 30) {
+    throw new ServiceError('BAD_BIRTH', `lunar ${text} is not a lunar date: months run 1-12 and days 1-30`);
+  }
+  if (year < TABLE.firstLunarYear || year > TABLE.lastLunarYear) {
+    throw new ServiceError('CALC_ERROR', `lunar year ${year} is outside the calendar's range (${TABLE.firstLunarYear} to ${TABLE.lastLunarYear})`);
+  }
+  const lunar: LunarDate = { year, month, day, leap };
+  if (!lunarDateExists(lunar)) {
+    const leapMonth = leapMonthOf(year);
+    if (leap && leapMonth !== month) {
+      const has = leapMonth === null ? 'has no leap month' : `has its leap month after month ${leapMonth}`;
+      throw new ServiceError('BAD_BIRTH', `lunar year ${year} ${has}, so there is no leap month ${month}`);
+    }
+    throw new ServiceError(
+      'BAD_BIRTH',
+      `lunar ${leap ? 'leap ' : ''}month ${month} of ${year} has ${lunarMonthLength(year, month, leap)} days, so day ${day} does not exist`,
+    );
+  }
+  return lunarToDayNumber(lunar);
+}
+
+function dayNumberOf(input: CalendarDayInput): number {
+  if (typeof input !== 'object' || input === null) throw new ServiceError('BAD_INPUT', 'give a solar or a lunar date');
+  const hasSolar = input.solar !== undefined;
+  const hasLunar = input.lunar !== undefined;
+  if (hasSolar === hasLunar) {
+    throw new ServiceError('BAD_INPUT', hasSolar ? 'give either solar or lunar, not both' : 'give a solar or a lunar date (solar=YYYY-MM-DD or lunar=YYYY-MM-DD)');
+  }
+  if (input.leap !== undefined && typeof input.leap !== 'boolean') throw new ServiceError('BAD_INPUT', `leap must be true or false, got ${String(input.leap)}`);
+  if (hasSolar) {
+    // A solar date has no leap copy; refused rather than ignored, so a leap meant for a lunar date is never dropped silently.
+    if (input.leap !== undefined) throw new ServiceError('BAD_INPUT', 'leap applies to a lunar date only; give lunar=YYYY-MM-DD with it, or drop leap');
+    return solarDayNumber(input.solar as string);
+  }
+  return lunarDayNumber(input.lunar as string, input.leap ?? false);
+}
+
+/** The day named by `input`; throws ServiceError (BAD_BIRTH, BAD_INPUT, CALC_ERROR). */
+export function calendarDay(input: CalendarDayInput): CalendarDay {
+  const dayNumber = dayNumberOf(input);
+  const lunar = dayNumberToLunar(dayNumber);
+  const monthLength = lunarMonthLength(lunar.year, lunar.month, lunar.leap);
+  const monthLastDay = lunarMonthFirstDay(lunar.year, lunar.month, lunar.leap) + monthLength - 1;
+  return {
+    solar: dayNumberToIso(dayNumber),
+    lunar,
+    weekday: weekdayOf(dayNumber),
+    pillars: {
+      year: pillarName(yearPillar(lunar.year)),
+      month: pillarName(monthPillar(lunar.year, lunar.month)),
+      day: pillarName(dayNumberPillar(dayNumber)),
+    },
+    lunarMonthLength: monthLength,
+    leapMonthOfYear: leapMonthOf(lunar.year),
+    // As the gwae's rule: the month's length is a calendar value too, so a month ending past KASI's last day is provisional.
+    provisional: isProvisionalYear(lunar.year) || isProvisionalDayNumber(monthLastDay),
+    source: { calc: CALC_SOURCE, calendar: CALENDAR_SOURCE },
+  };
+}

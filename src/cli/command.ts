@@ -1,0 +1,21 @@
+import type { Clock } from '../clock.js';
+
+/** What a command may touch: the clock (the default target year) and standard output. */
+export interface CliContext {
+  clock: Clock;
+  write(text: string): void;
+}
+
+export interface Command {
+  name: string;
+  /** One line for the list of commands. */
+  summary: string;
+  /** The whole `--help` text. */
+  help: string;
+  run(args: readonly string[], context: CliContext): Promise<void> | void;
+}
+
+/** `--json`: the API's `data`, as one line of JSON. */
+export function writeJson(context: CliContext, data: unknown): void {
+  context.write(`${JSON.stringify(data)}\n`);
+}

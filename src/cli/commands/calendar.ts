@@ -1,0 +1,37 @@
+/** `tojeong calendar DATE [--lunar [--leap]] [--json]`: one day of the Korean calendar (the data of GET /v1/calendar/day). */
+import { calendarDay } from '../../calendar/index.js';
+import { type Command, writeJson } from '../command.js';
+import { calendarLayout } from '../layout/calendar.js';
+import { expectPositionals, parseCommand } from '../options.js';
+import { UsageError } from '../usage.js';
+
+const OPTIONS = { lunar: { type: 'boolean' }, leap: { type: 'boolean' } } as const;
+
+export const calendarCommand: Command = {
+  name: 'calendar',
+  summary: 'one day of the Korean calendar: solar ↔ lunar, weekday, pillars (간지)',
+  help: `Usage: tojeong calendar DATE [--lunar [--leap]] [--json]
+
+One day of the Korean lunisolar calendar (KASI's for 1900-2050, computed
+astronomically to 2100): its solar and lunar dates, weekday, year, month and
+day pillars (간지) with their readings, the length of its lunar month and the
+leap month of its lunar year.
+
+  DATE           YYYY-MM-DD, solar unless --lunar
+  --lunar        DATE is a lunar date
+  --leap         the lunar month is the leap month (윤달); needs --lunar
+  --json         print the API's data as JSON, as GET /v1/calendar/day answers
+  -h, --help     this text
+
+Examples: tojeong calendar 2026-02-17
+          tojeong calendar --lunar 2026-01-01`,
+  run(args, context) {
+    const { values, positionals } = parseCommand(args, OPTIONS);
+    if (values.help) return context.write(`${this.help}\n`);
+    const [date] = expectPositionals(positionals, ['DATE']) as [string];
+    if (values.leap && !values.lunar) throw new UsageError('--leap applies to a lunar date: add --lunar');
+    const day = calendarDay(values.lunar ? { lunar: date, ...(values.leap ? { leap: true } : {}) } : { solar: date });
+    if (values.json) return writeJson(context, day);
+    context.write(`${calendarLayout(day)}\n`);
+  },
+};

@@ -1,0 +1,30 @@
+/** `tojeong char HANJA [--json]`: GET /v1/name/char/{hanja} on the command line. */
+import { nameCharAnswer } from '../../hanja/index.js';
+import { type Command, writeJson } from '../command.js';
+import { charLayout } from '../layout/char.js';
+import { expectPositionals, parseCommand } from '../options.js';
+
+export const charCommand: Command = {
+  name: 'char',
+  summary: 'one name-usable hanja: readings, meaning, radical, strokes (원획)',
+  help: `Usage: tojeong char HANJA [--json]
+
+The record of one character of the Supreme Court's list of name-usable
+hanja (대법원 인명용 한자): its readings, the reading a name uses, its meaning,
+radical and strokes (원획) with the rule that gave them. Looked up exactly as
+given: no normalization.
+
+  HANJA          one character (洪)
+  --json         print the API's data as JSON: the record, as GET /v1/name/char/{hanja} answers
+  -h, --help     this text
+
+Example: tojeong char 洪`,
+  run(args, context) {
+    const { values, positionals } = parseCommand(args, {});
+    if (values.help) return context.write(`${this.help}\n`);
+    const [hanja] = expectPositionals(positionals, ['HANJA']) as [string];
+    const record = nameCharAnswer(hanja);
+    if (values.json) return writeJson(context, record);
+    context.write(`${charLayout(record)}\n`);
+  },
+};

@@ -1,0 +1,56 @@
+/** `tojeong gwae BIRTH [--lunar [--leap]] [--year YEAR] [--no-reading] [--json]`: POST /v1/tojeong/gwae on the command line. */
+import { seoulDate } from '../../clock.js';
+import { gwaeAnswer } from '../../tojeong/index.js';
+import { type Command, writeJson } from '../command.js';
+import { gwaeLayout } from '../layout/gwae.js';
+import { expectPositionals, parseCommand } from '../options.js';
+import { UsageError } from '../usage.js';
+
+const OPTIONS = {
+  lunar: { type: 'boolean' },
+  leap: { type: 'boolean' },
+  year: { type: 'string' },
+  'no-reading': { type: 'boolean' },
+} as const;
+
+/** An integer written in decimal digits; the range is the calculation's to check. */
+function targetYearOf(text: string): number {
+  if (!/^[0-9]{1,6}$/.test(text)) throw new UsageError(`--year must be a year written in digits, e.g. 2026, got "${text}"`);
+  return Number(text);
+}
+
+export const gwaeCommand: Command = {
+  name: 'gwae',
+  summary: 'the 토정비결 gwae of a birth date for a year, with its calculation and its text',
+  help: `Usage: tojeong gwae BIRTH [--lunar [--leap]] [--year YEAR] [--no-reading] [--json]
+
+The gwae (괘) of 土亭祕訣 for BIRTH (YYYY-MM-DD) in YEAR: the three digits and
+every calendar value they come from, then the gwae's original text - the
+title, the nine yearly verses and the twelve months. No interpretation is
+added: the text is the edition's, with its hangul reading.
+
+  BIRTH          the birth date, YYYY-MM-DD (solar unless --lunar)
+  --lunar        BIRTH is a lunar date
+  --leap         the lunar birth month is the leap month (윤달); needs --lunar
+  --year YEAR    the year to read, 1900-2100 (default: this year in Korea)
+  --no-reading   verses in hanja only, without the hangul reading
+  --json         print the API's data as JSON: {calc, gwae, source}, as POST /v1/tojeong/gwae answers
+  -h, --help     this text
+
+Example: tojeong gwae 1976-08-26 --lunar --year 2005`,
+  run(args, context) {
+    const { values, positionals } = parseCommand(args, OPTIONS);
+    if (values.help) return context.write(`${this.help}\n`);
+    const [birth] = expectPositionals(positionals, ['BIRTH']) as [string];
+    if (values.leap && !values.lunar) throw new UsageError('--leap applies to a lunar birth: add --lunar');
+    const answer = gwaeAnswer({
+      birth,
+      calendar: values.lunar ? 'lunar' : 'solar',
+      leapMonth: values.leap ?? false,
+      targetYear: values.year === undefined ? seoulDate(context.clock.now()).year : targetYearOf(values.year),
+      reading: !values['no-reading'],
+    });
+    if (values.json) return writeJson(context, answer);
+    context.write(`${gwaeLayout(answer)}\n`);
+  },
+};

@@ -1,0 +1,32 @@
+/** `tojeong mcp`: the MCP server on stdio. The SDK is imported only here, so the other commands load no dependency. */
+import { type Command } from '../command.js';
+import { expectPositionals, parseCommand } from '../options.js';
+import { UsageError } from '../usage.js';
+
+export const mcpCommand: Command = {
+  name: 'mcp',
+  summary: 'serve the tools over MCP on stdio, for an MCP client to start',
+  help: `Usage: tojeong mcp
+
+Runs a Model Context Protocol server on standard input and output, for an MCP
+client that starts it as a process. Its tools return the same data as the API:
+  tojeong_gwae   the gwae of a birth date for a year, with its text
+  name_analyze   the 성명학 analysis of a name in hanja
+  name_char      one name-usable hanja
+  calendar_day   one day of the Korean calendar
+They return computed values and the original text only, no interpretation.
+
+In an MCP client's configuration:
+  {"mcpServers": {"tojeong": {"command": "npx", "args": ["tojeong", "mcp"]}}}
+or, without npx: {"command": "node", "args": ["/path/to/node_modules/tojeong-api/dist/cli/main.js", "mcp"]}
+
+  -h, --help     this text`,
+  async run(args, context) {
+    const { values, positionals } = parseCommand(args, {});
+    if (values.help) return context.write(`${this.help}\n`);
+    if (values.json) throw new UsageError('mcp takes no --json: its tools always answer JSON');
+    expectPositionals(positionals, []);
+    const { serveStdio } = await import('../../mcp/server.js');
+    await serveStdio(context.clock);
+  },
+};

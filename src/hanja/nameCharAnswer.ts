@@ -1,0 +1,23 @@
+/**
+ * The answer of GET /v1/name/char/{hanja} as data: the record of one
+ * name-usable hanja and the dictionary it comes from. One builder for the
+ * route, the library, the CLI and the MCP server.
+ */
+import { ServiceError } from '../errors.js';
+import { DICTIONARY_VERSION, nameHanja } from './dictionary.js';
+import type { NameHanjaRecord } from './types.js';
+
+export type NameCharAnswer = NameHanjaRecord & { source: { dictionary: string } };
+
+const codePointLabel = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`;
+
+/** The record of `hanja` (exactly one character, looked up as given); throws ServiceError BAD_INPUT or NOT_FOUND. */
+export function nameCharAnswer(hanja: string): NameCharAnswer {
+  // The route's path schema checks the length first; library callers have no schema in front of them.
+  if (typeof hanja !== 'string' || [...hanja].length !== 1) {
+    throw new ServiceError('BAD_INPUT', `give exactly one character, got ${typeof hanja === 'string' ? `"${hanja}"` : typeof hanja}`);
+  }
+  const record = nameHanja(hanja);
+  if (!record) throw new ServiceError('NOT_FOUND', `"${hanja}" (${codePointLabel(hanja)}) is not in the Supreme Court's list of name-usable hanja`);
+  return { ...record, source: { dictionary: DICTIONARY_VERSION } };
+}

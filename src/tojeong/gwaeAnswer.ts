@@ -1,0 +1,82 @@
+/**
+ * The answer of POST /v1/tojeong/gwae as data, `{calc, gwae, source}`: what
+ * the library, the CLI and the MCP server return. The HTTP route sends the
+ * same parts as bytes made at start-up (src/http/gwaeBodyCache.ts), its
+ * `source` made by gwaeSource here, so the two cannot drift apart.
+ */
+import { CALENDAR_SOURCE, CALENDAR_TABLE } from '../calendar/index.js';
+import { ServiceError } from '../errors.js';
+import { READING_TABLE_VERSION } from '../hanja/index.js';
+import { CALC_SOURCE } from '../version.js';
+import { BIRTH_CALENDARS, type BirthCalendar, calculateGwae, type TojeongCalc } from './calc.js';
+import { defaultGwaeText } from './text/defaultEdition.js';
+import type { GwaeText } from './text/gwaeText.js';
+import type { Gwae } from './text/render.js';
+
+export interface GwaeSource {
+  /** `<package>@<version>` of the calculation. */
+  calc: string;
+  calendar: string;
+  /** The edition the verses come from; null without text. */
+  text: string | null;
+  /** The reading table's version when verses were read aloud; null otherwise. */
+  readingTable: string | null;
+}
+
+export interface GwaeAnswer {
+  calc: TojeongCalc;
+  /** The gwae's text; null without text, or when the edition lacks the gwae. */
+  gwae: Gwae | null;
+  source: GwaeSource;
+}
+
+/** The request of POST /v1/tojeong/gwae with its defaults, except targetYear: "now" is the caller's to give. */
+export interface GwaeAnswerInput {
+  birth: string;
+  calendar?: BirthCalendar;
+  leapMonth?: boolean;
+  targetYear: number;
+  /** Verses as hangul reading followed by the hanja (default), or hanja only. */
+  reading?: boolean;
+}
+
+export function gwaeSource(text: GwaeText | null, reading: boolean): GwaeSource {
+  return {
+    calc: CALC_SOURCE,
+    calendar: CALENDAR_SOURCE,
+    text: text?.sourceText ?? null,
+    readingTable: text && reading ? READING_TABLE_VERSION : null,
+  };
+}
+
+/** What the request schema checks before the route runs, for callers that have no schema in front of them. */
+function checkOptions(input: GwaeAnswerInput): void {
+  if (typeof input.birth !== 'string') throw new ServiceError('BAD_BIRTH', 'birth must be a date written YYYY-MM-DD');
+  if (input.calendar !== undefined && !BIRTH_CALENDARS.includes(input.calendar)) {
+    throw new ServiceError('BAD_INPUT', `calendar must be one of ${BIRTH_CALENDARS.join(', ')}, got "${String(input.calendar)}"`);
+  }
+  for (const flag of ['leapMonth', 'reading'] as const) {
+    if (input[flag] !== undefined && typeof input[flag] !== 'boolean') throw new ServiceError('BAD_INPUT', `${flag} must be true or false`);
+  }
+  const { firstLunarYear, lastLunarYear } = CALENDAR_TABLE;
+  if (!Number.isInteger(input.targetYear) || input.targetYear < firstLunarYear || input.targetYear > lastLunarYear) {
+    throw new ServiceError('BAD_INPUT', `targetYear must be a year from ${firstLunarYear} to ${lastLunarYear}, got ${String(input.targetYear)}`);
+  }
+}
+
+/**
+ * The calculation and the text of the gwae of `input`, from `text` (the
+ * default edition unless told otherwise; null for none). Throws ServiceError
+ * (BAD_BIRTH, BAD_INPUT, CALC_ERROR) as the endpoint answers.
+ */
+export function gwaeAnswer(input: GwaeAnswerInput, text: GwaeText | null = defaultGwaeText()): GwaeAnswer {
+  checkOptions(input);
+  const reading = input.reading ?? true;
+  const calc = calculateGwae({
+    birth: input.birth,
+    calendar: input.calendar ?? BIRTH_CALENDARS[0],
+    leapMonth: input.leapMonth ?? false,
+    targetYear: input.targetYear,
+  });
+  return { calc, gwae: text?.gwae(calc.gwaeId, reading) ?? null, source: gwaeSource(text, reading) };
+}

@@ -1,0 +1,168 @@
+/**
+ * The `tojeong` bin run as a process (the sources through tsx): every
+ * command's terminal layout, --help, the default year, and exit 2 with a
+ * message on stderr for what the command line or the service refuses.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { calendarDay } from '../../src/calendar/index.js';
+import { seoulDate } from '../../src/clock.js';
+import { nameCharAnswer } from '../../src/hanja/index.js';
+import { nameAnalysisAnswer } from '../../src/name/index.js';
+import { gwaeAnswer } from '../../src/tojeong/index.js';
+import { type CliRun, runTojeong, runTojeongAll } from '../support/cliProcess.js';
+
+const COMMANDS = ['gwae', 'name', 'char', 'calendar', 'mcp'];
+
+function assertDone(run: CliRun): string {
+  assert.equal(run.code, 0, `exit ${run.code}, stderr: ${run.stderr}`);
+  assert.equal(run.stderr, '');
+  return run.stdout;
+}
+
+/** `lines` appear in `output` in this order. */
+function assertInOrder(output: string, lines: readonly string[]): void {
+  let from = 0;
+  for (const line of lines) {
+    const at = output.indexOf(line, from);
+    assert.ok(at >= 0, `"${line}" missing after offset ${from}`);
+    from = at + line.length;
+  }
+}
+
+describe('help', () => {
+  test('tojeong --help lists every command and the exit statuses; with no command it goes to stderr with exit 2', async () => {
+    const help = assertDone(await runTojeong(['--help']));
+    for (const name of COMMANDS) assert.match(help, new RegExp(`^  ${name} `, 'm'));
+    assert.match(help, /Exit status: 0 done, 2 a bad command line or input/);
+    const bare = await runTojeong([]);
+    assert.equal(bare.code, 2);
+    assert.equal(bare.stdout, '');
+    assert.equal(bare.stderr, help);
+  });
+
+  test('every command has --help (and -h), exit 0, naming its options', async () => {
+    const runs = await runTojeongAll(COMMANDS.flatMap((name) => [[name, '--help'], [name, '-h']]));
+    COMMANDS.forEach((name, i) => {
+      const help = assertDone(runs[2 * i]!);
+      assert.ok(help.startsWith(`Usage: tojeong ${name}`), help);
+      assert.equal(assertDone(runs[2 * i + 1]!), help);
+    });
+    assert.match(assertDone(runs[0]!), /--lunar[\s\S]*--leap[\s\S]*--year YEAR[\s\S]*--no-reading[\s\S]*--json/);
+    assert.match(assertDone(runs[2]!), /--school S/);
+    assert.match(assertDone(runs[8]!), /"command": "npx", "args": \["tojeong", "mcp"\]/);
+  });
+
+  test('--version prints the package version', async () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    assert.equal(assertDone(await runTojeong(['--version'])), `${pkg.version}\n`);
+  });
+});
+
+describe('commands', () => {
+  test('gwae: the calculation, then the title, the nine yearly verses and the twelve months of the text in order, then the sources', async () => {
+    const output = assertDone(await runTojeong(['gwae', '1976-08-26', '--lunar', '--year', '2005']));
+    const { calc, gwae, source } = gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 });
+    assert.ok(gwae);
+    assert.ok(output.startsWith(`土亭祕訣 212  ${gwae.title.hanja} (${gwae.title.reading})\n`));
+    assert.match(output, /birth +lunar 1976-08-26 = solar 1976-09-19/);
+    assert.match(output, new RegExp(`upper +2 += \\(Korean age 30 \\+ 태세수 ${calc.basis.taeseSu} of 乙酉\\) mod 8`));
+    assert.match(output, new RegExp(`middle +1 += \\(days of the month 29 \\+ 월건수 ${calc.basis.wolgeonSu} of 乙酉\\) mod 6`));
+    assert.match(output, new RegExp(`lower +2 += \\(day 26 \\+ 일진수 ${calc.basis.iljinSu} of 丙辰\\) mod 3`));
+    const months = Object.entries(gwae.monthly).flatMap(([month, verses]) => [`Month ${month} (${month}월)`, ...verses.map((v) => `  ${v}\n`)]);
+    assertInOrder(output, ['Yearly\n', ...gwae.yearly.map((v) => `  ${v}\n`), ...months, source.text!]);
+    assert.equal(gwae.yearly.length, 9);
+    assert.equal(months.length, 12 * 4);
+  });
+
+  test('gwae --no-reading: the verses in hanja only', async () => {
+    const output = assertDone(await runTojeong(['gwae', '1976-09-19', '--year', '2005', '--no-reading']));
+    const { gwae } = gwaeAnswer({ birth: '1976-09-19', targetYear: 2005, reading: false });
+    assertInOrder(output, ['Yearly\n', ...gwae!.yearly.map((v) => `  ${v}\n`)]);
+    assert.doesNotMatch(output, /[가-힣]+\(/, 'no verse is written as reading(hanja)');
+  });
+
+  test('gwae without --year reads the current year in Korea', async () => {
+    const before = seoulDate(new Date()).year;
+    const run = await runTojeong(['gwae', '1990-05-05', '--json']);
+    const after = seoulDate(new Date()).year;
+    const { calc } = JSON.parse(assertDone(run)) as { calc: { basis: { targetLunarDate: string } } };
+    assert.ok([before, after].includes(Number(calc.basis.targetLunarDate.slice(0, 4))), calc.basis.targetLunarDate);
+  });
+
+  test('name: each character, the grids with their 81-numbers, yin-yang, phonetic elements and the score', async () => {
+    const output = assertDone(await runTojeong(['name', '洪', '吉童']));
+    const { result } = nameAnalysisAnswer({ surname: '洪', given: '吉童' });
+    assert.ok(output.startsWith(`洪吉童 홍길동  score ${result.score} (${result.grade})\n`));
+    for (const c of result.chars) assert.match(output, new RegExp(`^  ${c.hanja} +${c.reading} +${c.readingSource} +${c.strokes} +${c.yinYang} +${c.element}$`, 'm'));
+    for (const [key, grid] of Object.entries(result.fiveGrids)) {
+      assert.match(output, new RegExp(`^  \\S+ +${key} +${grid.value} +${grid.number} +${grid.name} +${grid.rating}`, 'm'));
+    }
+    assert.match(output, /^yin-yang +음 음 음 +純陰 +bad$/m);
+    assert.match(output, /^phonetic \(unhae\) +土→木 상극, 木→火 상생 +bad$/m);
+    const haerye = assertDone(await runTojeong(['name', '洪', '吉童', '--school', 'haerye']));
+    assert.match(haerye, /^phonetic \(haerye\) +水→木 상생, 木→火 상생 +good$/m);
+  });
+
+  test('char: the record of one hanja', async () => {
+    const output = assertDone(await runTojeong(['char', '洪']));
+    const record = nameCharAnswer('洪');
+    assert.ok(output.startsWith('洪 U+6D2A\n'));
+    assert.match(output, new RegExp(`^  strokes +${record.strokes} \\(원획, ${record.strokesRule}\\); written ${record.strokesWritten}`, 'm'));
+    assert.match(output, new RegExp(`^  readings +${record.readings.join(' ')}$`, 'm'));
+    assert.match(output, new RegExp(`^  source +${record.source.dictionary.replace('.', '\\.')}$`, 'm'));
+  });
+
+  test('calendar: solar → lunar, and lunar (leap) → solar, with weekday and pillars', async () => {
+    const [solar, lunar, leap] = (await runTojeongAll([
+      ['calendar', '2026-02-17'],
+      ['calendar', '--lunar', '2026-01-01'],
+      ['calendar', '--lunar', '2023-02-01', '--leap'],
+    ])) as [CliRun, CliRun, CliRun];
+    const day = calendarDay({ solar: '2026-02-17' });
+    assert.equal(assertDone(solar), assertDone(lunar));
+    assert.match(assertDone(solar), /^solar +2026-02-17 Tuesday \(화요일\)$/m);
+    assert.match(assertDone(solar), /^lunar +2026-01-01$/m);
+    assert.match(assertDone(solar), new RegExp(`^pillars +丙午년 庚寅월 ${day.pillars.day.hanja}일 \\(병오년 경인월 ${day.pillars.day.reading}일\\)$`, 'm'));
+    assert.match(assertDone(leap), /^solar +2023-03-22 Wednesday/m);
+    assert.match(assertDone(leap), /^lunar +2023-02-01 \(leap month 2, 윤2월\)$/m);
+  });
+});
+
+describe('exit 2 with a message on stderr, nothing on stdout', () => {
+  const cases: Array<{ args: string[]; message: RegExp }> = [
+    { args: ['fortune'], message: /^tojeong: unknown command "fortune"; the commands are gwae, name, char, calendar, mcp/ },
+    { args: ['gwae', '1976-08-26', '--lunr'], message: /^tojeong gwae: unknown option --lunr \(tojeong gwae --help\)/ },
+    { args: ['gwae'], message: /^tojeong gwae: missing BIRTH/ },
+    { args: ['gwae', '1976-08-26', '--year'], message: /^tojeong gwae: option --year needs a value/ },
+    { args: ['gwae', '1976-08-26', '--json=yes'], message: /^tojeong gwae: option --json takes no value/ },
+    { args: ['gwae', '1976-08-26', '--leap'], message: /^tojeong gwae: --leap applies to a lunar birth: add --lunar/ },
+    { args: ['gwae', '1976-02-30', '--year', '2005'], message: /^tojeong gwae: BAD_BIRTH: birth 1976-02-30 is not a real solar date/ },
+    { args: ['gwae', '2025-02-30', '--lunar', '--year', '2026'], message: /^tojeong gwae: BAD_BIRTH: lunar month 2 of 2025 has 29 days/ },
+    { args: ['gwae', '1976-08-26', '--year', '1800'], message: /^tojeong gwae: BAD_INPUT: targetYear must be a year from 1900 to 2100/ },
+    { args: ['gwae', '1976-08-26', '--year', 'next'], message: /^tojeong gwae: --year must be a year written in digits/ },
+    { args: ['gwae', '1976-08-26', '--year', '1975'], message: /^tojeong gwae: CALC_ERROR: targetYear 1975 is before the lunar birth year 1976/ },
+    { args: ['name', '洪'], message: /^tojeong name: missing GIVEN/ },
+    { args: ['name', '洪', '吉丂'], message: /^tojeong name: CHAR_NOT_FOUND: not in the Supreme Court's list of name-usable hanja: 丂 \(U\+4E02\)/ },
+    { args: ['name', '洪', 'Gildong'], message: /^tojeong name: BAD_INPUT: given must have 1 to 3 characters, got 7/ },
+    { args: ['name', '洪', '吉童', '--school', 'other'], message: /^tojeong name: BAD_INPUT: school must be one of unhae, haerye, got "other"/ },
+    { args: ['char', '丂'], message: /^tojeong char: NOT_FOUND: "丂" \(U\+4E02\) is not in the Supreme Court's list of name-usable hanja/ },
+    { args: ['char', '洪吉'], message: /^tojeong char: BAD_INPUT: give exactly one character, got "洪吉"/ },
+    { args: ['calendar', '2026-02-30'], message: /^tojeong calendar: BAD_BIRTH: solar 2026-02-30 is not a real solar date/ },
+    { args: ['calendar', '--lunar', '2026-05-01', '--leap'], message: /^tojeong calendar: BAD_BIRTH: lunar year 2026 has no leap month, so there is no leap month 5/ },
+    { args: ['calendar', '2026-02-17', '--leap'], message: /^tojeong calendar: --leap applies to a lunar date: add --lunar/ },
+    { args: ['calendar', '1899-12-31'], message: /^tojeong calendar: CALC_ERROR: solar 1899-12-31 is outside the calendar's range/ },
+    { args: ['mcp', 'now'], message: /^tojeong mcp: unexpected argument "now"/ },
+  ];
+  test(`${cases.length} refused command lines`, async () => {
+    const runs = await runTojeongAll(cases.map(({ args }) => args));
+    cases.forEach(({ args, message }, i) => {
+      const run = runs[i]!;
+      assert.equal(run.code, 2, `tojeong ${args.join(' ')}: exit ${run.code}, stderr ${run.stderr}`);
+      assert.equal(run.stdout, '', `tojeong ${args.join(' ')}`);
+      assert.match(run.stderr, message, `tojeong ${args.join(' ')}`);
+      assert.equal(run.stderr.trimEnd().split('\n').length, 1, `one line: ${run.stderr}`);
+    });
+  });
+});

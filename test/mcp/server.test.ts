@@ -1,0 +1,122 @@
+/**
+ * `tojeong mcp` as an MCP client sees it: the SDK's own Client over stdio,
+ * spawning the bin (the sources through tsx) as a process. Each tool answers
+ * the library's data as structured content and as JSON text; a bad value
+ * comes back as a tool error with the API's code and message.
+ */
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { calendarDay } from '../../src/calendar/index.js';
+import { seoulDate } from '../../src/clock.js';
+import { nameCharAnswer } from '../../src/hanja/index.js';
+import { nameAnalysisAnswer } from '../../src/name/index.js';
+import { gwaeAnswer } from '../../src/tojeong/index.js';
+import { keyed, testApp } from '../http/helpers.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TOOLS = ['calendar_day', 'name_analyze', 'name_char', 'tojeong_gwae'];
+
+let client: Client;
+let stderr = '';
+
+before(async () => {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/cli/main.ts', 'mcp'],
+    cwd: ROOT,
+    stderr: 'pipe',
+  });
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  client = new Client({ name: 'tojeong-api-test', version: '1.0.0' });
+  await client.connect(transport);
+});
+
+after(async () => {
+  await client.close();
+  assert.equal(stderr, '', 'the server wrote nothing on stderr');
+});
+
+async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+/** The result holds `data` as structured content and as the JSON of its one text item. */
+function assertData(result: CallToolResult, data: unknown): void {
+  assert.notEqual(result.isError, true, JSON.stringify(result.content));
+  const expected = JSON.parse(JSON.stringify(data)) as unknown;
+  assert.deepStrictEqual(result.structuredContent, expected);
+  assert.equal(result.content.length, 1);
+  const [item] = result.content;
+  assert.equal(item?.type, 'text');
+  assert.deepStrictEqual(JSON.parse((item as { text: string }).text), expected);
+}
+
+describe('tojeong mcp', () => {
+  test('lists its four tools, each with a description saying it gives no interpretation and an input schema', async () => {
+    const { tools } = await client.listTools();
+    assert.deepEqual(tools.map((t) => t.name).sort(), TOOLS);
+    for (const tool of tools) {
+      assert.match(tool.description ?? '', /returns computed values and the original text only; it adds no interpretation/, tool.name);
+      assert.equal(tool.inputSchema.type, 'object');
+      for (const [field, schema] of Object.entries(tool.inputSchema.properties ?? {})) {
+        assert.ok((schema as { description?: string }).description, `${tool.name}.${field} has a description`);
+      }
+    }
+    const gwae = tools.find((t) => t.name === 'tojeong_gwae')!;
+    assert.deepEqual(gwae.inputSchema.required, ['birth']);
+    assert.deepEqual((gwae.inputSchema.properties as Record<string, { enum?: string[] }>).calendar?.enum, ['solar', 'lunar']);
+  });
+
+  test('tojeong_gwae: the calculation and the text, as gwaeAnswer gives them; the year defaults to this year in Korea', async () => {
+    assertData(await call('tojeong_gwae', { birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }), gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }));
+    assertData(
+      await call('tojeong_gwae', { birth: '1980-04-30', calendar: 'lunar', targetYear: 2026, reading: false }),
+      gwaeAnswer({ birth: '1980-04-30', calendar: 'lunar', targetYear: 2026, reading: false }),
+    );
+    const year = seoulDate(new Date()).year;
+    assertData(await call('tojeong_gwae', { birth: '1990-05-05' }), gwaeAnswer({ birth: '1990-05-05', targetYear: year }));
+  });
+
+  test('name_analyze: a name as text, and as characters with a given sound', async () => {
+    assertData(await call('name_analyze', { surname: '洪', given: '吉童' }), nameAnalysisAnswer({ surname: '洪', given: '吉童' }));
+    const withSound = { surname: [{ hanja: '李', hangul: '리' }], given: '正武', school: 'haerye' } as const;
+    assertData(await call('name_analyze', withSound), nameAnalysisAnswer({ surname: [{ hanja: '李', hangul: '리' }], given: '正武', school: 'haerye' }));
+  });
+
+  test('name_char and calendar_day', async () => {
+    assertData(await call('name_char', { hanja: '洪' }), nameCharAnswer('洪'));
+    assertData(await call('calendar_day', { solar: '2026-02-17' }), calendarDay({ solar: '2026-02-17' }));
+    assertData(await call('calendar_day', { lunar: '2023-02-01', leap: true }), calendarDay({ lunar: '2023-02-01', leap: true }));
+  });
+
+  test('a bad value is a tool error carrying the API\'s code and message', async () => {
+    const app = await testApp();
+    try {
+      const response = await keyed(app, { method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '2025-02-30', calendar: 'lunar', targetYear: 2026 } });
+      assert.equal(response.statusCode, 400);
+      const apiError = JSON.parse(response.body) as { error: { code: string; message: string } };
+      assert.equal(apiError.error.code, 'BAD_BIRTH');
+      const result = await call('tojeong_gwae', { birth: '2025-02-30', calendar: 'lunar', targetYear: 2026 });
+      assert.equal(result.isError, true);
+      assert.deepStrictEqual(result.structuredContent, apiError);
+      assert.deepStrictEqual(JSON.parse((result.content[0] as { text: string }).text), apiError);
+
+      const charResponse = await keyed(app, { method: 'GET', url: `/v1/name/char/${encodeURIComponent('丂')}` });
+      const charResult = await call('name_char', { hanja: '丂' });
+      assert.equal(charResult.isError, true);
+      assert.deepStrictEqual(charResult.structuredContent, JSON.parse(charResponse.body));
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('arguments of the wrong type are refused by the input schema, as a tool error', async () => {
+    const result = await call('tojeong_gwae', { birth: 19760826 });
+    assert.equal(result.isError, true);
+    assert.match((result.content[0] as { text: string }).text, /birth/);
+  });
+});

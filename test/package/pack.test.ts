@@ -1,0 +1,186 @@
+/**
+ * The package as npm ships it: `npm pack` (its prepack builds dist/ afresh),
+ * then the tarball used from outside this repository, from plain JavaScript,
+ * from TypeScript and through its bin.
+ *
+ * The tarball is extracted into <tmp>/node_modules/tojeong-api rather than
+ * installed with `npm install --offline <tarball>`: that install resolves the
+ * package's dependency ranges, which needs each dependency's registry
+ * document in the npm cache, and `npm ci` (what CI runs) fetches tarballs by
+ * their locked URLs without those documents — the offline install fails with
+ * ENOTCACHED on a fresh machine. Extracting is also the stronger test of the
+ * library's promise: with no dependency present anywhere on the resolution
+ * path, importing the four entry points (and running the bin's commands but
+ * `mcp`) can only succeed if none of them loads a dependency.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { after, before, describe, test } from 'node:test';
+import { calendarDay, solarToLunar } from '../../src/calendar/index.js';
+import { nameCharAnswer } from '../../src/hanja/index.js';
+import { nameAnalysisAnswer } from '../../src/name/index.js';
+import { defaultGwaeText, gwaeAnswer } from '../../src/tojeong/index.js';
+import { runTojeong } from '../support/cliProcess.js';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ENTRY_POINTS = ['calendar', 'tojeong', 'name', 'hanja'] as const;
+
+let work: string;
+/** A project outside the repository with the extracted package as its only module. */
+let project: string;
+let installed: string;
+let files: string[];
+
+before(async () => {
+  work = mkdtempSync(join(tmpdir(), 'tojeong-pack-'));
+  await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: ROOT, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
+  const tarballs = readdirSync(work).filter((name) => name.endsWith('.tgz'));
+  assert.equal(tarballs.length, 1, `one tarball: ${tarballs.join(', ')}`);
+  const tarball = join(work, tarballs[0]!);
+  files = (await run('tar', ['-tzf', tarball])).stdout.trim().split('\n').map((path) => path.replace(/^package\//, ''));
+  project = join(work, 'project');
+  installed = join(project, 'node_modules', 'tojeong-api');
+  mkdirSync(installed, { recursive: true });
+  await run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'uses-tojeong-api', private: true, type: 'module' }));
+}, { timeout: 300_000 });
+
+after(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+async function node(args: string[]): Promise<string> {
+  return (await run(process.execPath, args, { cwd: project, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 })).stdout;
+}
+
+describe('npm pack', () => {
+  test('ships dist/ (no source maps), the run-time data with its READMEs and notices, and not the generator inputs', () => {
+    for (const entry of ENTRY_POINTS) {
+      assert.ok(files.includes(`dist/${entry}/index.js`), `dist/${entry}/index.js`);
+      assert.ok(files.includes(`dist/${entry}/index.d.ts`), `dist/${entry}/index.d.ts`);
+    }
+    assert.ok(files.includes('dist/cli/main.js'));
+    const data = files.filter((path) => path.startsWith('data/')).sort();
+    assert.deepEqual(data, [
+      'data/calendar/README.md',
+      'data/calendar/korean-lunar.json',
+      'data/gwae/README.md',
+      'data/gwae/edition.json',
+      'data/hanja/NOTICE',
+      'data/hanja/README.md',
+      'data/hanja/name-hanja.json',
+      'data/hanja/readings.json',
+      'data/name/README.md',
+      'data/name/numbers-81.json',
+      'data/name/surnames.json',
+    ]);
+    assert.deepEqual(files.filter((path) => path.endsWith('.map') || /^(src|test|scripts|bench)\//.test(path)), []);
+    assert.ok(files.includes('README.md') && files.includes('package.json'));
+  });
+
+  test('package.json: no "private", the licence field kept, the four entry points with types, the bin', () => {
+    const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
+    assert.equal(pkg.private, undefined);
+    assert.equal(pkg.license, 'UNLICENSED');
+    assert.deepEqual(pkg.bin, { tojeong: 'dist/cli/main.js' });
+    for (const entry of ENTRY_POINTS) {
+      assert.deepEqual((pkg.exports as Record<string, unknown>)[`./${entry}`], { types: `./dist/${entry}/index.d.ts`, default: `./dist/${entry}/index.js` });
+    }
+    assert.equal(readFileSync(join(installed, 'dist/cli/main.js'), 'utf8').split('\n')[0], '#!/usr/bin/env node');
+  });
+});
+
+describe('the installed package', () => {
+  test('no dependency is reachable from the project: only the package itself is installed', () => {
+    assert.deepEqual(readdirSync(join(project, 'node_modules')), ['tojeong-api']);
+    for (let dir = dirname(project); dir !== dirname(dir); dir = dirname(dir)) assert.ok(!existsSync(join(dir, 'node_modules')), `${dir}/node_modules`);
+    assert.ok(!existsSync('/node_modules'));
+  });
+
+  test('from plain JavaScript: the four entry points import with no dependency present and answer as the library in this repository', async () => {
+    writeFileSync(
+      join(project, 'use.mjs'),
+      `import { calendarDay, solarToLunar } from 'tojeong-api/calendar';
+import { gwaeAnswer, defaultGwaeText } from 'tojeong-api/tojeong';
+import { nameAnalysisAnswer } from 'tojeong-api/name';
+import { nameCharAnswer } from 'tojeong-api/hanja';
+console.log(JSON.stringify({
+  lunar: solarToLunar({ year: 2026, month: 2, day: 17 }),
+  day: calendarDay({ lunar: '2023-02-01', leap: true }),
+  gwae: gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }),
+  title: defaultGwaeText().gwae('863', false).title,
+  name: nameAnalysisAnswer({ surname: '南宮', given: '民秀' }),
+  char: nameCharAnswer('洪'),
+}));
+`,
+    );
+    const used = JSON.parse(await node(['use.mjs'])) as Record<string, unknown>;
+    assert.deepEqual(used.lunar, solarToLunar({ year: 2026, month: 2, day: 17 }));
+    assert.deepEqual(used.day, calendarDay({ lunar: '2023-02-01', leap: true }));
+    assert.deepEqual(used.gwae, gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }));
+    assert.equal((used.gwae as { calc: { gwaeId: string } }).calc.gwaeId, '212');
+    assert.deepEqual(used.title, defaultGwaeText().gwae('863', false)!.title);
+    assert.deepEqual(used.name, nameAnalysisAnswer({ surname: '南宮', given: '民秀' }));
+    assert.deepEqual(used.char, nameCharAnswer('洪'));
+  });
+
+  test('the test can fail: a module of the package that needs a dependency does not load there', async () => {
+    await assert.rejects(node(['--input-type=module', '-e', "await import('./node_modules/tojeong-api/dist/http/app.js')"]), /ERR_MODULE_NOT_FOUND.*Cannot find package '@?fastify/);
+    await assert.rejects(node(['--input-type=module', '-e', "await import('tojeong-api/dist/http/app.js')"]), /ERR_PACKAGE_PATH_NOT_EXPORTED/);
+  });
+
+  test('from TypeScript: a strict nodenext program against the installed types compiles, and a wrong use does not', async () => {
+    writeFileSync(
+      join(project, 'use.ts'),
+      `import { calendarDay, type CalendarDay, type LunarDate } from 'tojeong-api/calendar';
+import { gwaeAnswer, type GwaeAnswer } from 'tojeong-api/tojeong';
+import { nameAnalysisAnswer, type NameAnalysisAnswer } from 'tojeong-api/name';
+import { nameCharAnswer, type NameHanjaRecord } from 'tojeong-api/hanja';
+
+const day: CalendarDay = calendarDay({ solar: '2026-02-17' });
+const lunar: LunarDate = day.lunar;
+const weekday: string = day.weekday.en;
+const answer: GwaeAnswer = gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 });
+const verses: string[] = answer.gwae?.yearly ?? [];
+const name: NameAnalysisAnswer = nameAnalysisAnswer({ surname: '洪', given: '吉童', school: 'haerye' });
+const total: number = name.result.fiveGrids.total.number;
+const record: NameHanjaRecord = nameCharAnswer('洪');
+const strokes: number = record.strokes;
+// @ts-expect-error the calendar of a birth is 'solar' or 'lunar'
+gwaeAnswer({ birth: '1976-08-26', calendar: 'julian', targetYear: 2005 });
+// @ts-expect-error targetYear is required: the library reads no clock
+gwaeAnswer({ birth: '1976-08-26' });
+console.log(lunar, weekday, verses, total, strokes);
+`,
+    );
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const common = ['--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--strict', '--noEmit', '--types', 'node', '--typeRoots', join(ROOT, 'node_modules', '@types')];
+    await node([tsc, ...common, 'use.ts']);
+    writeFileSync(join(project, 'wrong.ts'), `import { calendarDay } from 'tojeong-api/calendar';\nconst year: string = calendarDay({ solar: '2026-02-17' }).lunar.year;\nconsole.log(year);\n`);
+    await assert.rejects(node([tsc, ...common, 'wrong.ts']), (error: { stdout?: string }) => /TS2322: Type 'number' is not assignable to type 'string'/.test(error.stdout ?? ''));
+  });
+
+  test('the bin: its commands run from the installed package with no dependency present, and --json is the library\'s data', async () => {
+    const bin = join(installed, 'dist', 'cli', 'main.js');
+    const day = await runTojeong(['calendar', '2026-02-17', '--json'], { bin, cwd: project });
+    assert.equal(day.code, 0, day.stderr);
+    assert.deepEqual(JSON.parse(day.stdout), calendarDay({ solar: '2026-02-17' }));
+    const gwae = await runTojeong(['gwae', '1976-08-26', '--lunar', '--year', '2005', '--json'], { bin, cwd: project });
+    assert.equal(gwae.code, 0, gwae.stderr);
+    assert.deepEqual(JSON.parse(gwae.stdout), gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }));
+    const name = await runTojeong(['name', '洪', '吉童'], { bin, cwd: project });
+    assert.equal(name.code, 0, name.stderr);
+    assert.match(name.stdout, /^洪吉童 홍길동/);
+    const char = await runTojeong(['char', '洪', '--json'], { bin, cwd: project });
+    assert.deepEqual(JSON.parse(char.stdout), nameCharAnswer('洪'));
+    const bad = await runTojeong(['calendar', '2026-02-30'], { bin, cwd: project });
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /BAD_BIRTH/);
+  });
+});
