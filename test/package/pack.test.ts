@@ -3,19 +3,22 @@
  * then the tarball used from outside this repository, from plain JavaScript,
  * from TypeScript and through its bin.
  *
- * The tarball is extracted into <tmp>/node_modules/tojeong-api rather than
- * installed with `npm install --offline <tarball>`: that install resolves the
- * package's dependency ranges, which needs each dependency's registry
- * document in the npm cache, and `npm ci` (what CI runs) fetches tarballs by
- * their locked URLs without those documents — the offline install fails with
- * ENOTCACHED on a fresh machine. Extracting is also the stronger test of the
- * library's promise: with no dependency present anywhere on the resolution
- * path, importing the four entry points (and running the bin's commands but
- * `mcp`) can only succeed if none of them loads a dependency.
+ * It is packed from a copy of the files the package is made of (package.json,
+ * the TypeScript configuration, src/, data/, the README), so that prepack's
+ * fresh dist/ never pulls the compiled service from under another test.
+ *
+ * The tarball is used twice. Installed with npm into a new project, as a user
+ * installs it (`npm install <tarball>`: its dependencies come from the npm
+ * cache or the registry; no install scripts, so better-sqlite3 is not built —
+ * the library never loads it). And extracted alone into
+ * <tmp>/node_modules/tojeong-api with no dependency anywhere on the
+ * resolution path: importing the four entry points (and running the bin's
+ * commands but `mcp`) can only succeed there if none of them loads a
+ * dependency.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,9 +40,19 @@ let project: string;
 let installed: string;
 let files: string[];
 
+/** The files `npm pack` makes the package of (package.json's `files`, and what prepack's build reads). */
+const PACKAGE_SOURCES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'src', 'data'];
+
+/** A project that installed the tarball with npm, as a user does. */
+let npmProject: string;
+
 before(async () => {
   work = mkdtempSync(join(tmpdir(), 'tojeong-pack-'));
-  await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: ROOT, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
+  const copy = join(work, 'package-source');
+  mkdirSync(copy);
+  for (const path of PACKAGE_SOURCES) cpSync(join(ROOT, path), join(copy, path), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+  await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: copy, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
   const tarballs = readdirSync(work).filter((name) => name.endsWith('.tgz'));
   assert.equal(tarballs.length, 1, `one tarball: ${tarballs.join(', ')}`);
   const tarball = join(work, tarballs[0]!);
@@ -49,7 +62,15 @@ before(async () => {
   mkdirSync(installed, { recursive: true });
   await run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'uses-tojeong-api', private: true, type: 'module' }));
-}, { timeout: 300_000 });
+  npmProject = join(work, 'npm-project');
+  mkdirSync(npmProject);
+  writeFileSync(join(npmProject, 'package.json'), JSON.stringify({ name: 'installs-tojeong-api', private: true, type: 'module' }));
+  await run('npm', ['install', '--prefer-offline', '--ignore-scripts', '--omit=dev', '--no-audit', '--no-fund', tarball], {
+    cwd: npmProject,
+    timeout: 240_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}, { timeout: 480_000 });
 
 after(() => {
   if (work) rmSync(work, { recursive: true, force: true });
@@ -182,5 +203,27 @@ console.log(lunar, weekday, verses, total, strokes);
     const bad = await runTojeong(['calendar', '2026-02-30'], { bin, cwd: project });
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /BAD_BIRTH/);
+  });
+});
+
+describe('installed with npm', () => {
+  test('npm put the package and its dependencies in node_modules, and its bin in node_modules/.bin', () => {
+    const pkg = JSON.parse(readFileSync(join(npmProject, 'node_modules', 'tojeong-api', 'package.json'), 'utf8')) as { name: string };
+    assert.equal(pkg.name, 'tojeong-api');
+    assert.ok(existsSync(join(npmProject, 'node_modules', 'fastify')), 'the service\'s dependencies are installed with it');
+    assert.ok(existsSync(join(npmProject, 'node_modules', '.bin', 'tojeong')));
+  });
+
+  test('used from plain JavaScript and through node_modules/.bin/tojeong, it answers as the library in this repository', async () => {
+    const script = `import { gwaeAnswer } from 'tojeong-api/tojeong';
+import { calendarDay } from 'tojeong-api/calendar';
+console.log(JSON.stringify({ gwae: gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }), day: calendarDay({ solar: '2026-02-17' }) }));
+`;
+    writeFileSync(join(npmProject, 'use.mjs'), script);
+    const used = JSON.parse((await run(process.execPath, ['use.mjs'], { cwd: npmProject, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 })).stdout) as Record<string, unknown>;
+    assert.deepEqual(used.gwae, gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }));
+    assert.deepEqual(used.day, calendarDay({ solar: '2026-02-17' }));
+    const bin = await run(join(npmProject, 'node_modules', '.bin', 'tojeong'), ['char', '洪', '--json'], { cwd: npmProject, timeout: 60_000 });
+    assert.deepEqual(JSON.parse(bin.stdout), nameCharAnswer('洪'));
   });
 });
