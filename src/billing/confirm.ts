@@ -20,6 +20,9 @@ export interface PaymentIntent {
 /** The custom data a payment must carry: `{"plan": "starter" | "growth", "email": "<account e-mail>"}`, the plans from the plan table. */
 export const PAYMENT_CUSTOM_DATA = `{"plan": ${PURCHASABLE_PLANS.map((plan) => JSON.stringify(plan)).join(' | ')}, "email": "<account e-mail>"}`;
 
+/** Seconds a client is asked to wait before confirming again while the payment provider is away. */
+export const PROVIDER_RETRY_AFTER_SECONDS = 30;
+
 /** Reads the plan and the account's e-mail from the payment's custom data (PAYMENT_CUSTOM_DATA). */
 function parseCustomData(raw: string | null): PaymentIntent {
   const expected = `the payment's customData must be the JSON ${PAYMENT_CUSTOM_DATA}`;
@@ -75,7 +78,7 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
     payment = await provider.getPayment(paymentId);
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
-      throw new ServiceError('PAYMENT_PROVIDER_ERROR', `${error.message}; nothing was changed, try again shortly`, { 'retry-after': '30' });
+      throw new ServiceError('PAYMENT_PROVIDER_ERROR', `${error.message}; nothing was changed, try again shortly`, { 'retry-after': String(PROVIDER_RETRY_AFTER_SECONDS) });
     }
     throw error;
   }

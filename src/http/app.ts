@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { memoryLimiter, openRedisLimiter, type PerMinuteLimiter } from '../accounts/perMinuteLimiter.js';
 import { keyAdmission } from '../accounts/admission.js';
-import { FREE_PLAN, PLANS } from '../accounts/plans.js';
+import { FREE_PLAN } from '../accounts/plans.js';
 import { requestPathStore } from '../accounts/requestPath.js';
 import { AccountStore } from '../accounts/store.js';
 import { keyLinkMailer } from '../accounts/keyLinkMail.js';
@@ -20,14 +20,14 @@ import { PaymentStore } from '../billing/paymentStore.js';
 import { webhookVerifier } from '../billing/webhookSignature.js';
 import { createMailer, type Mailer, prepareOutbox } from '../mail/mailer.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
-import { INTERFACE_VERSION } from '../version.js';
 import { installApiKeyGuard } from './apiKeyGuard.js';
-import { API_KEY_SECURITY_SCHEME, documentKeyedRoutes } from './keyedRouteDocs.js';
+import { documentKeyedRoutes } from './keyedRouteDocs.js';
 import { boundedServerFactory } from './connectionLimits.js';
 import { registerCors } from './cors.js';
 import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './errorHandler.js';
 import { urlForLog } from './keyConfirmPage.js';
 import { jsonBodyParser } from './jsonBody.js';
+import { openapiOptions } from './openapi/document.js';
 import { billingRoutes } from './routes/billing.js';
 import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
@@ -55,11 +55,6 @@ export interface AppOptions {
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
-
-/** "sandbox 300 a month / 10 a minute, starter 1,000 / 60, …", from the plan table. */
-const PUBLISHED_LIMITS = Object.entries(PLANS)
-  .map(([name, plan], i) => `${name} ${plan.monthlyCalls.toLocaleString('en-US')}${i === 0 ? ' a month' : ''} / ${plan.callsPerMinute}${i === 0 ? ' a minute' : ''}`)
-  .join(', ');
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -144,35 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Tojeong Bigyeol and Korean name numerology API',
-        version: INTERFACE_VERSION,
-        description:
-          'Deterministic 토정비결 gwae calculation on a Korean lunisolar calendar (KASI 1900-2050, astronomical 2051-2100) ' +
-          'and 성명학 name numerology. Errors are `{error: {code, message}}`. The keyed endpoints need `X-API-Key` ' +
-          '(POST /v1/keys/request issues one to an address with no account; for an address that has one, the key comes through a one-time link mailed to it: ' +
-          `GET /keys/confirm and POST /v1/keys/confirm) and answer \`X-RateLimit-Remaining-Month\`; limits per plan: ${PUBLISHED_LIMITS} ` +
-          '(429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After). ' +
-          'A string schema marked `x-storable-text: true` is stored by the service and must not contain a NUL character or an unpaired UTF-16 surrogate (400). ' +
-          'On every path: a query parameter the endpoint does not list is 400 BAD_INPUT; a known path with another method is ' +
-          '405 METHOD_NOT_ALLOWED with `Allow` (OPTIONS answers 204 with `Allow`; HEAD is served for every GET); an unknown path is 404 NOT_FOUND; ' +
-          'a request that does not arrive whole in time (headers 10 s, request 30 s by default) is 408 REQUEST_TIMEOUT, headers over 16 KiB 431 HEADERS_TOO_LARGE, ' +
-          'a malformed HTTP request 400 BAD_INPUT (each with Connection: close). While the database does not answer, endpoints that use it ' +
-          'answer 503 DATABASE_UNAVAILABLE with Retry-After: 5.',
-      },
-      tags: [
-        { name: 'service', description: 'Health and description' },
-        { name: 'tojeong', description: '토정비결' },
-        { name: 'name', description: '성명학 and name-usable hanja' },
-        { name: 'keys', description: 'API keys, and the mailed key links that prove an address' },
-        { name: 'billing', description: 'Plans and payments (PortOne V2)' },
-      ],
-      components: { securitySchemes: API_KEY_SECURITY_SCHEME },
-    },
-  });
+  await app.register(swagger, openapiOptions(config.mail.publicBaseUrl));
 
   if (gwaeText.installed) {
     app.log.info({ edition: gwaeText.text.meta, path: gwaeText.path }, 'gwae text edition installed');

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { KEY_LINK_TOKEN_PATTERN, KEY_LINK_TTL_MINUTES } from '../accounts/keyLinkToken.js';
+import { NO_STORE } from './cacheControl.js';
 
 const STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", sans-serif; line-height: 1.55; }
@@ -129,7 +130,7 @@ export const KEY_CONFIRM_PAGE = {
   headers: {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': `default-src 'none'; script-src ${sha256(SCRIPT)}; style-src ${sha256(STYLE)}; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-    'cache-control': 'no-store',
+    'cache-control': NO_STORE,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',

@@ -1,11 +1,11 @@
 /**
  * The OpenAPI part every keyed route shares: the API-key security scheme, the
- * errors the key guard answers, and the X-RateLimit-Remaining-Month and
- * Retry-After headers. Added to each route of the keyed scope as it is
- * registered, so the routes describe only their own answers.
+ * errors the key guard answers, and X-RateLimit-Remaining-Month on every
+ * answer given once the key is accepted (apiKeyGuard.ts). Added to each route
+ * of the keyed scope as it is registered, so the routes describe only their own answers.
  */
 import type { FastifyInstance } from 'fastify';
-import { errorResponses } from './schemas.js';
+import { type ResponseMap, withErrorCodes, withHeaders } from './schemas.js';
 
 export const API_KEY_SECURITY_SCHEME = {
   apiKey: {
@@ -16,29 +16,15 @@ export const API_KEY_SECURITY_SCHEME = {
   },
 } as const;
 
-const remainingMonthHeader = {
-  'X-RateLimit-Remaining-Month': {
-    type: 'integer',
-    description: 'Successful calls left this month (calendar month, Asia/Seoul) on the account\'s plan; on every response once the key is accepted, 429 included',
-  },
-};
-const retryAfterHeader = { 'Retry-After': { type: 'integer', description: 'Seconds until the per-minute window or the monthly quota starts again' } };
-
-/** The guard's part of a keyed route's OpenAPI entry: the security requirement, its errors and its headers. */
+/** The guard's part of a keyed route's OpenAPI entry: the security requirement, its errors and the month's header. */
 function documentKeyedRoute(schema: Record<string, unknown>): void {
-  // A new response map with new entries: the route's own schema objects are shared (with the HEAD route Fastify adds for a GET).
-  const response: Record<string, Record<string, unknown>> = {};
-  for (const [status, entry] of Object.entries((schema.response ?? {}) as Record<string, Record<string, unknown>>)) {
-    response[status] = Number(status) < 400 || Number(status) >= 500 ? { ...entry, headers: { ...remainingMonthHeader } } : entry;
-  }
-  const guardErrors = errorResponses('NO_API_KEY', 'INVALID_API_KEY', 'RATE_LIMIT', 'QUOTA_EXCEEDED', 'DATABASE_UNAVAILABLE') as Record<string, { description: string }>;
-  for (const [status, entry] of Object.entries(guardErrors)) {
-    if (status === '500') continue;
-    // A status the route documents already (503 CORPUS_UNAVAILABLE) lists the guard's codes after its own.
-    const existing = response[status] as { description?: string } | undefined;
-    const merged = existing ? { ...existing, description: `${existing.description}, ${entry.description.replace(/^Error: /, '')}` } : entry;
-    response[status] = (Number(status) === 429 ? { ...merged, headers: { ...remainingMonthHeader, ...retryAfterHeader } } : merged) as Record<string, unknown>;
-  }
+  // Every answer of the route itself comes after the key was accepted, so it carries the month's remaining calls.
+  let response: ResponseMap = {};
+  for (const [status, entry] of Object.entries((schema.response ?? {}) as ResponseMap)) response[status] = withHeaders(entry, 'RemainingMonth');
+  // Refused for a limit: the account is known, and so is what is left of its month.
+  response = withErrorCodes(response, ['RATE_LIMIT', 'QUOTA_EXCEEDED'], 'RemainingMonth');
+  // Refused before there is an account: no key, a key that is not valid, a database that does not answer.
+  response = withErrorCodes(response, ['NO_API_KEY', 'INVALID_API_KEY', 'DATABASE_UNAVAILABLE']);
   schema.response = response;
   schema.security = [{ apiKey: [] }];
 }

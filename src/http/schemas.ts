@@ -4,46 +4,105 @@
  * (through the JSON-Schema type provider, @fastify/type-provider-json-schema-to-ts)
  * the TypeScript types of its request and reply; so the schemas are `as const`,
  * and the helpers keep them literal. Each route module routes/<area>.ts has its
- * schemas in routes/<area>Schemas.ts, their enums taken from the domain's constants.
+ * schemas in routes/<area>Schemas.ts, their enums taken from the domain's constants;
+ * the schemas a client generator should name are made with `namedSchema`
+ * (openapi/namedSchemas.ts).
  *
  * A response schema that does not forbid other properties derives a type with
  * an index signature, which an `interface` does not satisfy: the domain types a
  * route returns as they are (AnalyzeResult, NameHanjaRecord, ConfirmResult, …)
  * are declared with `type`. Fields a schema lacks are found by
- * test/http/responseSchemas.test.ts (the serializer would drop them).
+ * test/http/responseSchemas.test.ts (the serializer would drop them), fields it
+ * does not require by test/http/openapiDocument.test.ts.
  */
 import { ERROR_CODES, type ErrorCode } from '../errors.js';
 import { INTERFACE_VERSION } from '../version.js';
+import { namedSchema } from './openapi/namedSchemas.js';
+import { CODE_HEADERS, responseHeaders, type ResponseHeaderName, type ResponseHeadersEntry } from './openapi/responseHeaders.js';
 
-const errorBodySchema = {
+export const errorCodeSchema = namedSchema('ErrorCode', {
+  type: 'string',
+  enum: Object.keys(ERROR_CODES) as ErrorCode[],
+  description: 'Machine-readable error code: every code the service has (README "Error codes"); each operation lists, per status, the ones it can answer',
+});
+
+const errorBodySchema = namedSchema('Error', {
   type: 'object',
+  description: 'The body of every 4xx and 5xx answer',
   required: ['error'],
   properties: {
     error: {
       type: 'object',
       required: ['code', 'message'],
       properties: {
-        code: { type: 'string', description: 'Machine-readable error code' },
+        code: errorCodeSchema,
         message: { type: 'string', description: 'What went wrong and what to change' },
       },
     },
   },
-} as const;
+} as const);
 
-export type ErrorResponseSchema = typeof errorBodySchema & { description: string };
+/**
+ * The error answer of one status: the Error body, its `code` narrowed to the
+ * codes listed (so a generated client types it as their union), and the
+ * headers those codes are sent with.
+ */
+function errorResponse(codes: readonly ErrorCode[], extraHeaders: ResponseHeadersEntry = {}) {
+  const headers = { ...responseHeaders(...new Set(codes.flatMap((code) => CODE_HEADERS[code] ?? []))), ...extraHeaders };
+  return {
+    description: `Error: ${codes.join(', ')}`,
+    allOf: [errorBodySchema, { required: ['error'], properties: { error: { required: ['code'], properties: { code: { type: 'string', enum: codes } } } } }],
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+  } as const;
+}
 
-/** Error responses of a route, grouped by status, each naming its possible codes. */
-export function errorResponses(...codes: ErrorCode[]): Record<number, ErrorResponseSchema> {
-  const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of [...codes, 'INTERNAL_ERROR' as const]) {
+export type ErrorResponseSchema = ReturnType<typeof errorResponse>;
+
+/** The codes of an error answer made by errorResponse, or none for any other answer. */
+export function codesOf(entry: object): readonly ErrorCode[] {
+  return (entry as Partial<ErrorResponseSchema>).allOf?.[1].properties.error.properties.code.enum ?? [];
+}
+
+function byStatus(codes: readonly ErrorCode[]): Map<number, ErrorCode[]> {
+  const groups = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
     const status = ERROR_CODES[code];
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+    const group = groups.get(status) ?? [];
+    if (!group.includes(code)) group.push(code);
+    groups.set(status, group);
   }
+  return groups;
+}
+
+/** Error responses of a route, grouped by status, each naming its possible codes (INTERNAL_ERROR always). */
+export function errorResponses(...codes: ErrorCode[]): Record<number, ErrorResponseSchema> {
   const responses: Record<number, ErrorResponseSchema> = {};
-  for (const [status, group] of byStatus) {
-    responses[status] = { ...errorBodySchema, description: `Error: ${group.join(', ')}` };
-  }
+  for (const [status, group] of byStatus([...codes, 'INTERNAL_ERROR'])) responses[status] = errorResponse(group);
   return responses;
+}
+
+export type ResponseMap = Record<string, Record<string, unknown>>;
+
+/**
+ * `response` with `codes` added, each to the error answer of its status (made
+ * or widened, keeping the headers it had), the new ones sent with `headers`.
+ * A new map of new entries: a route's schema objects are shared (with the HEAD
+ * route Fastify adds for a GET).
+ */
+export function withErrorCodes(response: ResponseMap, codes: readonly ErrorCode[], ...headers: ResponseHeaderName[]): ResponseMap {
+  const merged: ResponseMap = { ...response };
+  for (const [status, group] of byStatus(codes)) {
+    const existing = merged[status];
+    if (existing && codesOf(existing).length === 0) throw new Error(`status ${status} is not an error answer, so the codes ${group.join(', ')} cannot be added to it`);
+    const all = [...new Set([...(existing ? codesOf(existing) : []), ...group])];
+    merged[status] = { ...existing, ...errorResponse(all, { ...(existing?.headers as ResponseHeadersEntry | undefined), ...responseHeaders(...headers) }) };
+  }
+  return merged;
+}
+
+/** `entry` (one status of a route's response map) with the named headers added. */
+export function withHeaders(entry: Record<string, unknown>, ...names: ResponseHeaderName[]): Record<string, unknown> {
+  return { ...entry, headers: { ...(entry.headers as ResponseHeadersEntry | undefined), ...responseHeaders(...names) } };
 }
 
 const versionSchema = {

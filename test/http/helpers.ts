@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
+import { after } from 'node:test';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import type { AdminContext } from '../../src/accounts/admin.js';
 import { keyLinkMailer } from '../../src/accounts/keyLinkMail.js';
 import { memoryLimiter, type PerMinuteLimiter } from '../../src/accounts/perMinuteLimiter.js';
@@ -13,6 +14,7 @@ import { buildApp } from '../../src/http/app.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { type Edition, GwaeText, type GwaeTextState, loadGwaeText } from '../../src/tojeong/text/index.js';
 import { keyLinkIn, readOutbox, recipientsOf } from '../support/mail.js';
+import { type Answer, contractOf, type OpenApiContract } from '../support/openapiContract.js';
 
 export const NOON_2026_11_21_SEOUL = fixedClock('2026-11-21T03:00:00Z');
 
@@ -56,6 +58,58 @@ function gwaeTextOf(text: TestAppOptions['text'] = 'default'): GwaeTextState {
   return { installed: true, text: new GwaeText(text), path: '(test)' };
 }
 
+/** What the answers of this test file's apps did not fit of the OpenAPI document (test/support/openapiContract.ts). */
+const contractViolations: string[] = [];
+let answersChecked = 0;
+
+// Every test file that builds its apps here fails when one of their answers does not fit the document.
+after(() => {
+  if (contractViolations.length > 0) {
+    throw new Error(`${contractViolations.length} answers (of ${answersChecked}) do not fit the OpenAPI document:\n${contractViolations.join('\n')}`);
+  }
+});
+
+/** The contract violations found so far in this file, removed from its list (for a test that makes some on purpose). */
+export function takeContractViolations(): string[] {
+  return contractViolations.splice(0);
+}
+
+/**
+ * Checks every answer `app` sends against its own OpenAPI document: the body
+ * as it leaves the last onSend hook, and the status and headers as sent. The
+ * answers Node's parser gives before a request exists (malformed, too slow,
+ * headers too large) never reach Fastify and are not seen here.
+ */
+function checkAnswersAgainstDocument(app: FastifyInstance): void {
+  let contract: OpenApiContract | undefined;
+  const bodies = new WeakMap<FastifyRequest, Answer['body']>();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    bodies.set(request, payload as Answer['body']);
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
+    const schema = request.routeOptions.schema as { hide?: boolean } | undefined;
+    answersChecked++;
+    try {
+      contract ??= contractOf(app.swagger());
+      contractViolations.push(
+        ...contract.check({
+          method: request.method,
+          url: request.url,
+          route: request.is404 ? undefined : request.routeOptions.url,
+          hidden: schema?.hide === true,
+          status: reply.statusCode,
+          headers: reply.getHeaders(),
+          body: bodies.get(request),
+        }),
+      );
+    } catch (error) {
+      contractViolations.push(`${request.method} ${request.url} → ${reply.statusCode}: the check failed: ${(error as Error).stack}`);
+    }
+    done();
+  });
+}
+
 /**
  * An app on the default configuration, silent, "now" fixed at 2026-11-21 noon
  * in Seoul, its own in-memory database, and the default gwae edition unless
@@ -77,6 +131,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminMailer = createMailer(config.mail, { info: () => {}, error: () => {} });
   app.addHook('onClose', async () => adminMailer.close());
   options.beforeReady?.(app);
+  checkAnswersAgainstDocument(app);
   await app.ready();
   const store = new AccountStore(db);
   const email = `unlimited-${Math.random().toString(36).slice(2)}@test.example`;

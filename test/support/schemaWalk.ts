@@ -4,7 +4,8 @@
  * serializer drops it without a word), a value of another type (the
  * serializer coerces it), a value outside the schema's enum. Covers what the
  * service's response schemas use: type (one or a list), properties,
- * additionalProperties, items, enum, anyOf/oneOf.
+ * additionalProperties, items, enum, anyOf/oneOf, allOf (the error answers:
+ * the Error body and the codes of one status).
  */
 type Schema = {
   type?: string | readonly string[];
@@ -14,7 +15,15 @@ type Schema = {
   enum?: readonly unknown[];
   anyOf?: readonly Schema[];
   oneOf?: readonly Schema[];
+  allOf?: readonly Schema[];
 };
+
+/** One schema holding what both say (as fast-json-stringify merges an allOf): properties merged field by field, the narrower enum. */
+function merged(a: Schema, b: Schema): Schema {
+  const properties: Record<string, Schema> = { ...a.properties };
+  for (const [key, field] of Object.entries(b.properties ?? {})) properties[key] = properties[key] ? merged(properties[key]!, field) : field;
+  return { ...a, ...b, type: b.type ?? a.type, enum: b.enum ?? a.enum, properties: a.properties || b.properties ? properties : undefined };
+}
 
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
@@ -32,7 +41,8 @@ function typeAllowed(value: unknown, type: Schema['type']): boolean {
 
 /** Every disagreement between `value` and `schema`, as `<path>: <what>` (empty when they agree). */
 export function schemaMismatches(value: unknown, schema: object, path = '$'): string[] {
-  const s = schema as Schema;
+  const { allOf, ...own } = schema as Schema;
+  const s = (allOf ?? []).reduce(merged, own);
   const alternatives = s.anyOf ?? s.oneOf;
   if (alternatives) {
     const results = alternatives.map((alternative) => schemaMismatches(value, { ...s, anyOf: undefined, oneOf: undefined, ...alternative }, path));

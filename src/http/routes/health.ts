@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { DICTIONARY_SIZE, DICTIONARY_VERSION, READING_TABLE_VERSION } from '../../hanja/index.js';
 import type { GwaeTextState } from '../../tojeong/text/index.js';
 import { CALC_SOURCE, INTERFACE_VERSION } from '../../version.js';
+import { NO_STORE } from '../cacheControl.js';
 import { type DEPENDENCY_STATUSES, healthRouteSchema, type SERVICE_STATUSES } from './healthSchemas.js';
 
 type Dependency = { status: (typeof DEPENDENCY_STATUSES)[number]; detail: string };
@@ -55,7 +56,7 @@ export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: HealthRou
     const rateLimitStore: Dependency = storeProblem
       ? { status: 'down', detail: `${limiter.store}: ${storeProblem}; per-minute limits are counted in this process until it answers` }
       : { status: 'ok', detail: limiter.store === 'redis' ? 'redis (shared by all processes)' : 'memory (this process)' };
-    reply.code(dbProblem ? 503 : 200).header('cache-control', 'no-store');
+    reply.code(dbProblem ? 503 : 200).header('cache-control', NO_STORE);
     return { status, version: INTERFACE_VERSION, service: CALC_SOURCE, dependencies: { ...fixed, database, rateLimitStore } };
   });
 };

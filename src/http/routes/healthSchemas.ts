@@ -1,4 +1,6 @@
 /** The JSON Schema of GET /v1/health (routes/health.ts), and the statuses it reports. */
+import { namedSchema } from '../openapi/namedSchemas.js';
+import { responseHeaders } from '../openapi/responseHeaders.js';
 
 /** A dependency: `unavailable` is a part the operator switched off (the gwae text), `down` one that does not answer. */
 export const DEPENDENCY_STATUSES = ['ok', 'unavailable', 'down'] as const;
@@ -6,17 +8,19 @@ export const DEPENDENCY_STATUSES = ['ok', 'unavailable', 'down'] as const;
 /** The service: `degraded` while Redis does not answer (200), `down` while the database does not (503). */
 export const SERVICE_STATUSES = ['ok', 'degraded', 'down'] as const;
 
-const dependencySchema = {
+const dependencySchema = namedSchema('Dependency', {
   type: 'object',
-  required: ['status'],
+  description: 'The state of one part the service depends on',
+  required: ['status', 'detail'],
   properties: {
-    status: { type: 'string', enum: DEPENDENCY_STATUSES },
-    detail: { type: 'string' },
+    status: { type: 'string', enum: DEPENDENCY_STATUSES, description: 'ok; unavailable: switched off by the operator (the gwae text); down: does not answer' },
+    detail: { type: 'string', description: 'Which one it is (table, dictionary, edition, back end), or what went wrong' },
   },
-} as const;
+} as const);
 
-const healthBodySchema = {
+const healthBodySchema = namedSchema('Health', {
   type: 'object',
+  description: 'The service\'s status and the state of each dependency, asked on each call',
   required: ['status', 'version', 'service', 'dependencies'],
   properties: {
     status: {
@@ -28,6 +32,7 @@ const healthBodySchema = {
     service: { type: 'string', description: 'Package name and version' },
     dependencies: {
       type: 'object',
+      required: ['calendar', 'hanja', 'gwaeText', 'database', 'rateLimitStore'],
       properties: {
         calendar: dependencySchema,
         hanja: dependencySchema,
@@ -37,13 +42,17 @@ const healthBodySchema = {
       },
     },
   },
-} as const;
+} as const);
+
+// The state of this instant: no cache may keep it.
+const headers = responseHeaders('NoStore');
 
 export const healthRouteSchema = {
+  operationId: 'getHealth',
   summary: 'Service status and the state of each dependency',
   tags: ['service'],
   response: {
-    200: { ...healthBodySchema, description: 'The service can answer requests (status ok or degraded)' },
-    503: { ...healthBodySchema, description: 'The database does not answer: keyed requests and key requests fail until it is back' },
+    200: { ...healthBodySchema, description: 'The service can answer requests (status ok or degraded)', headers },
+    503: { ...healthBodySchema, description: 'The database does not answer (status down): keyed requests and key requests fail until it is back', headers },
   },
 } as const;

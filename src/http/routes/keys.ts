@@ -8,6 +8,7 @@ import type { Account } from '../../accounts/types.js';
 import type { Clock } from '../../clock.js';
 import { INTERFACE_VERSION } from '../../version.js';
 import { KEY_CONFIRM_PAGE } from '../keyConfirmPage.js';
+import { NO_STORE } from '../cacheControl.js';
 import { keyConfirmRouteSchema, keyLinkPageRouteSchema, keyRequestRouteSchema } from './keysSchemas.js';
 
 export interface KeyRoutesOptions {
@@ -32,14 +33,14 @@ export const keyRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: KeyRoutesOpt
       return reply.code(202).send({ data: { delivery: answer.delivery, expiresAt: answer.expiresAt }, version: INTERFACE_VERSION });
     }
     // The body holds a secret: no cache may keep it.
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', NO_STORE);
     return issuedBody(answer.apiKey, answer.account, now);
   });
 
   app.post('/v1/keys/confirm', { schema: keyConfirmRouteSchema }, async (request, reply) => {
     const now = clock.now();
     const { apiKey, account } = await confirmKeyLink(store, request.body.token, now);
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', NO_STORE);
     return issuedBody(apiKey, account, now);
   });
 

@@ -6,16 +6,18 @@ import { API_KEY_PATTERN } from '../../accounts/apiKey.js';
 import { EMAIL_MAX_LENGTH } from '../../accounts/email.js';
 import { MAILS_PER_ADDRESS_PER_HOUR } from '../../accounts/keyConfirmations.js';
 import { KEY_LINK_TTL_MINUTES } from '../../accounts/keyLinkToken.js';
-import { KEY_LINK_DELIVERIES, KEY_REQUESTS_PER_IP_PER_DAY, MAIL_RETRY_AFTER_SECONDS } from '../../accounts/keyRequest.js';
+import { KEY_LINK_DELIVERIES, KEY_REQUESTS_PER_IP_PER_DAY } from '../../accounts/keyRequest.js';
 import { FREE_PLAN, PLAN_NAMES } from '../../accounts/plans.js';
 import { STORABLE_TEXT_KEYWORD } from '../../storableText.js';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../errorHandler.js';
+import { namedSchema } from '../openapi/namedSchemas.js';
+import { responseHeaders } from '../openapi/responseHeaders.js';
 import { envelope, errorResponses } from '../schemas.js';
 
 const PURPOSE_MAX_LENGTH = 500;
 
-const keyRequestSchema = {
+const keyRequestSchema = namedSchema('KeyRequest', {
   type: 'object',
+  description: 'The address to issue a key for',
   additionalProperties: false,
   required: ['email'],
   properties: {
@@ -33,10 +35,11 @@ const keyRequestSchema = {
       description: `What the key is for (optional, at most ${PURPOSE_MAX_LENGTH} characters)`,
     },
   },
-} as const;
+} as const);
 
-const keyIssuedSchema = {
+const keyIssuedSchema = namedSchema('KeyIssued', {
   type: 'object',
+  description: 'A new key, shown this once, and the account it belongs to',
   required: ['apiKey', 'email', 'plan', 'planExpiresAt'],
   properties: {
     apiKey: {
@@ -48,25 +51,31 @@ const keyIssuedSchema = {
     plan: { type: 'string', enum: PLAN_NAMES, description: `The plan whose limits apply to the account now (a new account starts on ${FREE_PLAN})` },
     planExpiresAt: { type: ['string', 'null'], format: 'date-time', description: `When a paid plan ends; null for ${FREE_PLAN}` },
   },
-} as const;
+} as const);
 
-const keyMailedSchema = {
+const keyMailedSchema = namedSchema('KeyLinkMailed', {
   type: 'object',
+  description: 'A key link went to the address; nothing else changed',
   required: ['delivery', 'expiresAt'],
   properties: {
     delivery: { type: 'string', enum: KEY_LINK_DELIVERIES, description: 'How the key link went to the address: by mail' },
     expiresAt: { type: 'string', format: 'date-time', description: `When the link stops working (${KEY_LINK_TTL_MINUTES} minutes after the request)` },
   },
-} as const;
+} as const);
 
-const retryAfter = (description: string) => ({ 'Retry-After': { type: 'integer', description } }) as const;
+const keyConfirmRequestSchema = namedSchema('KeyConfirmRequest', {
+  type: 'object',
+  description: 'The token of a mailed key link',
+  additionalProperties: false,
+  required: ['token'],
+  properties: { token: { type: 'string', maxLength: 100, description: 'The `token` of the link (43 base64url characters)' } },
+} as const);
 
-
-// The codes each route can answer, grouped by status (schemas.ts); the entries below add headers or detail to a group, never replace its codes.
-const keyRequestErrors = errorResponses('BAD_EMAIL', 'BAD_INPUT', 'RATE_LIMIT', 'MAIL_NOT_SENT', 'DATABASE_UNAVAILABLE');
-const keyConfirmErrors = errorResponses('BAD_INPUT', 'TOKEN_UNKNOWN', 'TOKEN_USED', 'TOKEN_EXPIRED', 'DATABASE_UNAVAILABLE');
+// The answer holds the key, a secret: no cache may keep it.
+const keyIssuedHeaders = responseHeaders('NoStore');
 
 export const keyRequestRouteSchema = {
+  operationId: 'requestKey',
   summary: 'Issue an API key for an e-mail address (no key needed)',
   description:
     `An address with no account: a new ${FREE_PLAN} account and its key, at once (200). ` +
@@ -76,43 +85,28 @@ export const keyRequestRouteSchema = {
   tags: ['keys'],
   body: keyRequestSchema,
   response: {
-    200: envelope(keyIssuedSchema, 'A new account: its key, shown once'),
+    200: { ...envelope(keyIssuedSchema, 'A new account: its key, shown once'), headers: keyIssuedHeaders },
     202: envelope(keyMailedSchema, 'The address has an account: a key link was mailed to it; nothing else changed'),
-    ...keyRequestErrors,
-    429: {
-      ...keyRequestErrors[429]!,
-      description:
-        `${keyRequestErrors[429]!.description} (more than ${KEY_REQUESTS_PER_IP_PER_DAY} key requests from this client address today, Asia/Seoul; ` +
-        `or ${MAILS_PER_ADDRESS_PER_HOUR} key links mailed to this e-mail address in the last hour for key requests)`,
-      headers: retryAfter('Seconds until midnight in Asia/Seoul, or until the oldest of the hour\'s mails is an hour old'),
-    },
-    503: {
-      ...keyRequestErrors[503]!,
-      headers: retryAfter(`Seconds to wait before asking again: ${MAIL_RETRY_AFTER_SECONDS} after MAIL_NOT_SENT (nothing changed, the request did not count), ${DATABASE_RETRY_AFTER_SECONDS} after DATABASE_UNAVAILABLE`),
-    },
+    ...errorResponses('BAD_EMAIL', 'BAD_INPUT', 'RATE_LIMIT', 'MAIL_NOT_SENT', 'DATABASE_UNAVAILABLE'),
   },
 } as const;
 
 export const keyConfirmRouteSchema = {
+  operationId: 'confirmKey',
   summary: 'Get the key of a mailed key link (no key needed)',
   description:
     `The button of the link's page sends this. A token works once, for ${KEY_LINK_TTL_MINUTES} minutes: it revokes the account's key, issues a new one (shown once) ` +
     'and marks the address as proven. Of simultaneous attempts with one token exactly one gets the key.',
   tags: ['keys'],
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['token'],
-    properties: { token: { type: 'string', maxLength: 100, description: 'The `token` of the link (43 base64url characters)' } },
-  },
+  body: keyConfirmRequestSchema,
   response: {
-    200: envelope(keyIssuedSchema, 'The new key, shown once; the previous key is revoked'),
-    ...keyConfirmErrors,
-    503: { ...keyConfirmErrors[503]!, headers: retryAfter(`Seconds to wait before trying the link again (${DATABASE_RETRY_AFTER_SECONDS})`) },
+    200: { ...envelope(keyIssuedSchema, 'The new key, shown once; the previous key is revoked'), headers: keyIssuedHeaders },
+    ...errorResponses('BAD_INPUT', 'TOKEN_UNKNOWN', 'TOKEN_USED', 'TOKEN_EXPIRED', 'DATABASE_UNAVAILABLE'),
   },
 } as const;
 
 export const keyLinkPageRouteSchema = {
+  operationId: 'getKeyConfirmPage',
   summary: 'The page a mailed key link opens (HTML)',
   description:
     'A self-contained page whose button sends POST /v1/keys/confirm with the `token` of the address bar and shows the key once. ' +
@@ -124,7 +118,11 @@ export const keyLinkPageRouteSchema = {
     properties: { token: { type: 'string', maxLength: 100, description: 'The token the mail put in the link; read by the page\'s script, not by the server' } },
   },
   response: {
-    200: { description: 'The page (the same document for every token)', content: { 'text/html': { schema: { type: 'string' } } } },
+    200: {
+      description: 'The page (the same document for every token)',
+      content: { 'text/html': { schema: { type: 'string' } } },
+      headers: responseHeaders('PageContentSecurityPolicy', 'NoStore', 'PageReferrerPolicy', 'PageContentTypeOptions', 'PageFrameOptions'),
+    },
     ...errorResponses('BAD_INPUT'),
   },
 } as const;

@@ -21,17 +21,19 @@ import {
   SCORED_PARTS,
   VERDICTS,
 } from '../../name/index.js';
+import { namedSchema } from '../openapi/namedSchemas.js';
 import { envelope, errorResponses } from '../schemas.js';
 
-const nameCharSchema = {
+const nameCharSchema = namedSchema('NameChar', {
   type: 'object',
+  description: 'One character of a name, with the sound to use for it if it is not the dictionary\'s',
   additionalProperties: false,
   required: ['hanja'],
   properties: {
     hanja: { type: 'string', description: 'One hanja' },
     hangul: { type: 'string', description: 'One hangul syllable: the sound to use instead of the dictionary reading' },
   },
-} as const;
+} as const);
 
 function namePart<const Example extends string>(part: NamePart, example: Example) {
   const max = NAME_PART_LENGTHS[part][1];
@@ -44,8 +46,9 @@ function namePart<const Example extends string>(part: NamePart, example: Example
   } as const;
 }
 
-const analyzeRequestSchema = {
+const analyzeRequestSchema = namedSchema('NameAnalysisRequest', {
   type: 'object',
+  description: 'A name in hanja: surname and given name, each a string or a list of characters',
   additionalProperties: false,
   required: ['surname', 'given'],
   properties: {
@@ -58,52 +61,65 @@ const analyzeRequestSchema = {
       description: 'Phonetic five-element school: unhae (운해, ㅇㅎ 土 ㅁㅂㅍ 水) or haerye (해례, ㅇㅎ 水 ㅁㅂㅍ 土)',
     },
   },
+} as const);
+
+const elementSchema = namedSchema('PhoneticElement', { type: 'string', enum: ELEMENTS, description: 'One of the five elements' } as const);
+const verdictSchema = namedSchema('Verdict', { type: 'string', enum: VERDICTS, description: 'good, ordinary or bad' } as const);
+const paritySchema = namedSchema('Parity', { type: 'string', enum: PARITIES, description: 'Yin (음, even strokes) or yang (양, odd)' } as const);
+const phoneticSchoolSchema = namedSchema('PhoneticSchool', { type: 'string', enum: PHONETIC_SCHOOLS, description: 'The phonetic five-element school used' } as const);
+
+const gridProperties = {
+  value: { type: 'integer', description: 'The stroke sum' },
+  number: { type: 'integer', minimum: 1, maximum: 81, description: 'The 81-number: above 81, 80 taken away until ≤ 81 (82 is 2)' },
+  name: { type: 'string', description: "The number's name, e.g. 두령격" },
+  rating: { type: 'string', enum: RATINGS },
+  disputed: { type: 'boolean', description: 'Sources disagree on this number; `rating` is the one adopted' },
 } as const;
 
-const elementSchema = { type: 'string', enum: ELEMENTS } as const;
-const verdictSchema = { type: 'string', enum: VERDICTS } as const;
-const paritySchema = { type: 'string', enum: PARITIES } as const;
+const gridSchema = namedSchema('Grid', {
+  type: 'object',
+  description: 'One grid of 元亨利貞: its stroke sum, its 81-number and that number\'s rating',
+  required: ['value', 'number', 'name', 'rating', 'disputed'],
+  properties: gridProperties,
+} as const);
 
-const gridSchema = (description: string) =>
-  ({
-    type: 'object',
-    description,
-    required: ['value', 'number', 'name', 'rating', 'disputed'],
-    properties: {
-      value: { type: 'integer', description: 'The stroke sum' },
-      number: { type: 'integer', minimum: 1, maximum: 81, description: 'The 81-number: above 81, 80 taken away until ≤ 81 (82 is 2)' },
-      name: { type: 'string', description: "The number's name, e.g. 두령격" },
-      rating: { type: 'string', enum: RATINGS },
-      disputed: { type: 'boolean', description: 'Sources disagree on this number; `rating` is the one adopted' },
-      judged: { type: 'boolean', description: 'Counted in the summary and the score (false for 천격)' },
-    },
-  }) as const;
+const fiveGridSchema = namedSchema('FiveGrid', {
+  type: 'object',
+  description: 'One grid of 五格: its stroke sum, its 81-number and that number\'s rating, and whether it is judged',
+  required: ['value', 'number', 'name', 'rating', 'disputed', 'judged'],
+  properties: { ...gridProperties, judged: { type: 'boolean', description: 'Counted in the summary and the score (false for 천격)' } },
+} as const);
 
 const partInputSchema = {
   type: 'array',
   items: {
     type: 'object',
+    required: ['hanja', 'hangul'],
     properties: { hanja: { type: 'string' }, hangul: { type: ['string', 'null'], description: 'The sound given in the request, or null' } },
   },
 } as const;
 
-const analyzeResponseDataSchema = {
+const analyzeResponseDataSchema = namedSchema('NameAnalysis', {
   type: 'object',
+  description: 'The name as understood, every value computed from it, and the sources and rules used',
   required: ['input', 'result', 'source'],
   properties: {
     input: {
       type: 'object',
       description: 'The request as understood: each character with the sound given for it (or null), and the school',
-      properties: { surname: partInputSchema, given: partInputSchema, school: { type: 'string', enum: PHONETIC_SCHOOLS } },
+      required: ['surname', 'given', 'school'],
+      properties: { surname: partInputSchema, given: partInputSchema, school: phoneticSchoolSchema },
     },
     result: {
       type: 'object',
+      required: ['chars', 'fiveGrids', 'summary', 'yinYang', 'phoneticElements', 'fourGrids', 'score', 'grade', 'scoreBreakdown'],
       properties: {
         chars: {
           type: 'array',
           description: 'Each character of the name, surname first',
           items: {
             type: 'object',
+            required: ['part', 'hanja', 'reading', 'readingSource', 'strokes', 'yinYang', 'element'],
             properties: {
               part: { type: 'string', enum: NAME_PARTS },
               hanja: { type: 'string' },
@@ -122,17 +138,19 @@ const analyzeResponseDataSchema = {
         fiveGrids: {
           type: 'object',
           description: '五格 (熊崎, as taught by 五聖閣), one-character parts taking a virtual stroke',
+          required: ['heaven', 'person', 'earth', 'outer', 'total'],
           properties: {
-            heaven: gridSchema('천격 = surname strokes, +1 for a one-character surname; reported, not judged'),
-            person: gridSchema('인격 = last surname character + first given character'),
-            earth: gridSchema('지격 = given strokes, +1 for a one-character given name'),
-            outer: gridSchema('외격 = 천격 + 지격 − 인격 (virtual strokes counted)'),
-            total: gridSchema('총격 = all real strokes'),
+            heaven: { ...fiveGridSchema, description: '천격 = surname strokes, +1 for a one-character surname; reported, not judged' },
+            person: { ...fiveGridSchema, description: '인격 = last surname character + first given character' },
+            earth: { ...fiveGridSchema, description: '지격 = given strokes, +1 for a one-character given name' },
+            outer: { ...fiveGridSchema, description: '외격 = 천격 + 지격 − 인격 (virtual strokes counted)' },
+            total: { ...fiveGridSchema, description: '총격 = all real strokes' },
           },
         },
         summary: {
           type: 'object',
           description: 'Ratings of the four judged grids (인격, 지격, 외격, 총격)',
+          required: ['judged', 'good', 'halfGood', 'bad', 'badGrids'],
           properties: {
             judged: { type: 'integer' },
             good: { type: 'integer', description: 'Grids rated 길' },
@@ -143,6 +161,8 @@ const analyzeResponseDataSchema = {
         },
         yinYang: {
           type: 'object',
+          description: 'The yin-yang arrangement of the strokes',
+          required: ['parities', 'arrangement', 'verdict'],
           properties: {
             parities: { type: 'array', items: paritySchema },
             arrangement: { type: 'string', enum: ARRANGEMENTS },
@@ -151,14 +171,17 @@ const analyzeResponseDataSchema = {
         },
         phoneticElements: {
           type: 'object',
+          description: 'The five elements of the readings\' initial consonants, and how each adjacent pair relates',
+          required: ['school', 'elements', 'pairs', 'verdict'],
           properties: {
-            school: { type: 'string', enum: PHONETIC_SCHOOLS },
+            school: phoneticSchoolSchema,
             elements: { type: 'array', items: elementSchema },
             pairs: {
               type: 'array',
               description: 'Each adjacent pair of syllables',
               items: {
                 type: 'object',
+                required: ['from', 'to', 'relation'],
                 properties: { from: elementSchema, to: elementSchema, relation: { type: 'string', enum: RELATIONS } },
               },
             },
@@ -168,11 +191,12 @@ const analyzeResponseDataSchema = {
         fourGrids: {
           type: 'object',
           description: '元亨利貞 (surname taken as one unit)',
+          required: ['won', 'hyeong', 'i', 'jeong'],
           properties: {
-            won: gridSchema('원격 = sum of the given name'),
-            hyeong: gridSchema('형격 = surname + first given character'),
-            i: gridSchema('이격 = surname + last given character; the surname alone for a one-character given name'),
-            jeong: gridSchema('정격 = total'),
+            won: { ...gridSchema, description: '원격 = sum of the given name' },
+            hyeong: { ...gridSchema, description: '형격 = surname + first given character' },
+            i: { ...gridSchema, description: '이격 = surname + last given character; the surname alone for a one-character given name' },
+            jeong: { ...gridSchema, description: '정격 = total' },
           },
         },
         score: { type: 'integer', minimum: 0, maximum: 100, description: 'Sum of scoreBreakdown points, rounded half up' },
@@ -186,6 +210,7 @@ const analyzeResponseDataSchema = {
           description: 'points = weight × share; share 1 for 길/good, 0.5 for 반길/ordinary, 0 for 흉/bad; 천격 has no weight',
           items: {
             type: 'object',
+            required: ['part', 'weight', 'share', 'points'],
             properties: {
               part: { type: 'string', enum: SCORED_PARTS },
               weight: { type: 'integer' },
@@ -198,6 +223,8 @@ const analyzeResponseDataSchema = {
     },
     source: {
       type: 'object',
+      description: 'The sources of the analysis, each with its version, and its rules in words',
+      required: ['calc', 'dictionary', 'readingTable', 'numbers81', 'surnames', 'rules'],
       properties: {
         calc: { type: 'string', description: 'Calculation library and version' },
         dictionary: { type: 'string', description: 'Name-usable hanja dictionary (strokes, readings)' },
@@ -206,6 +233,7 @@ const analyzeResponseDataSchema = {
         surnames: { type: 'string', description: 'Surname reading table' },
         rules: {
           type: 'object',
+          required: ['gyeok', 'wrap', 'reading', 'yinYang', 'phoneticSchool', 'score'],
           properties: {
             gyeok: { type: 'string' },
             wrap: { type: 'string' },
@@ -218,12 +246,15 @@ const analyzeResponseDataSchema = {
       },
     },
   },
-} as const;
+} as const);
 
-const nameHanjaRecordSchema = {
+const nameHanjaRecordSchema = namedSchema('HanjaRecord', {
   type: 'object',
   description: 'One name-usable hanja (대법원 인명용 한자)',
-  required: ['hanja', 'codePoint', 'readings', 'meaning', 'strokes', 'strokesWritten', 'radical'],
+  required: [
+    'hanja', 'codePoint', 'readings', 'initialReadings', 'nameReading', 'meaning', 'meaningLang', 'meaningSource', 'meanings',
+    'strokes', 'strokesWritten', 'strokesRule', 'radical', 'residualStrokes', 'disputed', 'source',
+  ],
   properties: {
     hanja: { type: 'string', description: 'The character' },
     codePoint: { type: 'string', description: 'Unicode code point, e.g. U+6D2A' },
@@ -265,7 +296,7 @@ const nameHanjaRecordSchema = {
     },
     radical: {
       type: 'object',
-      required: ['number', 'char'],
+      required: ['number', 'char', 'strokes'],
       properties: {
         number: { type: 'integer', minimum: 1, maximum: 214, description: 'Kangxi radical number' },
         char: { type: 'string', description: 'The radical in its full form' },
@@ -276,6 +307,7 @@ const nameHanjaRecordSchema = {
     disputed: {
       type: ['object', 'null'],
       description: 'Set when the sources classify the character differently and so give another 원획; `values` lists the value used first',
+      required: ['note', 'values'],
       properties: {
         note: { type: 'string' },
         values: { type: 'array', items: { type: 'integer' } },
@@ -283,12 +315,14 @@ const nameHanjaRecordSchema = {
     },
     source: {
       type: 'object',
+      required: ['dictionary'],
       properties: { dictionary: { type: 'string', description: 'Dictionary id and version' } },
     },
   },
-} as const;
+} as const);
 
 export const analyzeRouteSchema = {
+  operationId: 'analyzeName',
   summary: 'Analyze a name written in hanja (성명학)',
   tags: ['name'],
   body: analyzeRequestSchema,
@@ -299,6 +333,7 @@ export const analyzeRouteSchema = {
 } as const;
 
 export const nameCharRouteSchema = {
+  operationId: 'getNameChar',
   summary: 'Look up one name-usable hanja',
   tags: ['name'],
   params: {

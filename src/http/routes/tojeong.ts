@@ -10,6 +10,7 @@ import { ServiceError } from '../../errors.js';
 import { calculateGwae } from '../../tojeong/index.js';
 import type { GwaeTextState } from '../../tojeong/text/index.js';
 import { GwaeBodyCache, POST_BODY_HEAD } from '../gwaeBodyCache.js';
+import { GWAE_TEXT_CACHE_CONTROL } from '../cacheControl.js';
 import { gwaeRouteSchema, gwaeTextRouteSchema, tojeongCalcSchema } from './tojeongSchemas.js';
 
 export interface TojeongRoutesOptions {
@@ -64,7 +65,7 @@ export const tojeongRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TojeongR
     const { id } = request.params;
     const cached = bodies.getBody(id, request.query.reading);
     if (!cached) throw new ServiceError('NOT_FOUND', `the edition served has no gwae ${id}`);
-    reply.header('etag', cached.etag).header('cache-control', 'private, max-age=86400');
+    reply.header('etag', cached.etag).header('cache-control', GWAE_TEXT_CACHE_CONTROL);
     if (matchesEtag(request.headers['if-none-match'], cached.etag)) return notModified(reply);
     return sendSerialized(reply, cached.body);
   });

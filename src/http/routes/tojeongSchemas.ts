@@ -3,13 +3,16 @@
  * responses, and from them the routes' TypeScript types.
  */
 import { BIRTH_CALENDARS, GWAE_ID_PATTERN } from '../../tojeong/index.js';
+import { namedSchema } from '../openapi/namedSchemas.js';
+import { responseHeaders } from '../openapi/responseHeaders.js';
 import { envelope, errorResponses } from '../schemas.js';
 
 const gapja = (what: string) => ({ type: 'string', description: `${what} in hanja, e.g. 乙酉` }) as const;
 const gapjaReading = (what: string) => ({ type: 'string', description: `Hangul reading of ${what}, e.g. 을유` }) as const;
 
-const gwaeRequestSchema = {
+const gwaeRequestSchema = namedSchema('GwaeRequest', {
   type: 'object',
+  description: 'A birth and the year to read',
   additionalProperties: false,
   required: ['birth'],
   properties: {
@@ -33,14 +36,14 @@ const gwaeRequestSchema = {
     },
     reading: { type: 'boolean', default: true, description: 'Verses as hangul reading followed by the hanja in parentheses' },
   },
-} as const;
+} as const);
 
-export const tojeongCalcSchema = {
+export const tojeongCalcSchema = namedSchema('TojeongCalc', {
   type: 'object',
   description: 'The 작괘 calculation and every calendar value it used',
   required: [
     'gwaeId', 'upper', 'middle', 'lower', 'koreanAge', 'yearGapja', 'monthGapja', 'dayGapja',
-    'monthDayCount', 'solar', 'lunar',
+    'monthDayCount', 'solar', 'lunar', 'yearGapjaReading', 'monthGapjaReading', 'dayGapjaReading', 'dayAdjusted', 'provisional', 'basis',
   ],
   properties: {
     gwaeId: { type: 'string', pattern: GWAE_ID_PATTERN, description: 'upper, middle and lower digits' },
@@ -77,6 +80,7 @@ export const tojeongCalcSchema = {
     basis: {
       type: 'object',
       description: 'The intermediate numbers, each from a named rule',
+      required: ['taeseSu', 'wolgeonSu', 'iljinSu', 'targetLunarDate', 'targetSolarDate'],
       properties: {
         taeseSu: { type: 'integer', description: '태세수 = 中天數(stem) + 中天數(branch) of yearGapja' },
         wolgeonSu: { type: 'integer', description: '월건수 = 先天數(stem) + 先天數(branch) of monthGapja' },
@@ -86,11 +90,11 @@ export const tojeongCalcSchema = {
       },
     },
   },
-} as const;
+} as const);
 
-export const gwaeTextSchema = {
-  type: ['object', 'null'],
-  description: 'The original text of the gwae (the default edition unless the operator installed another); null only when the operator switched the text off (GWAE_EDITION=none)',
+export const gwaeTextSchema = namedSchema('Gwae', {
+  type: 'object',
+  description: 'The original text of one gwae (the default edition unless the operator installed another)',
   required: ['gwaeId', 'title', 'yearly', 'monthly'],
   properties: {
     gwaeId: { type: 'string', pattern: GWAE_ID_PATTERN },
@@ -112,9 +116,9 @@ export const gwaeTextSchema = {
       additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 3, maxItems: 3 },
     },
   },
-} as const;
+} as const);
 
-const sourceSchema = {
+const sourceSchema = namedSchema('Source', {
   type: 'object',
   description: 'Where the calculation and the text come from',
   required: ['calc', 'calendar', 'text', 'readingTable'],
@@ -122,28 +126,57 @@ const sourceSchema = {
     calc: { type: 'string', description: 'Calculation library and version, <package>@<version>' },
     calendar: { type: 'string', description: 'Calendar table id and version, with its provisional years' },
     text: { type: ['string', 'null'], description: 'The edition of the gwae text and where it comes from, in one line: id@version: title (source); null when the text is switched off' },
-    readingTable: { type: ['string', 'null'], description: 'Version of the hanja reading table used for readings' },
+    readingTable: { type: ['string', 'null'], description: 'Version of the hanja reading table used for readings; null when the verses were not read aloud (reading false, or no text)' },
   },
-} as const;
+} as const);
+
+const gwaeResultSchema = namedSchema('GwaeResult', {
+  type: 'object',
+  description: 'The calculation, the gwae text and their sources',
+  required: ['calc', 'gwae', 'source'],
+  properties: {
+    calc: tojeongCalcSchema,
+    gwae: {
+      description: 'The text of the computed gwae; null only when the operator switched the text off (GWAE_EDITION=none)',
+      anyOf: [gwaeTextSchema, { type: 'null' }],
+    },
+    source: sourceSchema,
+  },
+} as const);
+
+const gwaeTextResultSchema = namedSchema('GwaeTextResult', {
+  type: 'object',
+  description: 'The text of one gwae and its source',
+  required: ['gwae', 'source'],
+  properties: {
+    gwae: gwaeTextSchema,
+    source: {
+      type: 'object',
+      required: ['text', 'readingTable'],
+      properties: {
+        text: { type: 'string', description: 'The edition served: id@version: title (source)' },
+        readingTable: { type: ['string', 'null'], description: 'Reading table version (null when reading=false)' },
+      },
+    },
+  },
+} as const);
+
+/** The headers of the gwae text and of its 304. */
+const gwaeTextHeaders = responseHeaders('GwaeTextETag', 'GwaeTextCacheControl');
 
 export const gwaeRouteSchema = {
+  operationId: 'calculateGwae',
   summary: 'Compute the gwae of a birth date for a target year',
   tags: ['tojeong'],
   body: gwaeRequestSchema,
   response: {
-    200: envelope(
-      {
-        type: 'object',
-        required: ['calc', 'gwae', 'source'],
-        properties: { calc: tojeongCalcSchema, gwae: gwaeTextSchema, source: sourceSchema },
-      },
-      'The calculation, the gwae text (null only when the operator switched the text off) and their sources',
-    ),
+    200: envelope(gwaeResultSchema, 'The calculation, the gwae text (null only when the operator switched the text off) and their sources'),
     ...errorResponses('BAD_BIRTH', 'BAD_INPUT', 'CALC_ERROR'),
   },
 } as const;
 
 export const gwaeTextRouteSchema = {
+  operationId: 'getGwaeText',
   summary: 'Read the original text of one gwae',
   tags: ['tojeong'],
   params: {
@@ -161,24 +194,8 @@ export const gwaeTextRouteSchema = {
     properties: { 'if-none-match': { type: 'string', description: 'An ETag from an earlier answer: 304 when unchanged' } },
   },
   response: {
-    200: envelope(
-      {
-        type: 'object',
-        required: ['gwae', 'source'],
-        properties: {
-          gwae: { ...gwaeTextSchema, type: 'object' },
-          source: {
-            type: 'object',
-            properties: {
-              text: { type: 'string', description: 'The edition served: id@version: title (source)' },
-              readingTable: { type: ['string', 'null'], description: 'Reading table version (null when reading=false)' },
-            },
-          },
-        },
-      },
-      'The gwae text. Strong ETag and Cache-Control: private, max-age=86400',
-    ),
-    304: { type: 'null', description: 'Not modified (If-None-Match matched the ETag)' },
+    200: { ...envelope(gwaeTextResultSchema, 'The gwae text, with a strong ETag; a client may keep it for a day'), headers: gwaeTextHeaders },
+    304: { type: 'null', description: 'Not modified (If-None-Match matched the ETag); no body', headers: gwaeTextHeaders },
     ...errorResponses('BAD_GWAE_ID', 'BAD_INPUT', 'NOT_FOUND', 'CORPUS_UNAVAILABLE'),
   },
 } as const;

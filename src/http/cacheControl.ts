@@ -1,0 +1,7 @@
+/** The Cache-Control values the service sends, each written once (the routes send them, the OpenAPI document names them). */
+
+/** An answer holding a secret (a key, the key link's page) or a state of this instant (health): no cache may keep it. */
+export const NO_STORE = 'no-store';
+
+/** The gwae text: a client may keep it for a day; `private`, since the endpoint is keyed and a shared cache would serve it to callers without a key. */
+export const GWAE_TEXT_CACHE_CONTROL = 'private, max-age=86400';

@@ -1,0 +1,55 @@
+/**
+ * The options of @fastify/swagger: what the OpenAPI document says about the
+ * service as a whole, and the steps that make an operation's entry from its
+ * route schema (everyOperation.ts) and finish the document (finishDocument.ts).
+ */
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { PLANS } from '../../accounts/plans.js';
+import { INTERFACE_VERSION } from '../../version.js';
+import { API_KEY_SECURITY_SCHEME } from '../keyedRouteDocs.js';
+import { documentOperation } from './everyOperation.js';
+import { finishDocument } from './finishDocument.js';
+
+/** "sandbox 300 a month / 10 a minute, starter 1,000 / 60, …", from the plan table. */
+const PUBLISHED_LIMITS = Object.entries(PLANS)
+  .map(([name, plan], i) => `${name} ${plan.monthlyCalls.toLocaleString('en-US')}${i === 0 ? ' a month' : ''} / ${plan.callsPerMinute}${i === 0 ? ' a minute' : ''}`)
+  .join(', ');
+
+const DESCRIPTION =
+  'Deterministic 토정비결 gwae calculation on a Korean lunisolar calendar (KASI 1900-2050, astronomical 2051-2100) ' +
+  'and 성명학 name numerology. Errors are `{error: {code, message}}`; each operation lists, per status, the codes it can answer. The keyed endpoints need `X-API-Key` ' +
+  '(POST /v1/keys/request issues one to an address with no account; for an address that has one, the key comes through a one-time link mailed to it: ' +
+  `GET /keys/confirm and POST /v1/keys/confirm) and answer \`X-RateLimit-Remaining-Month\`; limits per plan: ${PUBLISHED_LIMITS} ` +
+  '(429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After). ' +
+  'A string schema marked `x-storable-text: true` is stored by the service and must not contain a NUL character or an unpaired UTF-16 surrogate (400). ' +
+  'On every path: a query parameter the endpoint does not list is 400 BAD_INPUT; a known path with another method is ' +
+  '405 METHOD_NOT_ALLOWED with `Allow` (OPTIONS answers 204 with `Allow`; HEAD is served for every GET); an unknown path is 404 NOT_FOUND; ' +
+  'a request that does not arrive whole in time (headers 10 s, request 30 s by default) is 408 REQUEST_TIMEOUT, headers over 16 KiB 431 HEADERS_TOO_LARGE, ' +
+  'a malformed HTTP request 400 BAD_INPUT (each with Connection: close and no X-Request-Id). While the database does not answer, endpoints that use it ' +
+  'answer 503 DATABASE_UNAVAILABLE with Retry-After: 5. ' +
+  'CORS: only where the operator lists origins in CORS_ORIGINS; then every answer to a listed origin carries ' +
+  '`Access-Control-Allow-Origin` (that origin) and `Access-Control-Expose-Headers`, and a preflight from it is answered 204 without a key. ' +
+  'Otherwise no answer carries a CORS header.';
+
+/** @fastify/swagger's options; `publicBaseUrl` (PUBLIC_BASE_URL) is the one server the document names. */
+export function openapiOptions(publicBaseUrl: string): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Tojeong Bigyeol and Korean name numerology API', version: INTERFACE_VERSION, description: DESCRIPTION },
+      servers: [{ url: publicBaseUrl, description: 'This service, where PUBLIC_BASE_URL says it is reached' }],
+      tags: [
+        { name: 'service', description: 'Health and description' },
+        { name: 'tojeong', description: '토정비결' },
+        { name: 'name', description: '성명학 and name-usable hanja' },
+        { name: 'keys', description: 'API keys, and the mailed key links that prove an address' },
+        { name: 'billing', description: 'Plans and payments (PortOne V2)' },
+      ],
+      components: { securitySchemes: API_KEY_SECURITY_SCHEME },
+    },
+    // The server URL's path is where the service is mounted behind a proxy, not part of its routes.
+    stripBasePath: false,
+    transform: documentOperation,
+    transformObject: finishDocument,
+  };
+}

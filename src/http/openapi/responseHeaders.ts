@@ -1,0 +1,114 @@
+/**
+ * Every response header the service sets, once, as the OpenAPI document names
+ * it (`components.headers`). A route's schema lists the headers of each of its
+ * answers with `responseHeaders(...)`; the headers an error code brings
+ * (Retry-After, Allow) come with the code (schemas.ts); X-Request-Id and
+ * X-RateLimit-Remaining-Month are added where the hooks that send them apply
+ * (everyOperation.ts, keyedRouteDocs.ts). When the document is built each one
+ * becomes a `$ref` to its entry here (finishDocument.ts).
+ * Fixed values come from where they are sent (cacheControl.ts, keyConfirmPage.ts).
+ */
+import { MAIL_RETRY_AFTER_SECONDS } from '../../accounts/keyRequest.js';
+import { PROVIDER_RETRY_AFTER_SECONDS } from '../../billing/confirm.js';
+import type { ErrorCode } from '../../errors.js';
+import { GWAE_TEXT_CACHE_CONTROL, NO_STORE } from '../cacheControl.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../errorHandler.js';
+import { KEY_CONFIRM_PAGE } from '../keyConfirmPage.js';
+
+interface NamedHeader {
+  /** The header as sent. */
+  name: string;
+  description: string;
+  /** Its JSON Schema: a type and a const, pattern or minimum. */
+  schema: { readonly [keyword: string]: string | number };
+}
+
+const pageHeader = (name: string, value: string, why: string): NamedHeader => ({
+  name,
+  description: `${why}: \`${value}\``,
+  schema: { type: 'string', const: value },
+});
+
+export const RESPONSE_HEADERS = {
+  RequestId: {
+    name: 'X-Request-Id',
+    description:
+      'The id of this request in the service\'s log: the request\'s own X-Request-Id when it is 1 to 64 characters of [A-Za-z0-9._:-], else a generated UUID. ' +
+      'On every answer but those to a request the HTTP parser refused (malformed, too slow, headers too large), which are written before a request exists',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,64}$' },
+  },
+  RemainingMonth: {
+    name: 'X-RateLimit-Remaining-Month',
+    description:
+      'Successful calls left this month (calendar month, Asia/Seoul) on the account\'s plan. On every answer of a keyed endpoint once the key is accepted — ' +
+      '2xx, 304 and 4xx alike, 429 included; not on 401/403 (no account), nor on an answer given before the key is checked (a path that does not decode, a database that does not answer)',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  RetryAfter: {
+    name: 'Retry-After',
+    description:
+      'Seconds to wait before trying again: 429 RATE_LIMIT until the minute\'s window ends (key requests: until midnight in Asia/Seoul, or until the oldest of the hour\'s key-link mails is an hour old), ' +
+      `429 QUOTA_EXCEEDED until the next month, 503 DATABASE_UNAVAILABLE ${DATABASE_RETRY_AFTER_SECONDS}, 503 MAIL_NOT_SENT ${MAIL_RETRY_AFTER_SECONDS}, ` +
+      `502 PAYMENT_PROVIDER_ERROR ${PROVIDER_RETRY_AFTER_SECONDS}. Sent with these codes only`,
+    schema: { type: 'integer', minimum: 0 },
+  },
+  Allow: {
+    name: 'Allow',
+    description: 'The methods the path answers, e.g. `GET, HEAD, OPTIONS`',
+    schema: { type: 'string' },
+  },
+  GwaeTextETag: {
+    name: 'ETag',
+    description: 'Strong entity tag of the exact body (a hash of its bytes); send it as If-None-Match to get 304 while the text is unchanged',
+    schema: { type: 'string', pattern: '^"[A-Za-z0-9_-]+"$' },
+  },
+  GwaeTextCacheControl: {
+    name: 'Cache-Control',
+    description: `\`${GWAE_TEXT_CACHE_CONTROL}\`: a client may keep the text for a day; private, since the endpoint is keyed`,
+    schema: { type: 'string', const: GWAE_TEXT_CACHE_CONTROL },
+  },
+  NoStore: {
+    name: 'Cache-Control',
+    description: `\`${NO_STORE}\`: the answer holds a secret or a state of this instant, and no cache may keep it`,
+    schema: { type: 'string', const: NO_STORE },
+  },
+  PageContentSecurityPolicy: pageHeader(
+    'Content-Security-Policy',
+    KEY_CONFIRM_PAGE.headers['content-security-policy'],
+    'Nothing but the page\'s own inline script and style (by hash) and requests to its own origin',
+  ),
+  PageReferrerPolicy: pageHeader('Referrer-Policy', KEY_CONFIRM_PAGE.headers['referrer-policy'], 'The token in the address bar leaks to no other site'),
+  PageContentTypeOptions: pageHeader('X-Content-Type-Options', KEY_CONFIRM_PAGE.headers['x-content-type-options'], 'The page is HTML and nothing else'),
+  PageFrameOptions: pageHeader('X-Frame-Options', KEY_CONFIRM_PAGE.headers['x-frame-options'], 'The page is never shown in a frame'),
+} as const satisfies Record<string, NamedHeader>;
+
+export type ResponseHeaderName = keyof typeof RESPONSE_HEADERS;
+
+/** The headers an error code is sent with (set where the ServiceError is made). */
+export const CODE_HEADERS: Partial<Record<ErrorCode, readonly ResponseHeaderName[]>> = {
+  RATE_LIMIT: ['RetryAfter'],
+  QUOTA_EXCEEDED: ['RetryAfter'],
+  DATABASE_UNAVAILABLE: ['RetryAfter'],
+  MAIL_NOT_SENT: ['RetryAfter'],
+  PAYMENT_PROVIDER_ERROR: ['RetryAfter'],
+  METHOD_NOT_ALLOWED: ['Allow'],
+};
+
+/** A route response's `headers` entry: `{ "Cache-Control": {description, type, const} }`, the form @fastify/swagger reads. */
+export type ResponseHeadersEntry = Record<string, Record<string, unknown>>;
+
+/** The named headers as a route response schema lists them (@fastify/swagger turns each into a Header Object). */
+export function responseHeaders(...names: readonly ResponseHeaderName[]): ResponseHeadersEntry {
+  const entry: ResponseHeadersEntry = {};
+  for (const name of names) {
+    const header = RESPONSE_HEADERS[name];
+    entry[header.name] = { description: header.description, ...header.schema };
+  }
+  return entry;
+}
+
+/** The Header Object of a named header, as `components.headers` holds it. */
+export function headerObject(name: ResponseHeaderName): { description: string; schema: { [keyword: string]: string | number } } {
+  const { description, schema } = RESPONSE_HEADERS[name];
+  return { description, schema: { ...schema } };
+}
