@@ -16,6 +16,7 @@
  *                      limiter) and postgres (PostgreSQL + Redis, at
  *                      TEST_POSTGRES_URL / TEST_REDIS_URL); default both
  */
+import { calendarDay } from '../src/calendar/index.js';
 import { analyzeName, normalizeNameInput } from '../src/name/index.js';
 import { calculateGwae } from '../src/tojeong/index.js';
 import { runCalendarBench } from './calendar.bench.js';
@@ -66,6 +67,7 @@ function keyedEndpoints(service: BenchService): Array<{ name: string; target: Lo
     { name: 'GET /v1/tojeong/gwae/212', target: { url: `${base}/v1/tojeong/gwae/212`, method: 'GET', apiKey, pid } },
     { name: 'POST /v1/name/analyze', target: { url: `${base}/v1/name/analyze`, method: 'POST', bodies: NAMES.map((n) => JSON.stringify(n)), apiKey, pid } },
     { name: 'GET /v1/name/char/洪', target: { url: `${base}/v1/name/char/${encodeURIComponent('洪')}`, method: 'GET', apiKey, pid } },
+    { name: 'GET /v1/calendar/day', target: { url: `${base}/v1/calendar/day?lunar=2023-02-01&leap=true`, method: 'GET', apiKey, pid } },
   ];
 }
 
@@ -162,10 +164,12 @@ async function main(): Promise<void> {
     const { birth, calendar, targetYear } = JSON.parse(b) as { birth: string; calendar: 'solar' | 'lunar'; targetYear: number };
     return { birth, calendar, leapMonth: false, targetYear };
   });
+  const days = births.map(({ birth, calendar }) => (calendar === 'lunar' ? { lunar: birth } : { solar: birth }));
   printMicro([
     ...runCalendarBench(),
     measure('calculateGwae', (i) => calculateGwae(births[i % births.length]!)),
     measure('analyzeName', (i) => analyzeName(normalizeNameInput(NAMES[i % NAMES.length]!))),
+    measure('calendarDay', (i) => calendarDay(days[i % days.length]!)),
   ]);
 
   const baselinePort = await freePort();

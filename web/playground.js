@@ -244,13 +244,17 @@
 
   // ---- 2. gwae -----------------------------------------------------------
 
-  var leap = $('gwae-leap');
-  Array.prototype.forEach.call(document.querySelectorAll('input[name=calendar]'), function (radio) {
-    radio.addEventListener('change', function () {
-      leap.disabled = radio.value !== 'lunar' || !radio.checked;
-      if (leap.disabled) leap.checked = false;
+  /** A leap-month box is usable only while the lunar radio of its group is checked. */
+  function leapOnlyWhenLunar(radioName, leap) {
+    Array.prototype.forEach.call(document.querySelectorAll('input[name=' + radioName + ']'), function (radio) {
+      radio.addEventListener('change', function () {
+        leap.disabled = radio.value !== 'lunar' || !radio.checked;
+        if (leap.disabled) leap.checked = false;
+      });
     });
-  });
+  }
+
+  leapOnlyWhenLunar('calendar', $('gwae-leap'));
 
   /** "동풍해동 고목봉춘(東風解凍 枯木逢春)" → {hanja, reading}; a verse without a reading is hanja only. */
   function verseParts(verse) {
@@ -452,5 +456,47 @@
       return ['GET', 'v1/name/char/' + encodeURIComponent(hanja), undefined, true];
     },
     renderChar,
+  );
+
+  // ---- 5. calendar day ---------------------------------------------------
+
+  leapOnlyWhenLunar('side', $('calendar-leap'));
+
+  function lunarText(lunar) {
+    return lunar.year + '-' + String(lunar.month).padStart(2, '0') + '-' + String(lunar.day).padStart(2, '0') + (lunar.leap ? ' (윤달 leap)' : '');
+  }
+
+  function pillarText(pillar) {
+    return pillar.hanja + ' (' + pillar.reading + ')';
+  }
+
+  function renderCalendar(r) {
+    var d = r.body.data;
+    return [
+      el('h3', null, '양력 ', d.solar, ' · 음력 ', lunarText(d.lunar)),
+      fieldTable('그날 (day)', [
+        [['양력', 'solar'], d.solar],
+        [['음력', 'lunar'], lunarText(d.lunar)],
+        [['요일', 'weekday'], d.weekday.ko + ' (' + d.weekday.en + ')'],
+        [['세차 (해의 간지)', 'pillars.year'], pillarText(d.pillars.year)],
+        [['월건 (달의 간지)', 'pillars.month'], pillarText(d.pillars.month)],
+        [['일진 (날의 간지)', 'pillars.day'], pillarText(d.pillars.day)],
+        [['음력 달의 날수', 'lunarMonthLength'], String(d.lunarMonthLength)],
+        [['그해의 윤달', 'leapMonthOfYear'], d.leapMonthOfYear === null ? '없음 (none)' : '윤' + d.leapMonthOfYear + '월'],
+        d.provisional ? [['천문 계산 값', 'provisional'], '한국천문연구원이 발표한 범위(2050년) 밖이라 천문 계산으로 정한 값입니다'] : null,
+      ]),
+    ];
+  }
+
+  wire(
+    'calendar-form',
+    'calendar-result',
+    function (form) {
+      var side = form.elements.side.value;
+      var query = side + '=' + encodeURIComponent(required(form, 'date', '날짜'));
+      if (side === 'lunar' && form.elements.leap.checked) query += '&leap=true';
+      return ['GET', 'v1/calendar/day?' + query, undefined, true];
+    },
+    renderCalendar,
   );
 })();

@@ -24,7 +24,7 @@ import { TABLE } from './table.js';
 import { CALENDAR_SOURCE } from './tableInfo.js';
 import type { LunarDate, Pillar } from './types.js';
 
-/** Exactly one of `solar` and `lunar`, each `YYYY-MM-DD`; `leap` only with `lunar` (the leap copy of its month). */
+/** Exactly one of `solar` and `lunar`, each `YYYY-MM-DD`; `leap: true` only with `lunar` (the leap copy of its month). */
 export interface CalendarDayInput {
   solar?: string;
   lunar?: string;
@@ -32,19 +32,19 @@ export interface CalendarDayInput {
 }
 
 /** A pillar (간지) as the answers write it: 丙午 and its reading 병오. */
-export interface PillarName {
+export type PillarName = {
   hanja: string;
   reading: string;
-}
+};
 
 /** Day of the week: index 0-6 from Sunday (as Date.prototype.getDay), its English name and its Korean one-syllable name. */
-export interface Weekday {
+export type Weekday = {
   index: number;
   en: string;
   ko: string;
-}
+};
 
-export interface CalendarDay {
+export type CalendarDay = {
   solar: string;
   lunar: LunarDate;
   weekday: Weekday;
@@ -57,7 +57,7 @@ export interface CalendarDay {
   /** A value rests on astronomy: the lunar year is a computed one (2051 on), or the lunar month ends past KASI's last day (2050-12-31). */
   provisional: boolean;
   source: { calc: string; calendar: string };
-}
+};
 
 const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'] as const;
@@ -125,8 +125,9 @@ function dayNumberOf(input: CalendarDayInput): number {
   }
   if (input.leap !== undefined && typeof input.leap !== 'boolean') throw new ServiceError('BAD_INPUT', `leap must be true or false, got ${String(input.leap)}`);
   if (hasSolar) {
-    // A solar date has no leap copy; refused rather than ignored, so a leap meant for a lunar date is never dropped silently.
-    if (input.leap !== undefined) throw new ServiceError('BAD_INPUT', 'leap applies to a lunar date only; give lunar=YYYY-MM-DD with it, or drop leap');
+    // A solar date has no leap copy; leap true is refused rather than ignored, so a leap meant for a lunar date is
+    // never dropped silently. leap false asks for nothing, so a client that always sends the flag is not refused.
+    if (input.leap === true) throw new ServiceError('BAD_INPUT', 'leap applies to a lunar date only; give lunar=YYYY-MM-DD with it, or drop leap');
     return solarDayNumber(input.solar as string);
   }
   return lunarDayNumber(input.lunar as string, input.leap ?? false);

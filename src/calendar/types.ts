@@ -6,12 +6,13 @@ export interface SolarDate {
 }
 
 /** A date of the Korean lunisolar calendar; `leap` marks the leap copy (윤달) of `month`. */
-export interface LunarDate {
+// A type, not an interface, so the answer schemas' derived types accept it (src/http/schemas.ts says why).
+export type LunarDate = {
   year: number;
   month: number;
   day: number;
   leap: boolean;
-}
+};
 
 /** One of the sixty sexagenary pairs (간지). */
 export interface Pillar {

@@ -29,6 +29,7 @@ import { urlForLog } from './keyConfirmPage.js';
 import { jsonBodyParser } from './jsonBody.js';
 import { openapiOptions } from './openapi/document.js';
 import { billingRoutes } from './routes/billing.js';
+import { calendarRoutes } from './routes/calendar.js';
 import { healthRoutes } from './routes/health.js';
 import { keyRoutes } from './routes/keys.js';
 import { nameRoutes } from './routes/name.js';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     installApiKeyGuard(keyed, keyAdmission({ store: requestPathStore(db, store), limiter, clock }));
     await keyed.register(tojeongRoutes, { clock, gwaeText });
     await keyed.register(nameRoutes);
+    await keyed.register(calendarRoutes);
   });
 
   await app.register(pageRoutes, { basePath: new URL(config.mail.publicBaseUrl).pathname.replace(/\/$/, '') });

@@ -100,6 +100,7 @@ test('errors: BAD_BIRTH for a date that is not one, CALC_ERROR outside 1900-2100
   assert.equal(codeOf(() => calendarDay({})), 'BAD_INPUT');
   assert.equal(codeOf(() => calendarDay({ solar: '2026-02-17', lunar: '2026-01-01' })), 'BAD_INPUT');
   assert.equal(codeOf(() => calendarDay({ solar: '2026-02-17', leap: true })), 'BAD_INPUT');
+  assert.deepEqual(calendarDay({ solar: '2026-02-17', leap: false }), calendarDay({ solar: '2026-02-17' }), 'leap false asks for nothing on a solar date');
   assert.equal(codeOf(() => calendarDay({ solar: 20260217 as unknown as string })), 'BAD_INPUT');
   assert.match(errorOf(() => calendarDay({ lunar: '2025-02-30' })).message, /lunar month 2 of 2025 has 29 days, so day 30 does not exist/);
   assert.match(errorOf(() => calendarDay({ lunar: '2026-05-01', leap: true })).message, /lunar year 2026 has no leap month/);

@@ -1,13 +1,10 @@
 /**
  * `--json` prints exactly the API's `data`: the bin's output, run as a
- * process, against what the HTTP app answers for the same request (the
- * calendar against calendarDay, the builder the coming GET /v1/calendar/day
- * will send). Compared as JSON values: the route's serializer writes a
+ * process, against what the HTTP app answers for the same request. Compared as JSON values: the route's serializer writes a
  * schema's required keys first, so the key order may differ from the CLI's.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { calendarDay, type CalendarDayInput } from '../../src/calendar/index.js';
 import { keyed, testApp, type TestApp } from '../http/helpers.js';
 import { runTojeongAll } from '../support/cliProcess.js';
 
@@ -67,13 +64,13 @@ describe('--json is the API\'s data', () => {
     );
   });
 
-  test('calendar: calendarDay, the data of GET /v1/calendar/day (solar, lunar, leap, provisional)', async () => {
-    const day = (input: CalendarDayInput) => async () => calendarDay(input);
+  test('calendar: GET /v1/calendar/day (solar, lunar, leap, provisional)', async () => {
+    const day = (query: Record<string, string>) => () => apiData({ method: 'GET', url: '/v1/calendar/day', query });
     await assertSameData(
       [
         { args: ['calendar', '2026-02-17'], api: day({ solar: '2026-02-17' }) },
         { args: ['calendar', '--lunar', '2026-01-01'], api: day({ lunar: '2026-01-01' }) },
-        { args: ['calendar', '--lunar', '2023-02-15', '--leap'], api: day({ lunar: '2023-02-15', leap: true }) },
+        { args: ['calendar', '--lunar', '2023-02-15', '--leap'], api: day({ lunar: '2023-02-15', leap: 'true' }) },
         { args: ['calendar', '2077-11-30'], api: day({ solar: '2077-11-30' }) },
       ],
     );

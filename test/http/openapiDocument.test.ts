@@ -80,6 +80,7 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route, the one built
     '/v1/billing/confirm',
     '/v1/billing/plans',
     '/v1/billing/webhook',
+    '/v1/calendar/day',
     '/v1/health',
     '/v1/keys/confirm',
     '/v1/keys/request',
@@ -104,6 +105,7 @@ test('every operation has its operationId, and a security requirement: the key o
     'GET /v1/tojeong/gwae/{id}': ['getGwaeText', key],
     'POST /v1/name/analyze': ['analyzeName', key],
     'GET /v1/name/char/{hanja}': ['getNameChar', key],
+    'GET /v1/calendar/day': ['getCalendarDay', key],
     'POST /v1/keys/request': ['requestKey', []],
     'POST /v1/keys/confirm': ['confirmKey', []],
     'GET /keys/confirm': ['getKeyConfirmPage', []],
@@ -141,8 +143,8 @@ test('the named schemas are components, every one referenced, and the operations
   const data = (path: string, method: string, status = '200') => componentName(operation(path, method).responses[status]!.content!['application/json']!.schema.properties!.data!.$ref!);
   const body = (path: string, method: string) => componentName(operation(path, method).requestBody!.content['application/json']!.schema.$ref!);
   assert.deepEqual(
-    [data('/v1/tojeong/gwae', 'post'), data('/v1/tojeong/gwae/{id}', 'get'), data('/v1/name/analyze', 'post'), data('/v1/name/char/{hanja}', 'get')],
-    ['GwaeResult', 'GwaeTextResult', 'NameAnalysis', 'HanjaRecord'],
+    [data('/v1/tojeong/gwae', 'post'), data('/v1/tojeong/gwae/{id}', 'get'), data('/v1/name/analyze', 'post'), data('/v1/name/char/{hanja}', 'get'), data('/v1/calendar/day', 'get')],
+    ['GwaeResult', 'GwaeTextResult', 'NameAnalysis', 'HanjaRecord', 'CalendarDay'],
   );
   assert.deepEqual(
     [data('/v1/keys/request', 'post'), data('/v1/keys/request', 'post', '202'), data('/v1/keys/confirm', 'post'), data('/v1/billing/plans', 'get')],

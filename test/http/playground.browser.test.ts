@@ -14,6 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { calendarDay } from '../../src/calendar/index.js';
 import { loadConfig } from '../../src/config.js';
 import { readDataJson } from '../../src/dataFile.js';
 import { nameHanja } from '../../src/hanja/index.js';
@@ -102,7 +103,7 @@ async function versesIn(page: Page, scope: string): Promise<string[]> {
   );
 }
 
-test('the playground: a key, a gwae with its text, a name, a character, each with its raw JSON', async () => {
+test('the playground: a key, a gwae with its text, a name, a character, a calendar day, each with its raw JSON', async () => {
   const page = await chromium.browser.newPage();
   const watch = watchPage(page);
   const response = await page.goto(`${baseUrl}/`);
@@ -212,16 +213,33 @@ test('the playground: a key, a gwae with its text, a name, a character, each wit
   assert.match((await page.locator('#char-result .meta').textContent())!, /GET \/v1\/name\/char\/%E6%B4%AA → HTTP 200 · X-RateLimit-Remaining-Month: \d+/);
   await screenshot(page, '07-char');
 
+  // 5. A calendar day: a lunar date in a leap month, as the library computes it.
+  const day = calendarDay({ lunar: '2023-02-01', leap: true });
+  const calendarForm = page.locator('#calendar-form');
+  await calendarForm.getByRole('radio', { name: '음력 lunar' }).check();
+  await calendarForm.getByLabel('날짜').fill('2023-02-01');
+  await calendarForm.getByLabel('윤달 leap').check();
+  await page.getByRole('button', { name: '바꾸기 GET /v1/calendar/day' }).click();
+  await page.locator('#calendar-result table.fields').waitFor();
+  const dayRows = Object.fromEntries((await tableRows(page, '#calendar-result table.fields')).map(([label, value]) => [label, value]));
+  assert.equal(dayRows['양력 solar'], day.solar);
+  assert.equal(dayRows['음력 lunar'], '2023-02-01 (윤달 leap)');
+  assert.equal(dayRows['요일 weekday'], `${day.weekday.ko} (${day.weekday.en})`);
+  assert.equal(dayRows['일진 (날의 간지) pillars.day'], `${day.pillars.day.hanja} (${day.pillars.day.reading})`);
+  assert.equal(dayRows['그해의 윤달 leapMonthOfYear'], '윤2월');
+  assert.match((await page.locator('#calendar-result .meta').textContent())!, /GET \/v1\/calendar\/day\?lunar=2023-02-01&leap=true → HTTP 200/);
+  await screenshot(page, '08-calendar');
+
   // At phone width nothing needs sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   assert.equal(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), true, 'no horizontal scrolling at 390 px');
-  await screenshot(page, '08-phone');
+  await screenshot(page, '09-phone');
 
   // Chromium logs every error answer of a fetch; the one here is the birth refused on purpose.
   assertCleanPage(watch, 'the playground', ['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   assert.deepEqual(
     watch.requested.map((url) => url.slice(baseUrl.length)).filter((path) => path !== '/favicon.ico'),
-    ['/', '/v1/keys/request', '/v1/keys/request', '/v1/tojeong/gwae', '/v1/tojeong/gwae', '/v1/name/analyze', '/v1/name/char/%E6%B4%AA'],
+    ['/', '/v1/keys/request', '/v1/keys/request', '/v1/tojeong/gwae', '/v1/tojeong/gwae', '/v1/name/analyze', '/v1/name/char/%E6%B4%AA', '/v1/calendar/day?lunar=2023-02-01&leap=true'],
     'one document with its script and style inline, then the API calls',
   );
 
@@ -249,7 +267,7 @@ test('/docs lists the operations and calls the service with the key from Authori
   for (const path of Object.keys(document.paths)) assert.equal(await operation(path).count() > 0, true, `${path} is listed`);
   assert.equal(await page.locator('.opblock-post', { has: operation('/v1/tojeong/gwae') }).count(), 1);
   assert.equal(await page.locator('.opblock-get', { has: operation('/v1/name/char/{hanja}') }).count(), 1);
-  await screenshot(page, '09-docs');
+  await screenshot(page, '10-docs');
 
   // Authorize with the key, then try GET /v1/name/char/{hanja}.
   await page.locator('button.authorize').first().click();
@@ -265,7 +283,7 @@ test('/docs lists the operations and calls the service with the key from Authori
   await status.waitFor();
   assert.equal((await status.textContent())!.trim(), '200');
   assert.deepEqual(apiCalls, [{ url: `${baseUrl}/v1/name/char/%E6%B4%AA`, key: visitorKey }], 'one call, to the origin the page came from, with the key');
-  await screenshot(page, '10-docs-try-it-out');
+  await screenshot(page, '11-docs-try-it-out');
   assertCleanPage(watch, '/docs');
 });
 

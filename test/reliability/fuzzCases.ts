@@ -43,6 +43,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/v1/tojeong/gwae/212', keyed: true },
   { method: 'POST', path: '/v1/name/analyze', keyed: true, body: () => ({ surname: '洪', given: [{ hanja: '吉', hangul: '길' }, { hanja: '童' }], school: 'unhae' }) },
   { method: 'GET', path: `/v1/name/char/${encodeURIComponent('洪')}`, keyed: true },
+  { method: 'GET', path: '/v1/calendar/day?lunar=2023-02-01&leap=true', keyed: true },
   { method: 'POST', path: '/v1/keys/request', keyed: false, body: () => ({ email: 'fuzz@example.com', purpose: 'fuzzing' }) },
   { method: 'POST', path: '/v1/keys/confirm', keyed: false, body: () => ({ token: WELL_FORMED_TOKEN }) },
   { method: 'GET', path: '/keys/confirm', keyed: false },
@@ -272,6 +273,18 @@ const QUERIES: readonly string[] = [
   '?%=%',
   '?a=%E6%B4',
   '?reading=true#x',
+  '?solar=%00',
+  '?solar=2026-02-17&lunar=2026-01-01',
+  '?solar=2026-02-17&solar=2026-02-18',
+  '?solar=2026-02-17&leap=true',
+  '?solar=9999-99-99',
+  '?solar=1899-12-31',
+  '?solar[]=2026-02-17',
+  '?lunar=2026-05-01&leap=true',
+  '?lunar=2025-02-30',
+  '?lunar=2023-02-01&leap=maybe',
+  '?lunar=%EF%BC%92%EF%BC%90%EF%BC%92%EF%BC%96-01-01',
+  `?lunar=${'2'.repeat(5000)}`,
 ];
 
 /**
@@ -426,7 +439,7 @@ export function fuzzCase(random: () => number, context: FuzzContext): FuzzCase {
     if (body) headers.push(json);
   } else if (roll < 0.6) {
     family = 'query';
-    target = endpoint.path + pick(random, QUERIES);
+    target = endpoint.path.split('?')[0] + pick(random, QUERIES);
   } else if (roll < 0.72) {
     family = 'headers';
     const variants: [string, string][][] = [

@@ -42,6 +42,7 @@ export function openapiOptions(publicBaseUrl: string): FastifyDynamicSwaggerOpti
         { name: 'service', description: 'Health and description' },
         { name: 'tojeong', description: '토정비결' },
         { name: 'name', description: '성명학 and name-usable hanja' },
+        { name: 'calendar', description: 'The Korean lunisolar calendar, 1900-2100' },
         { name: 'keys', description: 'API keys, and the mailed key links that prove an address' },
         { name: 'billing', description: 'Plans and payments (PortOne V2)' },
       ],
