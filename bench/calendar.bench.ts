@@ -14,6 +14,7 @@ import {
   type LunarDate,
   type SolarDate,
 } from '../src/calendar/index.js';
+import { measure, type MicroResult } from './micro.js';
 
 const SAMPLE_SIZE = 4096; // power of two so the index is a mask, not a division
 
@@ -30,25 +31,8 @@ function sampleDates(): { solar: SolarDate[]; lunar: LunarDate[] } {
   return { solar, lunar: solar.map((d) => solarToLunar(d)) };
 }
 
-function measure(name: string, fn: (i: number) => number, minMs: number): { name: string; opsPerSec: number } {
-  let sink = 0;
-  // Warm-up so the optimising compiler has seen the path.
-  for (let i = 0; i < 200_000; i++) sink += fn(i);
-  let ops = 0;
-  const start = performance.now();
-  let elapsed = 0;
-  do {
-    for (let i = 0; i < 100_000; i++) sink += fn(i);
-    ops += 100_000;
-    elapsed = performance.now() - start;
-  } while (elapsed < minMs);
-  // Using the sink keeps the calls from being optimised away.
-  if (sink === Number.MIN_VALUE) console.log(sink);
-  return { name, opsPerSec: Math.round((ops / elapsed) * 1000) };
-}
-
-/** ~1 s per function by default. */
-export function runCalendarBench(minMsEach = 1000): { name: string; opsPerSec: number }[] {
+/** ~2 s per function by default. */
+export function runCalendarBench(minMsEach = 2000): MicroResult[] {
   const { solar, lunar } = sampleDates();
   const mask = SAMPLE_SIZE - 1;
   return [

@@ -16,12 +16,10 @@
  *                      limiter) and postgres (PostgreSQL + Redis, at
  *                      TEST_POSTGRES_URL / TEST_REDIS_URL); default both
  */
-import { calendarDay } from '../src/calendar/index.js';
-import { analyzeName, normalizeNameInput } from '../src/name/index.js';
-import { calculateGwae } from '../src/tojeong/index.js';
-import { runCalendarBench } from './calendar.bench.js';
+import { GWAE_BODIES, NAMES } from './inputs.js';
 import { type LoadRun, type LoadTarget, runLoad } from './load.js';
-import { measure, type MicroResult } from './micro.js';
+import type { MicroResult } from './micro.js';
+import { runMicroCases } from './microCases.js';
 import { freePort, startProcess } from './processes.js';
 import { type BenchService, startService } from './service.js';
 
@@ -29,36 +27,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const CONNECTION_STEPS = [1, 8, 32, 128];
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',').map((b) => b.trim()).filter(Boolean);
-
-/** Varied valid births: solar and lunar dates from 1930 to 2019, targets 2020-2049. */
-function gwaeBodies(count: number): string[] {
-  const bodies: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const year = 1930 + (i % 90);
-    const month = 1 + ((i * 7) % 12);
-    const day = 1 + ((i * 13) % 28);
-    const calendar = i % 3 === 0 ? 'lunar' : 'solar';
-    const birth = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-    bodies.push(JSON.stringify({ birth, calendar, targetYear: 2020 + (i % 30) }));
-  }
-  return bodies;
-}
-
-/** Names for the name-analysis runs: one- and two-character surnames, 1-3 given characters. */
-const NAMES = [
-  { surname: '洪', given: '吉童' },
-  { surname: '李', given: '正武' },
-  { surname: '金', given: '民' },
-  { surname: '南宮', given: '民秀' },
-  { surname: '金', given: '民俊' },
-  { surname: '朴', given: '秀珍' },
-  { surname: '崔', given: '英源' },
-  { surname: '鄭', given: '泰河' },
-  { surname: '諸葛', given: '珉' },
-  { surname: '陳', given: '裕進' },
-];
-
-const GWAE_BODIES = gwaeBodies(1000);
 
 function keyedEndpoints(service: BenchService): Array<{ name: string; target: LoadTarget }> {
   const { base, apiKey, pid } = service;
@@ -104,8 +72,9 @@ function printRows(title: string, rows: readonly Row[], labelWidth: number): voi
 }
 
 function printMicro(results: MicroResult[]): void {
-  console.log('\nMicrobenchmarks (one core, ops/s)');
-  for (const r of results) console.log(`  ${r.name.padEnd(40)} ${r.opsPerSec.toLocaleString('en-US').padStart(14)}`);
+  const ops = (n: number) => n.toLocaleString('en-US');
+  console.log('\nMicrobenchmarks (one core, ops/s: median of 5 samples, slowest–fastest)');
+  for (const r of results) console.log(`  ${r.name.padEnd(40)} ${ops(r.opsPerSec).padStart(14)}   ${ops(r.range[0])}–${ops(r.range[1])}`);
 }
 
 /** Seconds of load before a service's first measured run: a fresh process runs slower until its code is compiled and its caches filled. */
@@ -156,21 +125,7 @@ async function benchTextCost(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // The inputs are made before the clock starts, as plain objects: what is measured is the calculation,
-  // not the making of its argument. (On Node 20, reading the fields of an object spread from a JSON.parse
-  // result measured 16 times slower than of the same object written out — 609 against 38 ns for four
-  // fields — and the spread arguments made calculateGwae look half as fast as it is.)
-  const births = GWAE_BODIES.map((b) => {
-    const { birth, calendar, targetYear } = JSON.parse(b) as { birth: string; calendar: 'solar' | 'lunar'; targetYear: number };
-    return { birth, calendar, leapMonth: false, targetYear };
-  });
-  const days = births.map(({ birth, calendar }) => (calendar === 'lunar' ? { lunar: birth } : { solar: birth }));
-  printMicro([
-    ...runCalendarBench(),
-    measure('calculateGwae', (i) => calculateGwae(births[i % births.length]!)),
-    measure('analyzeName', (i) => analyzeName(normalizeNameInput(NAMES[i % NAMES.length]!))),
-    measure('calendarDay', (i) => calendarDay(days[i % days.length]!)),
-  ]);
+  printMicro(runMicroCases());
 
   const baselinePort = await freePort();
   const baseline = await startProcess(['--import', 'tsx', 'bench/baselineServer.ts'], { PORT: String(baselinePort) }, `http://127.0.0.1:${baselinePort}/constant`);

@@ -1,0 +1,49 @@
+/**
+ * The microbenchmarks, each run in a process of its own. What V8 optimizes
+ * depends on what ran before in the same process: calculateGwae measured
+ * 0.97-1.12 M/s right after the calendar cases but 1.30-2.15 M/s alone (four
+ * runs of each, 2026-11-23). A library user calling one function in bulk gets
+ * the second; so each case starts clean, and the figures do not depend on the
+ * order of the cases.
+ *
+ *   node --import tsx bench/microCases.ts CASE   prints CASE's results as JSON
+ */
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { calendarDay } from '../src/calendar/index.js';
+import { analyzeName, normalizeNameInput } from '../src/name/index.js';
+import { calculateGwae } from '../src/tojeong/index.js';
+import { runCalendarBench } from './calendar.bench.js';
+import { gwaeArguments, NAMES } from './inputs.js';
+import { measure, type MicroResult } from './micro.js';
+
+const CASES: Record<string, () => MicroResult[]> = {
+  calendar: () => runCalendarBench(),
+  calculateGwae: () => {
+    const births = gwaeArguments();
+    return [measure('calculateGwae', (i) => calculateGwae(births[i % births.length]!))];
+  },
+  analyzeName: () => [measure('analyzeName', (i) => analyzeName(normalizeNameInput(NAMES[i % NAMES.length]!)))],
+  calendarDay: () => {
+    const days = gwaeArguments().map(({ birth, calendar }) => (calendar === 'lunar' ? { lunar: birth } : { solar: birth }));
+    return [measure('calendarDay', (i) => calendarDay(days[i % days.length]!))];
+  },
+};
+
+/** Every case, one child process after another (never two at once: they would share the cores). */
+export function runMicroCases(): MicroResult[] {
+  return Object.keys(CASES).flatMap((name) => {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'bench/microCases.ts', name], { encoding: 'utf8' });
+    return JSON.parse(output) as MicroResult[];
+  });
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const name = process.argv[2] ?? '';
+  const run = CASES[name];
+  if (!run) {
+    console.error(`usage: node --import tsx bench/microCases.ts ${Object.keys(CASES).join('|')}`);
+    process.exit(2);
+  }
+  process.stdout.write(`${JSON.stringify(run())}\n`);
+}
