@@ -87,7 +87,7 @@ export function registerTools(server: McpServer, clock: Clock): void {
       inputSchema: {
         solar: z.string().optional().describe('A solar date YYYY-MM-DD; give this or `lunar`'),
         lunar: z.string().optional().describe('A lunar date YYYY-MM-DD; give this or `solar`'),
-        leap: z.boolean().optional().describe('With `lunar`: the month is the leap month (윤달)'),
+        leap: z.boolean().optional().describe('With `lunar`: the month is the leap month (윤달). true with `solar` is an error; false changes nothing'),
       },
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     },
