@@ -100,25 +100,52 @@ async function benchBackend(backend: string, bare: LoadTarget): Promise<void> {
   }
 }
 
-/** What the gwae text costs the POST: the default edition against GWAE_EDITION=none, alternating twice. */
-async function benchTextCost(): Promise<void> {
+/** Mean of a figure over runs (a missing CPU figure counts as 0). */
+const mean = (list: LoadRun[], pick: (r: LoadRun) => number | null) => list.reduce((sum, r) => sum + (pick(r) ?? 0), 0) / list.length;
+
+/** The first POST body's answer, as bytes: how much the service sends back. */
+async function answerBytes(target: LoadTarget): Promise<number> {
+  const response = await fetch(target.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': target.apiKey ?? '' },
+    body: target.bodies?.[0],
+  });
+  return (await response.arrayBuffer()).byteLength;
+}
+
+/**
+ * What the gwae text costs the POST: the default edition against
+ * GWAE_EDITION=none, alternating twice; then the bare route sending bodies of
+ * the same two sizes, alternating twice, for what the bytes alone cost.
+ */
+async function benchTextCost(bareBase: string, barePid: number | undefined): Promise<void> {
   const withText = await startService('sqlite');
   const noText = await startService('sqlite', { GWAE_EDITION: 'none' });
   try {
     const target = (s: BenchService) => keyedEndpoints(s)[0]!.target;
     for (const service of [withText, noText]) await runLoad(target(service), CONNECTIONS, WARM_UP_SECONDS);
-    const runs = { text: [] as LoadRun[], none: [] as LoadRun[] };
+    const size = { text: await answerBytes(target(withText)), none: await answerBytes(target(noText)) };
+    const sizedBare = (bytes: number): LoadTarget => ({ url: `${bareBase}/sized/${bytes}`, method: 'POST', bodies: ['{}'], pid: barePid });
+    const runs = { text: [] as LoadRun[], none: [] as LoadRun[], bareText: [] as LoadRun[], bareNone: [] as LoadRun[] };
     for (let round = 0; round < 2; round++) {
       runs.text.push(await runLoad(target(withText), CONNECTIONS, DURATION));
       runs.none.push(await runLoad(target(noText), CONNECTIONS, DURATION));
     }
-    const mean = (list: LoadRun[], pick: (r: LoadRun) => number | null) => list.reduce((sum, r) => sum + (pick(r) ?? 0), 0) / list.length;
+    for (let round = 0; round < 2; round++) {
+      runs.bareText.push(await runLoad(sizedBare(size.text), CONNECTIONS, DURATION));
+      runs.bareNone.push(await runLoad(sizedBare(size.none), CONNECTIONS, DURATION));
+    }
     const rps = { text: mean(runs.text, (r) => r.requestsPerSec), none: mean(runs.none, (r) => r.requestsPerSec) };
     const cpu = { text: mean(runs.text, (r) => r.cpuMicrosPerRequest), none: mean(runs.none, (r) => r.cpuMicrosPerRequest) };
+    const bareCpu = { text: mean(runs.bareText, (r) => r.cpuMicrosPerRequest), none: mean(runs.bareNone, (r) => r.cpuMicrosPerRequest) };
     console.log(`\nThe gwae text in the POST body (SQLite, ${CONNECTIONS} connections, two alternating rounds of ${DURATION} s)`);
-    console.log(`  with the default edition: ${Math.round(rps.text)} req/s, ${Math.round(cpu.text)} µs/req`);
-    console.log(`  GWAE_EDITION=none:        ${Math.round(rps.none)} req/s, ${Math.round(cpu.none)} µs/req`);
-    console.log(`  the text costs ${((1 - rps.text / rps.none) * 100).toFixed(1)}% of req/s, ${((cpu.text / cpu.none - 1) * 100).toFixed(1)}% of CPU per request`);
+    console.log(`  with the default edition: ${Math.round(rps.text)} req/s, ${Math.round(cpu.text)} µs/req, ${size.text} bytes an answer`);
+    console.log(`  GWAE_EDITION=none:        ${Math.round(rps.none)} req/s, ${Math.round(cpu.none)} µs/req, ${size.none} bytes an answer`);
+    console.log(`  the text costs ${((1 - rps.text / rps.none) * 100).toFixed(1)}% of req/s, ${((cpu.text / cpu.none - 1) * 100).toFixed(1)}% of CPU per request (${Math.round(cpu.text - cpu.none)} µs)`);
+    console.log(
+      `  bare Fastify sending ${size.text} against ${size.none} bytes: ${Math.round(bareCpu.text)} against ${Math.round(bareCpu.none)} µs/req ` +
+        `(${Math.round(bareCpu.text - bareCpu.none)} µs for the bytes alone)`,
+    );
   } finally {
     await Promise.all([withText.stop(), noText.stop()]);
   }
@@ -133,7 +160,7 @@ async function main(): Promise<void> {
   try {
     await runLoad(bare, CONNECTIONS, WARM_UP_SECONDS);
     for (const backend of BACKENDS) await benchBackend(backend, bare);
-    if (BACKENDS.includes('sqlite')) await benchTextCost();
+    if (BACKENDS.includes('sqlite')) await benchTextCost(`http://127.0.0.1:${baselinePort}`, baseline.pid);
   } finally {
     baseline.kill();
   }
