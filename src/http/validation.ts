@@ -52,6 +52,11 @@ function unknownQueryParameter(error: ErrorObject): string {
   return `unknown query parameter "${String(error.params.additionalProperty)}"; this endpoint ${takes}`;
 }
 
+/** A query parameter sent more than once arrives as an array (`?solar=a&solar=b`); no parameter of this API takes one. */
+function isRepeatedParameter(error: ErrorObject, part: string): boolean {
+  return part === 'query' && error.keyword === 'type' && Array.isArray(error.data);
+}
+
 function describe(error: ErrorObject, part: string): string {
   // "/surname/0/hanja" → "surname[0].hanja"
   const field = error.instancePath
@@ -69,6 +74,7 @@ function describe(error: ErrorObject, part: string): string {
     case 'enum':
       return `${where} must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'type':
+      if (isRepeatedParameter(error, part)) return `query parameter "${field}" is given ${(error.data as unknown[]).length} times; give it once`;
       return `${where} must be of type ${String(error.params.type)}`;
     case 'anyOf':
       return `${where} must be ${String((error.parentSchema as { description?: string } | undefined)?.description ?? 'one of the allowed forms')}`;
@@ -101,6 +107,7 @@ export function validationError(
   const first = mostUseful(errors);
   const part = PART_NAMES[context] ?? context;
   if (!first) return new ServiceError('BAD_INPUT', `invalid ${part}`);
-  const code = codes?.[`${context}${first.instancePath}`] ?? 'BAD_INPUT';
+  // A repeated parameter is a mistake of the request's form, whatever code its field's values are refused with.
+  const code = isRepeatedParameter(first, part) ? 'BAD_INPUT' : (codes?.[`${context}${first.instancePath}`] ?? 'BAD_INPUT');
   return new ServiceError(code, describe(first, part));
 }

@@ -79,6 +79,8 @@ test('a date that is not one is 400 BAD_BIRTH, as the gwae birth; every other mi
     ['?solar=2026-02-17&lunar=2026-01-01', 'BAD_INPUT', /not both/],
     ['?solar=2026-02-17&leap=true', 'BAD_INPUT', /leap applies to a lunar date only/],
     ['?lunar=2023-02-01&leap=maybe', 'BAD_INPUT', /leap.*boolean/],
+    ['?solar=2026-02-17&solar=2026-02-18', 'BAD_INPUT', /query parameter "solar" is given 2 times; give it once/],
+    ['?lunar=2023-02-01&leap=true&leap=false', 'BAD_INPUT', /query parameter "leap" is given 2 times; give it once/],
     ['?date=2026-02-17', 'BAD_INPUT', /unknown query parameter "date"; this endpoint takes only solar, lunar, leap/],
   ];
   for (const [query, code, message] of cases) {

@@ -133,5 +133,11 @@ test('an unknown query parameter is 400 BAD_INPUT naming it, on every endpoint',
     /^unknown query parameter "readings"; this endpoint takes only reading$/,
   );
   assert.equal((await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/212?reading=false' })).statusCode, 200);
+  assertError(
+    await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/212?reading=true&reading=false' }),
+    400,
+    'BAD_INPUT',
+    /^query parameter "reading" is given 2 times; give it once$/,
+  );
   assert.equal((await app.inject({ method: 'GET', url: '/v1/health?' })).statusCode, 200, 'an empty query is no parameter');
 });
