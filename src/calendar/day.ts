@@ -7,6 +7,7 @@
  */
 import { ServiceError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
+import { missingLunarDateReason, parseDateText } from './dateText.js';
 import { dayNumberToIso, isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
 import {
   dayNumberToLunar,
@@ -22,7 +23,7 @@ import {
 import { dayNumberPillar, monthPillar, yearPillar } from './pillars.js';
 import { TABLE } from './table.js';
 import { CALENDAR_SOURCE } from './tableInfo.js';
-import type { LunarDate, Pillar } from './types.js';
+import type { LunarDate, Pillar, SolarDate } from './types.js';
 
 /** Exactly one of `solar` and `lunar`, each `YYYY-MM-DD`; `leap: true` only with `lunar` (the leap copy of its month). */
 export interface CalendarDayInput {
@@ -73,11 +74,11 @@ function weekdayOf(dayNumber: number): Weekday {
   return { index, en: WEEKDAYS_EN[index]!, ko: WEEKDAYS_KO[index]! };
 }
 
-function parseDateField(field: 'solar' | 'lunar', text: unknown): { year: number; month: number; day: number } {
+function parseDateField(field: 'solar' | 'lunar', text: unknown): SolarDate {
   if (typeof text !== 'string') throw new ServiceError('BAD_INPUT', `${field} must be a string YYYY-MM-DD, got ${typeof text}`);
-  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(text);
-  if (!match) throw new ServiceError('BAD_BIRTH', `${field} must be a date written YYYY-MM-DD, got "${text}"`);
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const date = parseDateText(text);
+  if (!date) throw new ServiceError('BAD_BIRTH', `${field} must be a date written YYYY-MM-DD, got "${text}"`);
+  return date;
 }
 
 function solarDayNumber(text: string): number {
@@ -102,17 +103,7 @@ function lunarDayNumber(text: string, leap: boolean): number {
     throw new ServiceError('CALC_ERROR', `lunar year ${year} is outside the calendar's range (${TABLE.firstLunarYear} to ${TABLE.lastLunarYear})`);
   }
   const lunar: LunarDate = { year, month, day, leap };
-  if (!lunarDateExists(lunar)) {
-    const leapMonth = leapMonthOf(year);
-    if (leap && leapMonth !== month) {
-      const has = leapMonth === null ? 'has no leap month' : `has its leap month after month ${leapMonth}`;
-      throw new ServiceError('BAD_BIRTH', `lunar year ${year} ${has}, so there is no leap month ${month}`);
-    }
-    throw new ServiceError(
-      'BAD_BIRTH',
-      `lunar ${leap ? 'leap ' : ''}month ${month} of ${year} has ${lunarMonthLength(year, month, leap)} days, so day ${day} does not exist`,
-    );
-  }
+  if (!lunarDateExists(lunar)) throw new ServiceError('BAD_BIRTH', missingLunarDateReason(lunar));
   return lunarToDayNumber(lunar);
 }
 

@@ -14,7 +14,6 @@ import {
   isProvisionalDayNumber,
   isProvisionalYear,
   isValidSolarDate,
-  leapMonthOf,
   lunarDateExists,
   lunarMonthFirstDay,
   lunarMonthLength,
@@ -23,6 +22,8 @@ import {
   solarToDayNumber,
   yearPillar,
 } from '../calendar/index.js';
+// Not part of the calendar's public entry point: shared with calendarDay only.
+import { missingLunarDateReason, parseDateText } from '../calendar/dateText.js';
 import { ServiceError } from '../errors.js';
 import { iljinSu, taeseSu, wolgeonSu } from './numbers.js';
 
@@ -85,25 +86,10 @@ function cycleRemainder(value: number, n: number): number {
   return r === 0 ? n : r;
 }
 
-/** The number written by `count` ASCII digits of `text` from `from`, or -1 when one is not a digit. */
-function digitsAt(text: string, from: number, count: number): number {
-  let n = 0;
-  for (let i = from; i < from + count; i++) {
-    const digit = text.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return -1;
-    n = n * 10 + digit;
-  }
-  return n;
-}
-
 /** YYYY-MM-DD in ASCII digits, as the request schema's pattern has it. */
 function parseBirth(birth: string): SolarDate {
-  if (birth.length === 10 && birth.charCodeAt(4) === 45 && birth.charCodeAt(7) === 45) {
-    const year = digitsAt(birth, 0, 4);
-    const month = digitsAt(birth, 5, 2);
-    const day = digitsAt(birth, 8, 2);
-    if (year >= 0 && month >= 0 && day >= 0) return { year, month, day };
-  }
+  const date = parseDateText(birth);
+  if (date) return date;
   throw new ServiceError('BAD_BIRTH', `birth must be a date written YYYY-MM-DD, got "${birth}"`);
 }
 
@@ -140,18 +126,7 @@ function lunarBirth(date: SolarDate, leap: boolean, birth: string): PlacedBirth 
     );
   }
   const lunar: LunarDate = { year: date.year, month: date.month, day: date.day, leap };
-  if (!lunarDateExists(lunar)) {
-    const leapMonth = leapMonthOf(date.year);
-    if (leap && leapMonth !== date.month) {
-      const has = leapMonth === null ? 'has no leap month' : `has its leap month after month ${leapMonth}`;
-      throw new ServiceError('BAD_BIRTH', `lunar year ${date.year} ${has}, so there is no leap month ${date.month}`);
-    }
-    const length = lunarMonthLength(date.year, date.month, leap);
-    throw new ServiceError(
-      'BAD_BIRTH',
-      `lunar ${leap ? 'leap ' : ''}month ${date.month} of ${date.year} has ${length} days, so day ${date.day} does not exist`,
-    );
-  }
+  if (!lunarDateExists(lunar)) throw new ServiceError('BAD_BIRTH', missingLunarDateReason(lunar));
   const dayNumber = lunarToDayNumber(lunar);
   return { dayNumber, solar: formatDate(dayNumberToSolar(dayNumber)), lunar };
 }
