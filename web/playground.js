@@ -30,6 +30,11 @@
     return node;
   }
 
+  /** A lunar date {year, month, day} written YYYY-MM-DD, as the API writes dates. */
+  function lunarDateText(lunar) {
+    return lunar.year + '-' + String(lunar.month).padStart(2, '0') + '-' + String(lunar.day).padStart(2, '0');
+  }
+
   function code(text) {
     return el('code', null, text);
   }
@@ -291,7 +296,7 @@
         [['날의 간지', 'dayGapja'], gapja(calc.dayGapja, calc.dayGapjaReading)],
         [['생월의 날수', 'monthDayCount'], calc.monthDayCount + '일'],
         [['양력 생일', 'solar'], calc.solar],
-        [['음력 생일', 'lunar'], lunar.year + '-' + String(lunar.month).padStart(2, '0') + '-' + String(lunar.day).padStart(2, '0') + (lunar.leap ? ' (윤달)' : '')],
+        [['음력 생일', 'lunar'], lunarDateText(lunar) + (lunar.leap ? ' (윤달)' : '')],
         [['태세수 · 월건수 · 일진수', 'basis'], calc.basis.taeseSu + ' · ' + calc.basis.wolgeonSu + ' · ' + calc.basis.iljinSu],
         [['그해의 음력 생일 · 양력', 'basis.target…Date'], calc.basis.targetLunarDate + ' · ' + calc.basis.targetSolarDate],
         calc.dayAdjusted ? [['30일 → 29일로 계산', 'dayAdjusted'], yesNo(true)] : null,
@@ -463,7 +468,7 @@
   leapOnlyWhenLunar('side', $('calendar-leap'));
 
   function lunarText(lunar) {
-    return lunar.year + '-' + String(lunar.month).padStart(2, '0') + '-' + String(lunar.day).padStart(2, '0') + (lunar.leap ? ' (윤달 leap)' : '');
+    return lunarDateText(lunar) + (lunar.leap ? ' (윤달 leap)' : '');
   }
 
   function pillarText(pillar) {
