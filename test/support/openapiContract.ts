@@ -11,6 +11,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { isObject, type Json, type JsonObject } from '../../src/http/openapi/json.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -38,10 +39,6 @@ const TRANSPORT_HEADERS = new Set([
   'content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary',
   'access-control-allow-origin', 'access-control-expose-headers',
 ]);
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const COMPONENTS_ID = 'https://openapi.invalid/components';
 
