@@ -79,9 +79,35 @@ function keptKeys(store: AccountStore) {
   };
 }
 
-function sqliteRequestPath(db: Db, store: AccountStore): AdmissionStore {
+/** The account's version now and its count for the month (undefined for an account that is gone), compiled once for either database. */
+function versionAndUsedQuery(db: Db) {
   const k = db.kysely;
-  const keys = keptKeys(store);
+  const versionAndUsed = preparedQuery(k, { account: S.account, month: S.month }, ({ account, month }) =>
+    k
+      .selectFrom('accounts')
+      .select((eb) => [
+        'version',
+        eb.selectFrom('monthly_usage').select('used').whereRef('account_id', '=', 'accounts.id').where('month', '=', month).as('used'),
+      ])
+      .where('id', '=', account),
+  );
+  // PostgreSQL's version is a bigint, which pg hands over as a string.
+  return async (accountId: string, month: string, on?: Parameters<typeof versionAndUsed>[1]) => {
+    const [row] = await versionAndUsed({ account: accountId, month }, on);
+    return row && { version: Number(row.version), used: Number(row.used ?? 0) };
+  };
+}
+
+type VersionAndUsed = ReturnType<typeof versionAndUsedQuery>;
+
+/** A database's two batched writes of the request path. */
+interface Batches {
+  reserve: (r: Reservation) => Promise<Reserved>;
+  release: (r: Release) => Promise<void>;
+}
+
+function sqliteBatches(db: Db, store: AccountStore, versionAndUsedOf: VersionAndUsed): Batches {
+  const k = db.kysely;
 
   // One request alone: the reservation only while the account's version is still `readAt`.
   const reserveIfCurrent = preparedQuery(k, { account: S.account, month: S.month, limit: S.limit, readAt: S.readAt }, ({ account, month, limit, readAt }) =>
@@ -103,15 +129,6 @@ function sqliteRequestPath(db: Db, store: AccountStore): AdmissionStore {
       )
       .returning('used'),
   );
-  const versionAndUsed = preparedQuery(k, { account: S.account, month: S.month }, ({ account, month }) =>
-    k
-      .selectFrom('accounts')
-      .select((eb) => [
-        'version',
-        eb.selectFrom('monthly_usage').select('used').whereRef('account_id', '=', 'accounts.id').where('month', '=', month).as('used'),
-      ])
-      .where('id', '=', account),
-  );
   const addUsed = preparedQuery(k, { account: S.account, month: S.month, count: S.count }, ({ account, month, count }) =>
     k
       .insertInto('monthly_usage')
@@ -125,12 +142,6 @@ function sqliteRequestPath(db: Db, store: AccountStore): AdmissionStore {
       .where('account_id', '=', account)
       .where('month', '=', month),
   );
-
-  /** The account's version now, and its count for the month; undefined for an account that is gone. */
-  async function versionAndUsedOf(accountId: string, month: string, on?: Parameters<typeof versionAndUsed>[1]) {
-    const [row] = await versionAndUsed({ account: accountId, month }, on);
-    return row && { version: Number(row.version), used: Number(row.used ?? 0) };
-  }
 
   async function reserveAlone(r: Reservation): Promise<Reserved> {
     if (r.limit >= 1) {
@@ -205,31 +216,13 @@ function sqliteRequestPath(db: Db, store: AccountStore): AdmissionStore {
     }
   });
 
-  return {
-    findByKeyHash: keys.find,
-    async reserveMonthlyCall(accountId, month, limit, readAt) {
-      const reserved = await reserveMonthlyCall({ accountId, month, limit, readAt });
-      if (reserved === STALE) keys.dropAccount(accountId);
-      return reserved;
-    },
-    releaseMonthlyCall: (accountId, month) => releaseMonthlyCall({ accountId, month }),
-    async monthlyUsed(accountId, month, readAt) {
-      const now = await versionAndUsedOf(accountId, month);
-      if (now?.version !== readAt) {
-        keys.dropAccount(accountId);
-        return STALE;
-      }
-      return now.used;
-    },
-  };
+  return { reserve: reserveMonthlyCall, release: releaseMonthlyCall };
 }
 
-function postgresRequestPath(db: Db, store: AccountStore): AdmissionStore {
+function postgresBatches(db: Db): Batches {
   const k = db.kysely;
-  const keys = keptKeys(store);
   const RESERVE_CALLS = 'select reserve_calls($1::text[], $2::text[], $3::int[], $4::bigint[]) as used';
   const RELEASE_CALLS = 'select release_calls($1::text[], $2::text[])';
-  const VERSION_AND_USED = 'select a.version, (select u.used from monthly_usage u where u.account_id = a.id and u.month = $2) as used from accounts a where a.id = $1';
 
   // No retry of a failed batch: a connection lost after the commit would count its calls twice.
   const reserveMonthlyCall = turnBatch<Reservation, Reserved>(async (items) => {
@@ -245,26 +238,28 @@ function postgresRequestPath(db: Db, store: AccountStore): AdmissionStore {
     return items.map(() => undefined);
   });
 
-  return {
-    findByKeyHash: keys.find,
-    async reserveMonthlyCall(accountId, month, limit, readAt) {
-      const reserved = await reserveMonthlyCall({ accountId, month, limit, readAt });
-      if (reserved === STALE) keys.dropAccount(accountId);
-      return reserved;
-    },
-    releaseMonthlyCall: (accountId, month) => releaseMonthlyCall({ accountId, month }),
-    async monthlyUsed(accountId, month, readAt) {
-      const { rows } = await k.executeQuery<{ version: string; used: number | null }>(CompiledQuery.raw(VERSION_AND_USED, [accountId, month]));
-      const row = rows[0];
-      if (!row || Number(row.version) !== readAt) {
-        keys.dropAccount(accountId);
-        return STALE;
-      }
-      return Number(row.used ?? 0);
-    },
-  };
+  return { reserve: reserveMonthlyCall, release: releaseMonthlyCall };
 }
 
 export function requestPathStore(db: Db, store: AccountStore): AdmissionStore {
-  return db.dialect === 'sqlite' ? sqliteRequestPath(db, store) : postgresRequestPath(db, store);
+  const keys = keptKeys(store);
+  const versionAndUsedOf = versionAndUsedQuery(db);
+  const batches = db.dialect === 'sqlite' ? sqliteBatches(db, store, versionAndUsedOf) : postgresBatches(db);
+  return {
+    findByKeyHash: keys.find,
+    async reserveMonthlyCall(accountId, month, limit, readAt) {
+      const reserved = await batches.reserve({ accountId, month, limit, readAt });
+      if (reserved === STALE) keys.dropAccount(accountId);
+      return reserved;
+    },
+    releaseMonthlyCall: (accountId, month) => batches.release({ accountId, month }),
+    async monthlyUsed(accountId, month, readAt) {
+      const now = await versionAndUsedOf(accountId, month);
+      if (now?.version !== readAt) {
+        keys.dropAccount(accountId);
+        return STALE;
+      }
+      return now.used;
+    },
+  };
 }
