@@ -6,7 +6,7 @@
  */
 import { CALENDAR_SOURCE, CALENDAR_TABLE } from '../calendar/index.js';
 import { ServiceError } from '../errors.js';
-import { READING_TABLE_VERSION } from '../hanja/index.js';
+import { READING_TABLE_VERSION } from '../hanja/reading.js';
 import { CALC_SOURCE } from '../version.js';
 import { BIRTH_CALENDARS, type BirthCalendar, calculateGwae, type TojeongCalc } from './calc.js';
 import { defaultGwaeText } from './text/defaultEdition.js';

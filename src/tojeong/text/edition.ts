@@ -1,5 +1,5 @@
 /** The shape of an edition file (format v1), as the schema in editionSchema.ts describes it. */
-import type { ReadingOverrides } from '../../hanja/index.js';
+import type { ReadingOverrides } from '../../hanja/reading.js';
 
 export type Verse = string | { hanja: string; reading: string };
 

@@ -4,7 +4,7 @@
  * without, the hanja alone. Readings follow the reading table and its rules per
  * phrase, then the edition's overrides (gwae-level over edition-level).
  */
-import { type ReadingOverrides, readText } from '../../hanja/index.js';
+import { type ReadingOverrides, readText } from '../../hanja/reading.js';
 import type { Edition, Verse } from './edition.js';
 import { MONTH_KEYS } from './ids.js';
 

@@ -4,7 +4,7 @@
  * reported with its place, not only the first.
  */
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { type ReadingOverrides, unreadableChars } from '../../hanja/index.js';
+import { type ReadingOverrides, unreadableChars } from '../../hanja/reading.js';
 import type { Edition, EditionProblem, Verse } from './edition.js';
 import { editionSchema, VERSE_PUNCTUATION } from './editionSchema.js';
 import { GWAE_IDS, MONTH_KEYS } from './ids.js';
