@@ -6,10 +6,8 @@ export interface CliContext {
   write(text: string): void;
 }
 
+/** A command of the `tojeong` bin; its name and one-line summary are in run.ts's list, which loads it. */
 export interface Command {
-  name: string;
-  /** One line for the list of commands. */
-  summary: string;
   /** The whole `--help` text. */
   help: string;
   run(args: readonly string[], context: CliContext): Promise<void> | void;

@@ -7,14 +7,40 @@ import type { Clock } from '../clock.js';
 import { ServiceError } from '../errors.js';
 import { PACKAGE } from '../version.js';
 import type { Command } from './command.js';
-import { calendarCommand } from './commands/calendar.js';
-import { charCommand } from './commands/char.js';
-import { gwaeCommand } from './commands/gwae.js';
-import { mcpCommand } from './commands/mcp.js';
-import { nameCommand } from './commands/name.js';
 import { UsageError } from './usage.js';
 
-const COMMANDS: readonly Command[] = [gwaeCommand, nameCommand, charCommand, calendarCommand, mcpCommand];
+/**
+ * The commands, each loaded only when it is run: a command's module loads the
+ * data of its domain (the name dictionary alone is 3.2 MB), which the others,
+ * `--help` and `--version` do not need.
+ */
+const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promise<Command> }> = [
+  {
+    name: 'gwae',
+    summary: 'the 토정비결 gwae of a birth date for a year, with its calculation and its text',
+    load: async () => (await import('./commands/gwae.js')).gwaeCommand,
+  },
+  {
+    name: 'name',
+    summary: 'the 성명학 analysis of a name in hanja: strokes, grids, 81-numbers, elements, score',
+    load: async () => (await import('./commands/name.js')).nameCommand,
+  },
+  {
+    name: 'char',
+    summary: 'one name-usable hanja: readings, meaning, radical, strokes (원획)',
+    load: async () => (await import('./commands/char.js')).charCommand,
+  },
+  {
+    name: 'calendar',
+    summary: 'one day of the Korean calendar: solar ↔ lunar, weekday, pillars (간지)',
+    load: async () => (await import('./commands/calendar.js')).calendarCommand,
+  },
+  {
+    name: 'mcp',
+    summary: 'serve the tools over MCP on stdio, for an MCP client to start',
+    load: async () => (await import('./commands/mcp.js')).mcpCommand,
+  },
+];
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -54,24 +80,25 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.stdout(`${PACKAGE.version}\n`);
     return EXIT_OK;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) {
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (!entry) {
     io.stderr(`tojeong: unknown command "${name}"; the commands are ${COMMANDS.map((c) => c.name).join(', ')} (tojeong --help)\n`);
     return EXIT_BAD_INPUT;
   }
   try {
+    const command = await entry.load();
     await command.run(args, { clock: io.clock, write: io.stdout });
     return EXIT_OK;
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`tojeong ${command.name}: ${error.message} (tojeong ${command.name} --help)\n`);
+      io.stderr(`tojeong ${entry.name}: ${error.message} (tojeong ${entry.name} --help)\n`);
       return EXIT_BAD_INPUT;
     }
     if (error instanceof ServiceError && error.status < 500) {
-      io.stderr(`tojeong ${command.name}: ${error.code}: ${error.message}\n`);
+      io.stderr(`tojeong ${entry.name}: ${error.code}: ${error.message}\n`);
       return EXIT_BAD_INPUT;
     }
-    io.stderr(`tojeong ${command.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    io.stderr(`tojeong ${entry.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return EXIT_FAILED;
   }
 }

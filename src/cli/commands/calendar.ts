@@ -8,8 +8,6 @@ import { UsageError } from '../usage.js';
 const OPTIONS = { lunar: { type: 'boolean' }, leap: { type: 'boolean' } } as const;
 
 export const calendarCommand: Command = {
-  name: 'calendar',
-  summary: 'one day of the Korean calendar: solar ↔ lunar, weekday, pillars (간지)',
   help: `Usage: tojeong calendar DATE [--lunar [--leap]] [--json]
 
 One day of the Korean lunisolar calendar (KASI's for 1900-2050, computed

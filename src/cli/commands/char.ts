@@ -5,8 +5,6 @@ import { charLayout } from '../layout/char.js';
 import { expectPositionals, parseCommand } from '../options.js';
 
 export const charCommand: Command = {
-  name: 'char',
-  summary: 'one name-usable hanja: readings, meaning, radical, strokes (원획)',
   help: `Usage: tojeong char HANJA [--json]
 
 The record of one character of the Supreme Court's list of name-usable

@@ -20,8 +20,6 @@ function targetYearOf(text: string): number {
 }
 
 export const gwaeCommand: Command = {
-  name: 'gwae',
-  summary: 'the 토정비결 gwae of a birth date for a year, with its calculation and its text',
   help: `Usage: tojeong gwae BIRTH [--lunar [--leap]] [--year YEAR] [--no-reading] [--json]
 
 The gwae (괘) of 土亭祕訣 for BIRTH (YYYY-MM-DD) in YEAR: the three digits and

@@ -4,8 +4,6 @@ import { expectPositionals, parseCommand } from '../options.js';
 import { UsageError } from '../usage.js';
 
 export const mcpCommand: Command = {
-  name: 'mcp',
-  summary: 'serve the tools over MCP on stdio, for an MCP client to start',
   help: `Usage: tojeong mcp
 
 Runs a Model Context Protocol server on standard input and output, for an MCP

@@ -7,8 +7,6 @@ import { expectPositionals, parseCommand } from '../options.js';
 const OPTIONS = { school: { type: 'string' } } as const;
 
 export const nameCommand: Command = {
-  name: 'name',
-  summary: 'the 성명학 analysis of a name in hanja: strokes, grids, 81-numbers, elements, score',
   help: `Usage: tojeong name SURNAME GIVEN [--school ${PHONETIC_SCHOOLS.join('|')}] [--json]
 
 The 성명학 (name numerology) values of a name written in hanja: each
