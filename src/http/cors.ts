@@ -12,11 +12,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteMethods } from './routeMethods.js';
 
 /** What a page may send: JSON bodies, the key, a cached ETag, its own request id. */
-export const CORS_ALLOWED_HEADERS = ['Content-Type', 'X-API-Key', 'If-None-Match', 'X-Request-Id'] as const;
+const ALLOWED_HEADERS = ['Content-Type', 'X-API-Key', 'If-None-Match', 'X-Request-Id'].join(', ');
 /** What a page may read beyond the headers every CORS answer shows. */
-export const CORS_EXPOSED_HEADERS = ['X-RateLimit-Remaining-Month', 'Retry-After', 'X-Request-Id', 'ETag'] as const;
+const EXPOSED_HEADERS = ['X-RateLimit-Remaining-Month', 'Retry-After', 'X-Request-Id', 'ETag'].join(', ');
 /** How long a browser may keep a preflight's answer; an origin removed from the list stops working within it. */
-export const CORS_PREFLIGHT_MAX_AGE_SECONDS = 600;
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 function isPreflight(request: FastifyRequest): boolean {
   return request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
@@ -37,17 +37,18 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
       const origin = request.headers.origin;
       // origin false: the plugin adds nothing (but Vary: Origin) and its OPTIONS route hands the request to the 404 handler, which answers 204 with Allow, or 404.
       if (origin === undefined || !allowed.has(origin)) return callback(null, { origin: false });
+      // The plugin reads the methods, allowed headers and max age only for a preflight: an ordinary request is given no more.
+      if (!isPreflight(request)) return callback(null, { origin, exposedHeaders: EXPOSED_HEADERS, credentials: false, preflight: false });
       const methods = routes.allowed(request.url.split('?')[0]!);
-      const preflight = isPreflight(request);
-      if (preflight && methods === null) return callback(null, { origin: false });
+      if (methods === null) return callback(null, { origin: false });
       callback(null, {
         origin,
-        methods: methods ?? [],
-        allowedHeaders: [...CORS_ALLOWED_HEADERS],
-        exposedHeaders: [...CORS_EXPOSED_HEADERS],
-        maxAge: CORS_PREFLIGHT_MAX_AGE_SECONDS,
+        methods,
+        allowedHeaders: ALLOWED_HEADERS,
+        exposedHeaders: EXPOSED_HEADERS,
+        maxAge: PREFLIGHT_MAX_AGE_SECONDS,
         credentials: false,
-        preflight,
+        preflight: true,
         strictPreflight: false,
       });
     },
