@@ -5,3 +5,6 @@ export const NO_STORE = 'no-store';
 
 /** The gwae text: a client may keep it for a day; `private`, since the endpoint is keyed and a shared cache would serve it to callers without a key. */
 export const GWAE_TEXT_CACHE_CONTROL = 'private, max-age=86400';
+
+/** A page the same for everyone, which a browser may keep but must check first, so a new build is seen at once (the playground). */
+export const NO_CACHE = 'no-cache';

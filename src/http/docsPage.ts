@@ -12,8 +12,9 @@
  */
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_SECURITY_HEADERS } from './pageHeaders.js';
 
-export const DOCS_PATH = '/docs';
+const DOCS_PATH = '/docs';
 
 const DOCS_HEADERS = {
   'content-security-policy': [
@@ -26,9 +27,7 @@ const DOCS_HEADERS = {
     "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; '),
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
+  ...PAGE_SECURITY_HEADERS,
 } as const;
 
 export interface DocsOptions {

@@ -10,9 +10,9 @@
  * Referrer-Policy: no-referrer so it does not leak either, and drops it from
  * the address bar once used.
  */
-import { createHash } from 'node:crypto';
 import { KEY_LINK_TOKEN_PATTERN, KEY_LINK_TTL_MINUTES } from '../accounts/keyLinkToken.js';
 import { NO_STORE } from './cacheControl.js';
+import { inlinePageHeaders } from './pageHeaders.js';
 
 const STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", sans-serif; line-height: 1.55; }
@@ -122,20 +122,8 @@ const HTML = `<!doctype html>
 </html>
 `;
 
-const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
 /** The page and its headers, built once. */
-export const KEY_CONFIRM_PAGE = {
-  html: HTML,
-  headers: {
-    'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': `default-src 'none'; script-src ${sha256(SCRIPT)}; style-src ${sha256(STYLE)}; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-    'cache-control': NO_STORE,
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-  },
-} as const;
+export const KEY_CONFIRM_PAGE = { html: HTML, headers: inlinePageHeaders(SCRIPT, STYLE, NO_STORE) } as const;
 
 /** A request URL as logged: the token of a key link replaced, since the access log is no place for a secret. */
 export function urlForLog(url: string): string {

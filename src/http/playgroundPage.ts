@@ -7,16 +7,15 @@
  * Content-Security-Policy allows by their hashes and nothing else: no other
  * script or style, no inline event handler, no connection but to the origin.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { NO_CACHE } from './cacheControl.js';
+import { inlinePageHeaders } from './pageHeaders.js';
 
 /** A file of web/, which sits two levels above both src/http/ (tsx) and dist/http/ (the compiled build). */
 function webFile(name: string): string {
   return readFileSync(fileURLToPath(new URL(`../../web/${name}`, import.meta.url)), 'utf8');
 }
-
-const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** `html` with the one occurrence of `reference` replaced by `inline`; a page whose reference is missing or repeated is a build error. */
 function inlineOnce(html: string, reference: string, inline: string): string {
@@ -25,7 +24,7 @@ function inlineOnce(html: string, reference: string, inline: string): string {
   return html.slice(0, at) + inline + html.slice(at + reference.length);
 }
 
-export interface StaticPage {
+interface StaticPage {
   html: string;
   headers: Readonly<Record<string, string>>;
 }
@@ -41,24 +40,6 @@ export function buildPlaygroundPage(): StaticPage {
   let html = webFile('playground.html');
   html = inlineOnce(html, '<link rel="stylesheet" href="playground.css">', `<style>${style}</style>`);
   html = inlineOnce(html, '<script src="playground.js"></script>', `<script>${script}</script>`);
-  return {
-    html,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': [
-        "default-src 'none'",
-        `script-src ${sha256(script)}`,
-        `style-src ${sha256(style)}`,
-        "connect-src 'self'",
-        "base-uri 'none'",
-        "form-action 'none'",
-        "frame-ancestors 'none'",
-      ].join('; '),
-      // The page is the same for everyone; a new build must be seen at once.
-      'cache-control': 'no-cache',
-      'referrer-policy': 'no-referrer',
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-    },
-  };
+  // The page is the same for everyone; a new build must be seen at once.
+  return { html, headers: inlinePageHeaders(script, style, NO_CACHE) };
 }
