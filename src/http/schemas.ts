@@ -20,7 +20,10 @@ import { INTERFACE_VERSION } from '../version.js';
 import { namedSchema } from './openapi/namedSchemas.js';
 import { CODE_HEADERS, responseHeaders, type ResponseHeaderName, type ResponseHeadersEntry } from './openapi/responseHeaders.js';
 
-export const errorCodeSchema = namedSchema('ErrorCode', {
+/** A date as the API writes it, YYYY-MM-DD (whether it exists is the calendar's to say). */
+export const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+
+const errorCodeSchema = namedSchema('ErrorCode', {
   type: 'string',
   enum: Object.keys(ERROR_CODES) as ErrorCode[],
   description: 'Machine-readable error code: every code the service has (README "Error codes"); each operation lists, per status, the ones it can answer',
@@ -56,7 +59,7 @@ function errorResponse(codes: readonly ErrorCode[], extraHeaders: ResponseHeader
   } as const;
 }
 
-export type ErrorResponseSchema = ReturnType<typeof errorResponse>;
+type ErrorResponseSchema = ReturnType<typeof errorResponse>;
 
 /** The codes of an error answer made by errorResponse, or none for any other answer. */
 export function codesOf(entry: object): readonly ErrorCode[] {

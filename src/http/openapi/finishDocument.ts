@@ -6,6 +6,7 @@
  * route schemas and the steps before; this only names it.
  */
 import type { ErrorCode } from '../../errors.js';
+import { codesOf } from '../schemas.js';
 import { canonical, componentsOf, isObject, type JsonObject, responses } from './json.js';
 import { hoistNamedSchemas } from './namedSchemas.js';
 import { headerObject, RESPONSE_HEADERS, type ResponseHeaderName } from './responseHeaders.js';
@@ -47,14 +48,10 @@ const SHARED_RESPONSES: ReadonlyArray<{ name: string; status: string; code: Erro
   { name: 'HeadersTooLarge', status: '431', code: 'HEADERS_TOO_LARGE', description: 'HEADERS_TOO_LARGE: request line and headers over 16 KiB; the connection is closed' },
 ];
 
-/** The codes of a response of the document (an Error body narrowed by errorResponse, schemas.ts). */
+/** The codes of a response of the document: its JSON schema is an error answer made by errorResponse (schemas.ts), or none. */
 function documentedCodes(response: JsonObject): readonly string[] {
   const content = isObject(response.content) ? response.content['application/json'] : undefined;
-  const schema = isObject(content) ? content.schema : undefined;
-  const narrowing = isObject(schema) && Array.isArray(schema.allOf) ? schema.allOf[1] : undefined;
-  const error = isObject(narrowing) && isObject(narrowing.properties) ? narrowing.properties.error : undefined;
-  const code = isObject(error) && isObject(error.properties) ? error.properties.code : undefined;
-  return isObject(code) && Array.isArray(code.enum) ? (code.enum as string[]) : [];
+  return isObject(content) && isObject(content.schema) ? codesOf(content.schema) : [];
 }
 
 /**

@@ -3,9 +3,7 @@
  * the day, as src/calendar/day.ts builds it for the API, the CLI and the MCP server.
  */
 import { namedSchema } from '../openapi/namedSchemas.js';
-import { envelope, errorResponses } from '../schemas.js';
-
-const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+import { DATE_PATTERN, envelope, errorResponses } from '../schemas.js';
 
 const pillarSchema = namedSchema('Pillar', {
   type: 'object',

@@ -5,7 +5,7 @@
 import { BIRTH_CALENDARS, GWAE_ID_PATTERN } from '../../tojeong/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
 import { responseHeaders } from '../openapi/responseHeaders.js';
-import { envelope, errorResponses } from '../schemas.js';
+import { DATE_PATTERN, envelope, errorResponses } from '../schemas.js';
 
 const gapja = (what: string) => ({ type: 'string', description: `${what} in hanja, e.g. 乙酉` }) as const;
 const gapjaReading = (what: string) => ({ type: 'string', description: `Hangul reading of ${what}, e.g. 을유` }) as const;
@@ -18,7 +18,7 @@ const gwaeRequestSchema = namedSchema('GwaeRequest', {
   properties: {
     birth: {
       type: 'string',
-      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+      pattern: DATE_PATTERN,
       description: 'Birth date YYYY-MM-DD in the calendar named by `calendar` (BAD_BIRTH when malformed, not a real date, or a lunar date that does not exist)',
       examples: ['1976-09-19'],
     },
