@@ -7,7 +7,6 @@
  * with the text costs a map look-up and one copy instead of 117 verses.
  */
 import { createHash } from 'node:crypto';
-import { READING_TABLE_VERSION } from '../hanja/index.js';
 import { gwaeSource } from '../tojeong/index.js';
 import { GWAE_IDS, type GwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
@@ -39,8 +38,13 @@ export class GwaeBodyCache {
   private readonly postTailsWithoutText: { withReading: Buffer; hanjaOnly: Buffer };
 
   constructor(text: GwaeText | null) {
-    const postSource = (reading: boolean) => JSON.stringify(gwaeSource(text, reading));
-    const postTail = (gwaeJson: string, reading: boolean) => Buffer.from(`,"gwae":${gwaeJson},"source":${postSource(reading)}},"version":${VERSION_JSON}}`);
+    // Each reading mode's source as JSON, made once: the POST's whole source, and the GET's text and reading table of it.
+    const [withReading, hanjaOnly] = READING_MODES.map((reading) => {
+      const source = gwaeSource(text, reading);
+      return { post: JSON.stringify(source), get: JSON.stringify({ text: source.text, readingTable: source.readingTable }) };
+    });
+    const sourceJson = (reading: boolean) => (reading ? withReading! : hanjaOnly!);
+    const postTail = (gwaeJson: string, reading: boolean) => Buffer.from(`,"gwae":${gwaeJson},"source":${sourceJson(reading).post}},"version":${VERSION_JSON}}`);
     this.postTailsWithoutText = { withReading: postTail('null', true), hanjaOnly: postTail('null', false) };
     if (!text) return;
     for (const id of GWAE_IDS) {
@@ -48,8 +52,7 @@ export class GwaeBodyCache {
         const gwae = text.gwae(id, reading);
         if (!gwae) continue;
         const gwaeJson = JSON.stringify(gwae);
-        const getSource = JSON.stringify({ text: text.sourceText, readingTable: reading ? READING_TABLE_VERSION : null });
-        const body = Buffer.from(`{"data":{"gwae":${gwaeJson},"source":${getSource}},"version":${VERSION_JSON}}`);
+        const body = Buffer.from(`{"data":{"gwae":${gwaeJson},"source":${sourceJson(reading).get}},"version":${VERSION_JSON}}`);
         pick(this.getBodies, reading).set(id, { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` });
         pick(this.postTails, reading).set(id, postTail(gwaeJson, reading));
       }
