@@ -1,11 +1,24 @@
 /**
- * Dates as the API writes them (YYYY-MM-DD) read back into numbers, and why a
+ * Dates as the API writes them (YYYY-MM-DD), written and read back into numbers, and why a
  * lunar date does not exist: shared by the gwae's birth (src/tojeong/calc.ts)
  * and the calendar day (day.ts), whose errors are the same by specification.
  * Internal to the package: not exported from the calendar's entry point.
  */
 import { leapMonthOf, lunarMonthLength } from './lunar.js';
 import type { LunarDate, SolarDate } from './types.js';
+
+// "01" … "31": the two-digit parts of a date, written once rather than padded on every call.
+const TWO_DIGITS: readonly string[] = Array.from({ length: 32 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
+
+/** A year, month (1-12) and day (1-31), solar or lunar, written YYYY-MM-DD as the API writes dates. */
+export function isoDate(year: number, month: number, day: number): string {
+  return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
+}
+
+/** A solar or lunar date written YYYY-MM-DD (a lunar date's leap flag is not part of it). */
+export function formatDate(d: SolarDate | LunarDate): string {
+  return isoDate(d.year, d.month, d.day);
+}
 
 /** The number written by `count` ASCII digits of `text` from `from`, or -1 when one is not a digit. */
 function digitsAt(text: string, from: number, count: number): number {

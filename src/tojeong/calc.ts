@@ -23,7 +23,7 @@ import {
   yearPillar,
 } from '../calendar/index.js';
 // Not part of the calendar's public entry point: shared with calendarDay only.
-import { missingLunarDateReason, parseDateText } from '../calendar/dateText.js';
+import { formatDate, isoDate, missingLunarDateReason, parseDateText } from '../calendar/dateText.js';
 import { ServiceError } from '../errors.js';
 import { iljinSu, taeseSu, wolgeonSu } from './numbers.js';
 
@@ -67,17 +67,6 @@ export interface TojeongCalc {
     targetLunarDate: string;
     targetSolarDate: string;
   };
-}
-
-// "01" … "31": the two-digit parts of a date, written once rather than padded on every call.
-const TWO_DIGITS: readonly string[] = Array.from({ length: 32 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
-
-function isoDate(year: number, month: number, day: number): string {
-  return `${year}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
-}
-
-export function formatDate(d: SolarDate | LunarDate): string {
-  return isoDate(d.year, d.month, d.day);
 }
 
 /** Remainder in 1…n: a remainder of 0 counts as n. */

@@ -1,4 +1,6 @@
-export { BIRTH_CALENDARS, calculateGwae, formatDate, type GwaeInput, type TojeongCalc, type BirthCalendar } from './calc.js';
+export { BIRTH_CALENDARS, calculateGwae, type GwaeInput, type TojeongCalc, type BirthCalendar } from './calc.js';
+// How the calculation writes its dates, for callers that write them alike.
+export { formatDate } from '../calendar/dateText.js';
 export { seoncheonSu, jungcheonSu, taeseSu, wolgeonSu, iljinSu } from './numbers.js';
 export { GWAE_ID_PATTERN } from './gwaeId.js';
 export { gwaeAnswer, gwaeSource, type GwaeAnswer, type GwaeAnswerInput, type GwaeSource } from './gwaeAnswer.js';

@@ -1,8 +1,7 @@
 /** `tojeong calendar` for a terminal: the day in both calendars, its weekday and pillars, its lunar month and year. */
+import { formatDate } from '../../calendar/dateText.js';
 import type { CalendarDay } from '../../calendar/index.js';
 import { table } from './columns.js';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 export function calendarLayout(day: CalendarDay): string {
   const { lunar, pillars } = day;
@@ -11,7 +10,7 @@ export function calendarLayout(day: CalendarDay): string {
     ...table(
       [
         ['solar', `${day.solar} ${day.weekday.en} (${day.weekday.ko}요일)`],
-        ['lunar', `${lunar.year}-${pad(lunar.month)}-${pad(lunar.day)}${lunar.leap ? ` (leap month ${lunar.month}, 윤${lunar.month}월)` : ''}`],
+        ['lunar', `${formatDate(lunar)}${lunar.leap ? ` (leap month ${lunar.month}, 윤${lunar.month}월)` : ''}`],
         ['pillars', `${pillars.year.hanja}년 ${pillars.month.hanja}월 ${pillars.day.hanja}일 (${pillars.year.reading}년 ${pillars.month.reading}월 ${pillars.day.reading}일)`],
         ['lunar month', `${day.lunarMonthLength} days; lunar ${lunar.year} has ${leapYear}`],
         ...(day.provisional ? [['provisional', 'computed astronomically: past 2050-12-31, the last KASI-published day']] : []),

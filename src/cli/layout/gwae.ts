@@ -1,10 +1,9 @@
 /** `tojeong gwae` for a terminal: the gwae and its title, how each digit was reached, then the text (nine yearly verses, twelve months). */
-import type { GwaeAnswer } from '../../tojeong/index.js';
+import { formatDate, type GwaeAnswer } from '../../tojeong/index.js';
 import { table } from './columns.js';
 
 function lunarLabel(lunar: GwaeAnswer['calc']['lunar']): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `lunar ${lunar.year}-${pad(lunar.month)}-${pad(lunar.day)}${lunar.leap ? ' (leap month)' : ''}`;
+  return `lunar ${formatDate(lunar)}${lunar.leap ? ' (leap month)' : ''}`;
 }
 
 function calculationLines({ calc }: GwaeAnswer): string[] {
