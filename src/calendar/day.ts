@@ -16,7 +16,6 @@ import {
   isProvisionalYear,
   leapMonthOf,
   lunarDateExists,
-  lunarMonthFirstDay,
   lunarMonthLength,
   lunarToDayNumber,
 } from './lunar.js';
@@ -129,7 +128,8 @@ export function calendarDay(input: CalendarDayInput): CalendarDay {
   const dayNumber = dayNumberOf(input);
   const lunar = dayNumberToLunar(dayNumber);
   const monthLength = lunarMonthLength(lunar.year, lunar.month, lunar.leap);
-  const monthLastDay = lunarMonthFirstDay(lunar.year, lunar.month, lunar.leap) + monthLength - 1;
+  // The day is day `lunar.day` of its month, so the month's last day is that many days on, less one.
+  const monthLastDay = dayNumber - lunar.day + monthLength;
   return {
     solar: dayNumberToIso(dayNumber),
     lunar,

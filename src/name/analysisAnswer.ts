@@ -26,7 +26,7 @@ export type NameAnalysisAnswer = {
   source: NameAnalysisSource;
 };
 
-export function analysisSource(school: PhoneticSchool): NameAnalysisSource {
+function analysisSource(school: PhoneticSchool): NameAnalysisSource {
   return {
     calc: CALC_SOURCE,
     dictionary: DICTIONARY_VERSION,

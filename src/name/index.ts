@@ -35,4 +35,4 @@ export {
 } from './phoneticElements.js';
 export { GRADE_BANDS, RATING_SHARE, SCORE_WEIGHTS, SCORED_PARTS, scoreName, VERDICT_SHARE, VERDICTS, type ScoredPart, type Verdict } from './score.js';
 export { SURNAMES_VERSION, surnameReading } from './surnames.js';
-export { analysisSource, nameAnalysisAnswer, type NameAnalysisAnswer, type NameAnalysisSource } from './analysisAnswer.js';
+export { nameAnalysisAnswer, type NameAnalysisAnswer, type NameAnalysisSource } from './analysisAnswer.js';
