@@ -79,8 +79,9 @@ async function accountReport(store: AccountStore, email: string, now: Date): Pro
   const used = await store.monthlyUsed(account.id, month);
   const keys = await store.keysOf(account.id);
   const verifiedAt = await store.verifiedAt(account.id);
+  const hasActiveKey = keys.some((k) => k.status === 'active');
   // Since `plan set` revokes such keys, only a plan given before that rule leaves one.
-  const unprovenPaidKey = verifiedAt === null && account.plan !== FREE_PLAN && keys.some((k) => k.status === 'active');
+  const unprovenPaidKey = verifiedAt === null && account.plan !== FREE_PLAN && hasActiveKey;
   return {
     email: account.email,
     verifiedAt,
@@ -93,7 +94,7 @@ async function accountReport(store: AccountStore, email: string, now: Date): Pro
     expired: limits.expired,
     limits: { monthlyCalls: limits.monthlyCalls, callsPerMinute: limits.callsPerMinute },
     usage: { month, used, remaining: Math.max(0, limits.monthlyCalls - used) },
-    keyStatus: keys.some((k) => k.status === 'active') ? 'active' : keys.length > 0 ? 'revoked' : 'none',
+    keyStatus: hasActiveKey ? 'active' : keys.length > 0 ? 'revoked' : 'none',
     keys,
   };
 }

@@ -328,21 +328,21 @@ export class AccountStore {
    * so concurrent requests on any number of processes never overshoot.
    * Returns the calls used including this one, or null when the quota is spent.
    */
-  async reserveMonthlyCall(accountId: string, month: string, limit: number, on?: Kysely<Database>): Promise<number | null> {
+  async reserveMonthlyCall(accountId: string, month: string, limit: number): Promise<number | null> {
     if (limit < 1) return null;
-    const [row] = await this.reserveCall({ account: accountId, month, limit }, on);
+    const [row] = await this.reserveCall({ account: accountId, month, limit });
     return row ? Number(row.used) : null;
   }
 
 
   /** Gives back a reserved call whose response was not a success. */
-  async releaseMonthlyCall(accountId: string, month: string, on?: Kysely<Database>): Promise<void> {
-    await this.releaseCall({ account: accountId, month }, on);
+  async releaseMonthlyCall(accountId: string, month: string): Promise<void> {
+    await this.releaseCall({ account: accountId, month });
   }
 
 
-  async monthlyUsed(accountId: string, month: string, on?: Kysely<Database>): Promise<number> {
-    const [row] = await this.usedCalls({ account: accountId, month }, on);
+  async monthlyUsed(accountId: string, month: string): Promise<number> {
+    const [row] = await this.usedCalls({ account: accountId, month });
     return row ? Number(row.used) : 0;
   }
 
