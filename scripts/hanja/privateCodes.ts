@@ -8,7 +8,7 @@
  */
 import { wordInitialForm } from '../../src/hanja/hangul.js';
 import type { CourtEntry } from './court.js';
-import type { RadicalStroke, UnihanData, UnihanEntry } from './unihan.js';
+import { type RadicalStroke, samePair, type UnihanData, type UnihanEntry } from './unihan.js';
 
 export interface PrivateCodeRow {
   cd: string;
@@ -83,6 +83,6 @@ export function applyPrivateCodeMap(court: readonly CourtEntry[], rows: readonly
  * total count) and 冕's 日+7 is not its radical.
  */
 function confirmedByUnihan(p: RadicalStroke, entry: UnihanEntry): boolean {
-  const same = (q: RadicalStroke) => q.radical === p.radical && q.residual === p.residual;
+  const same = (q: RadicalStroke) => samePair(q, p);
   return entry.rsUnicode.some(same) || (entry.rsKangXi !== null && same(entry.rsKangXi)) || entry.adobeForms.some(same);
 }

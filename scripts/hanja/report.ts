@@ -14,7 +14,7 @@ import type { RecordAudit } from './records.js';
 import { REDUCED_FORMS } from './strokes.js';
 
 const REDUCED_FORMS_TEXT = (radical: number) => `${REDUCED_FORMS[radical]?.form ?? '?'} ${REDUCED_FORMS[radical]?.strokes ?? '?'}`;
-import type { RadicalStroke } from './unihan.js';
+import { type RadicalStroke, samePair } from './unihan.js';
 
 export interface ReportFacts {
   snapshots: CourtSnapshots;
@@ -37,7 +37,6 @@ export const SURNAME_CHARACTERS = [...'諸葛皇甫鮮于獨孤司空林柳羅�
 export const INITIAL_LAW_SURNAMES = [...'李林柳羅盧呂梁龍陸劉廉'];
 
 const pair = (p: RadicalStroke) => `${p.radical}+${p.residual}`;
-const samePair = (a: RadicalStroke, b: RadicalStroke) => a.radical === b.radical && a.residual === b.residual;
 const char = (c: CourtEntry) => String.fromCodePoint(c.codePoint);
 
 function count<T>(items: readonly T[], key: (item: T) => string): Array<[string, number]> {

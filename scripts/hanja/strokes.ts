@@ -5,7 +5,7 @@
  * the numerals 一…十 count their value, and a character that is itself a
  * radical keeps its written count (王 4, 月 4). Everything here is pure.
  */
-import type { AdobeRadicalForm, RadicalStroke } from './unihan.js';
+import { type AdobeRadicalForm, type RadicalStroke, samePair } from './unihan.js';
 
 import type { StrokesRule } from '../../src/hanja/types.js';
 
@@ -38,7 +38,6 @@ export interface RadicalCandidates {
   kangXi: RadicalStroke | null;
 }
 
-const samePair = (a: RadicalStroke, b: RadicalStroke) => a.radical === b.radical && a.residual === b.residual;
 
 /**
  * The rule: the court's pair is used when Unihan confirms it. When the court

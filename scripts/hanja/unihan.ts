@@ -14,6 +14,9 @@ export interface RadicalStroke {
   residual: number;
 }
 
+/** The same radical and residual strokes. */
+export const samePair = (a: RadicalStroke, b: RadicalStroke): boolean => a.radical === b.radical && a.residual === b.residual;
+
 /** What the build needs to know about one code point. */
 export interface UnihanEntry {
   /**
