@@ -11,7 +11,7 @@ import type { PrivateCodeRow } from './privateCodes.js';
 import type { ReadingTable } from './readingTable.js';
 import { familyText } from './records.js';
 import type { RecordAudit } from './records.js';
-import { REDUCED_FORMS } from './strokes.js';
+import { courtRadicalAsWritten, REDUCED_FORMS } from './strokes.js';
 
 const REDUCED_FORMS_TEXT = (radical: number) => `${REDUCED_FORMS[radical]?.form ?? '?'} ${REDUCED_FORMS[radical]?.strokes ?? '?'}`;
 import { type RadicalStroke, samePair } from './unihan.js';
@@ -352,7 +352,7 @@ function formatGlyphlessSection(audits: readonly RecordAudit[], line: (text?: st
     line('| --- | --- | ---: | ---: | ---: | --- |');
     for (const a of wouldRise) {
       const red = REDUCED_FORMS[a.chosenPair.radical]!;
-      const asWritten = [...new Set(a.court.radicalPairs.filter((p) => p.radical === a.chosenPair.radical).map((p) => a.facts.writtenFirst - p.residual))];
+      const asWritten = [...new Set(courtRadicalAsWritten(a.chosenPair.radical, a.facts))];
       const shape = asWritten.length === 0
         ? 'no court pair to tell (unknown)'
         : `${asWritten.join(' or ')} strokes: ${a.reading.shape === 'full' ? 'the full form' : `neither ${red.form} ${red.strokes} nor the full form (unknown)`}`;

@@ -130,6 +130,11 @@ export function radicalShape(pair: RadicalStroke, facts: StrokeFacts, table: Rad
   return shapeFromCourt(pair.radical, facts, table);
 }
 
+/** The strokes the radical takes as written, by each court filing under it: the written count less the court's residual. */
+export function courtRadicalAsWritten(radical: number, facts: StrokeFacts): number[] {
+  return facts.courtPairs.filter((p) => p.radical === radical).map((p) => facts.writtenFirst - p.residual);
+}
+
 /**
  * Without an Adobe-Japan1 glyph, the court's own filing tells how the radical
  * is written when the written count less the court's residual is exactly the
@@ -137,7 +142,7 @@ export function radicalShape(pair: RadicalStroke, facts: StrokeFacts, table: Rad
  * leaves 心 4, written below in full). Anything else stays unknown.
  */
 function shapeFromCourt(radical: number, facts: StrokeFacts, table: RadicalStrokeTable): RadicalShape {
-  const asWritten = facts.courtPairs.filter((p) => p.radical === radical).map((p) => facts.writtenFirst - p.residual);
+  const asWritten = courtRadicalAsWritten(radical, facts);
   if (asWritten.includes(REDUCED_FORMS[radical]!.strokes)) return 'reduced';
   if (asWritten.includes(table.writtenFull(radical))) return 'full';
   return 'unknown';
