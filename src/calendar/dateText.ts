@@ -1,10 +1,15 @@
 /**
- * Dates as the API writes them (YYYY-MM-DD), written and read back into numbers, and why a
- * lunar date does not exist: shared by the gwae's birth (src/tojeong/calc.ts)
- * and the calendar day (day.ts), whose errors are the same by specification.
- * Internal to the package: not exported from the calendar's entry point.
+ * Dates as the API writes them (YYYY-MM-DD), written and read back into
+ * numbers, and placed on the calendar with the errors a date given by a
+ * caller gets: shared by the gwae's birth (src/tojeong/calc.ts) and the
+ * calendar day (day.ts), whose errors are the same by specification (BAD_BIRTH
+ * for a date that is not one, CALC_ERROR outside the table). Internal to the
+ * package: only formatDate is public, through tojeong-api/tojeong.
  */
-import { leapMonthOf, lunarMonthLength } from './lunar.js';
+import { ServiceError } from '../errors.js';
+import { dayNumberToIso, isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
+import { isDayNumberInRange, leapMonthOf, lunarDateExists, lunarMonthLength } from './lunar.js';
+import { TABLE } from './table.js';
 import type { LunarDate, SolarDate } from './types.js';
 
 // "01" … "31": the two-digit parts of a date, written once rather than padded on every call.
@@ -50,7 +55,7 @@ export function parseDateText(text: string): SolarDate | null {
  * of the calendar (lunarDateExists is false): its year has no such leap month,
  * or its month is shorter than its day.
  */
-export function missingLunarDateReason(lunar: LunarDate): string {
+function missingLunarDateReason(lunar: LunarDate): string {
   const { year, month, day, leap } = lunar;
   const leapMonth = leapMonthOf(year);
   if (leap && leapMonth !== month) {
@@ -58,4 +63,40 @@ export function missingLunarDateReason(lunar: LunarDate): string {
     return `lunar year ${year} ${has}, so there is no leap month ${month}`;
   }
   return `lunar ${leap ? 'leap ' : ''}month ${month} of ${year} has ${lunarMonthLength(year, month, leap)} days, so day ${day} does not exist`;
+}
+
+/**
+ * The day number of a solar date; `label` names it in the messages
+ * ("birth 1990-02-30", "solar 1990-02-30"): BAD_BIRTH for a date that is not
+ * real, CALC_ERROR outside the table.
+ */
+export function solarDayNumberOf(date: SolarDate, label: string): number {
+  if (!isValidSolarParts(date.year, date.month, date.day)) throw new ServiceError('BAD_BIRTH', `${label} is not a real solar date`);
+  const dayNumber = solarPartsToDayNumber(date.year, date.month, date.day);
+  if (!isDayNumberInRange(dayNumber)) {
+    throw new ServiceError(
+      'CALC_ERROR',
+      `${label} is outside the calendar's range (solar ${dayNumberToIso(TABLE.firstJdn)} to ${dayNumberToIso(TABLE.lastJdn)})`,
+    );
+  }
+  return dayNumber;
+}
+
+/**
+ * The lunar date `date` names, `leap` for the leap copy of its month, once it
+ * is known to be a day of the calendar; `label` names it in the messages and
+ * `yearLabel` its year ("lunar birth year", "lunar year"): BAD_BIRTH for a
+ * date that is not one, CALC_ERROR for a year outside the table.
+ */
+export function existingLunarDate(date: SolarDate, leap: boolean, label: string, yearLabel: string): LunarDate {
+  const { year, month, day } = date;
+  if (month < 1 || month > 12 || day < 1 || day > 30) {
+    throw new ServiceError('BAD_BIRTH', `${label} is not a lunar date: months run 1-12 and days 1-30`);
+  }
+  if (year < TABLE.firstLunarYear || year > TABLE.lastLunarYear) {
+    throw new ServiceError('CALC_ERROR', `${yearLabel} ${year} is outside the calendar's range (${TABLE.firstLunarYear} to ${TABLE.lastLunarYear})`);
+  }
+  const lunar: LunarDate = { year, month, day, leap };
+  if (!lunarDateExists(lunar)) throw new ServiceError('BAD_BIRTH', missingLunarDateReason(lunar));
+  return lunar;
 }

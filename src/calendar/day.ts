@@ -7,20 +7,17 @@
  */
 import { ServiceError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
-import { missingLunarDateReason, parseDateText } from './dateText.js';
-import { dayNumberToIso, isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
+import { existingLunarDate, parseDateText, solarDayNumberOf } from './dateText.js';
+import { dayNumberToIso } from './dayNumber.js';
 import {
   dayNumberToLunar,
-  isDayNumberInRange,
   isProvisionalDayNumber,
   isProvisionalYear,
   leapMonthOf,
-  lunarDateExists,
   lunarMonthLength,
   lunarToDayNumber,
 } from './lunar.js';
 import { dayNumberPillar, monthPillar, yearPillar } from './pillars.js';
-import { TABLE } from './table.js';
 import { CALENDAR_SOURCE } from './tableInfo.js';
 import type { LunarDate, Pillar, SolarDate } from './types.js';
 
@@ -81,29 +78,11 @@ function parseDateField(field: 'solar' | 'lunar', text: unknown): SolarDate {
 }
 
 function solarDayNumber(text: string): number {
-  const { year, month, day } = parseDateField('solar', text);
-  if (!isValidSolarParts(year, month, day)) throw new ServiceError('BAD_BIRTH', `solar ${text} is not a real solar date`);
-  const dayNumber = solarPartsToDayNumber(year, month, day);
-  if (!isDayNumberInRange(dayNumber)) {
-    throw new ServiceError(
-      'CALC_ERROR',
-      `solar ${text} is outside the calendar's range (solar ${dayNumberToIso(TABLE.firstJdn)} to ${dayNumberToIso(TABLE.lastJdn)})`,
-    );
-  }
-  return dayNumber;
+  return solarDayNumberOf(parseDateField('solar', text), `solar ${text}`);
 }
 
 function lunarDayNumber(text: string, leap: boolean): number {
-  const { year, month, day } = parseDateField('lunar', text);
-  if (month < 1 || month > 12 || day < 1 || day > 30) {
-    throw new ServiceError('BAD_BIRTH', `lunar ${text} is not a lunar date: months run 1-12 and days 1-30`);
-  }
-  if (year < TABLE.firstLunarYear || year > TABLE.lastLunarYear) {
-    throw new ServiceError('CALC_ERROR', `lunar year ${year} is outside the calendar's range (${TABLE.firstLunarYear} to ${TABLE.lastLunarYear})`);
-  }
-  const lunar: LunarDate = { year, month, day, leap };
-  if (!lunarDateExists(lunar)) throw new ServiceError('BAD_BIRTH', missingLunarDateReason(lunar));
-  return lunarToDayNumber(lunar);
+  return lunarToDayNumber(existingLunarDate(parseDateField('lunar', text), leap, `lunar ${text}`, 'lunar year'));
 }
 
 function dayNumberOf(input: CalendarDayInput): number {

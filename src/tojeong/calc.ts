@@ -10,20 +10,16 @@ import {
   dayNumberPillar,
   dayNumberToLunar,
   dayNumberToSolar,
-  isDayNumberInRange,
   isProvisionalDayNumber,
   isProvisionalYear,
-  isValidSolarDate,
-  lunarDateExists,
   lunarMonthFirstDay,
   lunarMonthLength,
   lunarToDayNumber,
   monthPillar,
-  solarToDayNumber,
   yearPillar,
 } from '../calendar/index.js';
 // Not part of the calendar's public entry point: shared with calendarDay only.
-import { formatDate, isoDate, missingLunarDateReason, parseDateText } from '../calendar/dateText.js';
+import { existingLunarDate, formatDate, isoDate, parseDateText, solarDayNumberOf } from '../calendar/dateText.js';
 import { ServiceError } from '../errors.js';
 import { iljinSu, taeseSu, wolgeonSu } from './numbers.js';
 
@@ -89,33 +85,14 @@ interface PlacedBirth {
   lunar: LunarDate;
 }
 
-function outsideRange(birth: string): ServiceError {
-  return new ServiceError(
-    'CALC_ERROR',
-    `birth ${birth} is outside the calendar's range (solar ${formatDate(CALENDAR_TABLE.firstSolar)} to ${formatDate(CALENDAR_TABLE.lastSolar)})`,
-  );
-}
-
 function solarBirth(date: SolarDate, birth: string): PlacedBirth {
-  if (!isValidSolarDate(date)) throw new ServiceError('BAD_BIRTH', `birth ${birth} is not a real solar date`);
-  const dayNumber = solarToDayNumber(date);
-  if (!isDayNumberInRange(dayNumber)) throw outsideRange(birth);
+  const dayNumber = solarDayNumberOf(date, `birth ${birth}`);
   // A real date in the YYYY-MM-DD form is its own ISO date.
   return { dayNumber, solar: birth, lunar: dayNumberToLunar(dayNumber) };
 }
 
 function lunarBirth(date: SolarDate, leap: boolean, birth: string): PlacedBirth {
-  if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 30) {
-    throw new ServiceError('BAD_BIRTH', `birth ${birth} is not a lunar date: months run 1-12 and days 1-30`);
-  }
-  if (date.year < CALENDAR_TABLE.firstLunarYear || date.year > CALENDAR_TABLE.lastLunarYear) {
-    throw new ServiceError(
-      'CALC_ERROR',
-      `lunar birth year ${date.year} is outside the calendar's range (${CALENDAR_TABLE.firstLunarYear} to ${CALENDAR_TABLE.lastLunarYear})`,
-    );
-  }
-  const lunar: LunarDate = { year: date.year, month: date.month, day: date.day, leap };
-  if (!lunarDateExists(lunar)) throw new ServiceError('BAD_BIRTH', missingLunarDateReason(lunar));
+  const lunar = existingLunarDate(date, leap, `birth ${birth}`, 'lunar birth year');
   const dayNumber = lunarToDayNumber(lunar);
   return { dayNumber, solar: formatDate(dayNumberToSolar(dayNumber)), lunar };
 }
