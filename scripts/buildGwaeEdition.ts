@@ -26,7 +26,8 @@ import {
 } from '../src/tojeong/text/index.js';
 import { type CharacterTypo, findCharacterTypos, type TranscribedVerse } from './gwae/characterTypos.js';
 import { ErrataIndex, type Erratum, parseErrata } from './gwae/errata.js';
-import { checkReading } from './gwae/readingCheck.js';
+import { changedPositions, checkReading } from './gwae/readingCheck.js';
+import { compareReadingErrata, formatReadingErrata, type PlacedDeparture } from './gwae/readingErrata.js';
 import { formatGwaeReport, type VerseAudit } from './gwae/report.js';
 import { readSnapshot, SNAPSHOT, snapshotVerses } from './gwae/snapshot.js';
 
@@ -45,6 +46,9 @@ export const EDITION_META = {
 export interface GwaeEditionBuild {
   editionJson: string;
   report: string;
+  /** data/gwae/reading-errata.tsv as the departures of this build write it. */
+  readingErrata: string;
+  departures: PlacedDeparture[];
   edition: Edition;
   /** The places where a reading points to another character, with the decision on each. */
   typos: CharacterTypo[];
@@ -59,8 +63,23 @@ function editionJson(edition: Edition): string {
   return `${text}\n`;
 }
 
-export function buildGwaeEdition(): GwaeEditionBuild {
-  const errata = parseErrata(readFileSync(new URL('errata.tsv', GWAE_DATA_DIR), 'utf8'));
+export interface GwaeBuildInputs {
+  /** errata.tsv's text (the committed file unless given). */
+  errata?: string;
+  /** reading-errata.tsv's text; null to skip the check (when writing the file anew). */
+  readingErrata?: string | null;
+}
+
+const dataText = (name: string) => readFileSync(new URL(name, GWAE_DATA_DIR), 'utf8');
+
+/**
+ * Builds the edition. Throws when a departure of the served readings from the
+ * transcription is not listed in reading-errata.tsv, or a row there matches
+ * no departure: the rules decide the readings, and every place where they
+ * differ from the transcription is a reviewed erratum.
+ */
+export function buildGwaeEdition(inputs: GwaeBuildInputs = {}): GwaeEditionBuild {
+  const errata = parseErrata(inputs.errata ?? dataText('errata.tsv'));
   const index = new ErrataIndex(errata);
   const audits: VerseAudit[] = [];
   const transcribed: TranscribedVerse[] = [];
@@ -77,8 +96,8 @@ export function buildGwaeEdition(): GwaeEditionBuild {
     const readingErratum = index.apply(place, 'reading', verse.reading);
     if (readingErratum.erratum) applied.push(readingErratum.erratum);
     const hanja = hanjaErratum.text;
-    const checked = checkReading(hanja, readingErratum.text);
-    audits.push({ place, given: verse, hanja, reading: checked.reading, errata: applied, fixes: checked.fixes, ruleOnly: checked.ruleOnly });
+    const checked = checkReading(hanja, readingErratum.text, changedPositions(normalized, hanja));
+    audits.push({ place, given: verse, hanja, reading: checked.reading, errata: applied, fixes: checked.fixes, departures: checked.departures });
 
     const entry = (gwae[place.gwae] ??= { title: { hanja: '' }, yearly: [], monthly: Object.fromEntries(MONTH_KEYS.map((m) => [m, []])) });
     const text = { hanja, reading: checked.reading };
@@ -97,16 +116,41 @@ export function buildGwaeEdition(): GwaeEditionBuild {
   };
   const { problems } = validateEdition(edition);
   if (problems.length > 0) throw new Error(`the built edition is not valid:\n${formatProblems(problems)}`);
-  return { editionJson: editionJson(edition), report: formatGwaeReport({ audits, errata, typos, edition }), edition, typos };
+
+  const departures = audits.flatMap((a) => a.departures.map((d) => ({ place: a.place, ...d })));
+  const readingErrataText = inputs.readingErrata === undefined ? dataText('reading-errata.tsv') : inputs.readingErrata;
+  if (readingErrataText !== null) {
+    const { unexplained, unmatched } = compareReadingErrata(readingErrataText, departures);
+    if (unexplained.length > 0 || unmatched.length > 0) {
+      const list = (items: string[]) => items.slice(0, 20).join('\n  ') + (items.length > 20 ? `\n  … (${items.length} in all)` : '');
+      throw new Error(
+        'the served readings depart from the transcription where reading-errata.tsv says nothing, or the file lists what is not so ' +
+          '(review the rules, then `npm run build:gwae -- --write-reading-errata` and the diff):' +
+          (unexplained.length > 0 ? `\n departures not listed:\n  ${list(unexplained)}` : '') +
+          (unmatched.length > 0 ? `\n rows that match no departure:\n  ${list(unmatched)}` : ''),
+      );
+    }
+  }
+  return {
+    editionJson: editionJson(edition),
+    report: formatGwaeReport({ audits, errata, typos, edition }),
+    readingErrata: formatReadingErrata(departures),
+    departures,
+    edition,
+    typos,
+  };
 }
 
 function main(): void {
   const started = performance.now();
-  const build = buildGwaeEdition();
+  const rewrite = process.argv.includes('--write-reading-errata');
+  const build = buildGwaeEdition(rewrite ? { readingErrata: null } : {});
   writeFileSync(new URL('edition.json', GWAE_DATA_DIR), build.editionJson);
   writeFileSync(new URL('REPORT.md', GWAE_DATA_DIR), build.report);
+  if (rewrite) writeFileSync(new URL('reading-errata.tsv', GWAE_DATA_DIR), build.readingErrata);
   process.stdout.write(build.report);
-  console.log(`\nwrote data/gwae/edition.json and REPORT.md in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const written = rewrite ? 'edition.json, REPORT.md and reading-errata.tsv' : 'edition.json and REPORT.md';
+  console.log(`\nwrote data/gwae/${written} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -104,7 +104,11 @@ export function findCharacterTypos(
     const at = fix.at!;
     const char = fix.char!;
     const variants = variantsOf(index, fix.hanja, at, fix.given);
-    const erratum = hanjaErratumAt(verse.place);
+    // Only a row that changes this very character answers the suspicion (a row may mend the other half).
+    const row = hanjaErratumAt(verse.place);
+    const phraseIndex = verse.hanja.split(' ').indexOf(fix.hanja);
+    const corrected = row?.to.split(' ')[phraseIndex];
+    const erratum = row && corrected !== undefined && Array.from(corrected)[at] !== char ? row : null;
     if (variants.length === 0 && !erratum) continue;
     const elsewhere = (place: Place) => placeKey(place) !== placeKey(verse.place);
     const typo = {

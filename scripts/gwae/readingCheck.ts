@@ -1,90 +1,122 @@
 /**
- * The syllable-by-syllable check of the snapshot's readings. A syllable is kept
- * when it is one of its character's readings in the project's reading table or
- * that reading's 두음법칙 form (the issue's rule), or — a departure from that
- * rule, counted apart in the report — what the reading rules give at that place:
- * the customary sound of a word of 한글 맞춤법 제52항 (五六月 오뉴월), which is a
- * sound of the word, not a reading of the character, so it belongs to the rules
- * (src/hanja/readingRules.ts) and not to the reading table. Otherwise it is a
- * typo and the rules' syllable replaces it. A phrase whose reading has another
- * number of syllables than it has hanja is read anew by the rules, and tokens
- * with no hangul in them (a stray ".") are dropped.
+ * The readings of the default edition: the rules decide (src/hanja/reading.ts,
+ * src/hanja/readingRules.ts), and the transcription's reading is one input.
+ * Every syllable the edition serves differently from the transcription is a
+ * departure, named with the rule that decided it:
+ *  - `not-a-reading`: the transcription's syllable is no reading of its
+ *    character at all (141 幸逢吉運 read 행봉귀인), a typo;
+ *  - `hanja-erratum`: a hanja erratum (errata.tsv) changed the character there,
+ *    and the new character is read by the rules;
+ *  - `syllable-count`: a phrase read with another number of syllables than it
+ *    has hanja (the whole phrase is read by the rules), and `stray-token`: a
+ *    token with no hangul in it (a stray "."), dropped;
+ *  - otherwise the id of the rule that gave the served syllable (the
+ *    두음법칙 at a word's start, none inside a word, 不, 則, a sense, a word
+ *    with a customary sound, a surname).
+ * The departures are listed in data/gwae/reading-errata.tsv, and the build
+ * fails on any departure that the file does not list (scripts/gwae/readingErrata.ts).
  */
-import { readingsOf, readPhrase, wordInitialForm } from '../../src/hanja/index.js';
+import { readingsOf, readPhraseSyllables, type ReadingRuleId, wordInitialForm } from '../../src/hanja/index.js';
 
-export type ReadingFixKind = 'syllable' | 'phrase-rebuilt' | 'stray-dropped';
+export type DepartureRule = ReadingRuleId | 'hanja-erratum' | 'syllable-count' | 'stray-token';
 
+/** One place where the served reading is not the transcription's. */
+export interface ReadingDeparture {
+  /** 1-based index of the character in the verse's hanja, spaces not counted; for a phrase or a stray token, where it starts. */
+  position: number;
+  /** The character, or the whole phrase (syllable-count), or the token (stray-token). */
+  char: string;
+  from: string;
+  /** What is served ('' for a dropped token). */
+  to: string;
+  rule: DepartureRule;
+}
+
+/** A syllable the transcription gives that is no reading of its character (what the character-typo search looks at). */
 export interface ReadingFix {
-  kind: ReadingFixKind;
+  kind: 'syllable' | 'phrase-rebuilt' | 'stray-dropped';
   /** The phrase's hanja, or for a stray token the token itself. */
   hanja: string;
   given: string;
-  /** What replaced it ('' for a dropped token). */
   fixed: string;
   /** For a syllable fix: the character, and its index in the phrase (code points). */
   char?: string;
   at?: number;
 }
 
-/** A syllable kept only because the reading rules give it there (not a reading of its character). */
-export interface RuleOnlySyllable {
-  hanja: string;
-  at: number;
-  char: string;
-  syllable: string;
-}
-
 export interface CheckedReading {
   reading: string;
+  departures: ReadingDeparture[];
   fixes: ReadingFix[];
-  ruleOnly: RuleOnlySyllable[];
 }
 
 const HANGUL = /[가-힣]/;
 
-/** The issue's rule: the syllable is one of the character's readings, or that reading's 두음법칙 form. */
+/** The syllable is one of the character's readings, or that reading's 두음법칙 form. */
 export function isReadingOf(char: string, syllable: string): boolean {
   return readingsOf(char).some((reading) => reading === syllable || wordInitialForm(reading) === syllable);
 }
 
-function checkPhrase(hanja: string, given: string, fixes: ReadingFix[], ruleOnly: RuleOnlySyllable[]): string {
-  const chars = Array.from(hanja);
-  const ruled = readPhrase(hanja);
-  const syllables = Array.from(given);
-  const ruledSyllables = Array.from(ruled);
-  if (syllables.length !== chars.length || ruledSyllables.length !== chars.length) {
-    fixes.push({ kind: 'phrase-rebuilt', hanja, given, fixed: ruled });
-    return ruled;
+/**
+ * The edition's reading of a verse or title (phrases separated by single
+ * spaces) and where it departs from the reading given. `changed` holds the
+ * 1-based positions whose character a hanja erratum changed.
+ */
+export function checkReading(hanja: string, given: string, changed: ReadonlySet<number> = new Set()): CheckedReading {
+  const departures: ReadingDeparture[] = [];
+  const fixes: ReadingFix[] = [];
+  const phrases = hanja.split(' ');
+  const read = phrases.map((phrase) => readPhraseSyllables(phrase));
+  const reading = read.map((syllables) => syllables.map((s) => s.syllable).join('')).join(' ');
+  const starts: number[] = [];
+  phrases.reduce((position, phrase) => (starts.push(position), position + Array.from(phrase).length), 1);
+
+  const tokens: string[] = [];
+  for (const token of given.split(' ')) {
+    if (token === '') continue;
+    if (HANGUL.test(token)) tokens.push(token);
+    else {
+      departures.push({ position: starts[tokens.length] ?? 1, char: token, from: token, to: '', rule: 'stray-token' });
+      fixes.push({ kind: 'stray-dropped', hanja: token, given: token, fixed: '' });
+    }
   }
-  return chars
-    .map((char, i) => {
-      const syllable = syllables[i]!;
-      if (isReadingOf(char, syllable)) return syllable;
-      if (syllable === ruledSyllables[i]) {
-        ruleOnly.push({ hanja, at: i, char, syllable });
-        return syllable;
-      }
-      fixes.push({ kind: 'syllable', hanja, given: syllable, fixed: ruledSyllables[i]!, char, at: i });
-      return ruledSyllables[i]!;
-    })
-    .join('');
+  if (tokens.length !== phrases.length) {
+    departures.push({ position: 1, char: hanja, from: tokens.join(' '), to: reading, rule: 'syllable-count' });
+    fixes.push({ kind: 'phrase-rebuilt', hanja, given: tokens.join(' '), fixed: reading });
+    return { reading, departures, fixes };
+  }
+  phrases.forEach((phrase, p) => {
+    const syllables = read[p]!;
+    const served = syllables.map((s) => s.syllable).join('');
+    const givenSyllables = Array.from(tokens[p]!);
+    if (givenSyllables.length !== syllables.length) {
+      departures.push({ position: starts[p]!, char: phrase, from: tokens[p]!, to: served, rule: 'syllable-count' });
+      fixes.push({ kind: 'phrase-rebuilt', hanja: phrase, given: tokens[p]!, fixed: served });
+      return;
+    }
+    syllables.forEach((s, i) => {
+      const from = givenSyllables[i]!;
+      if (from === s.syllable) return;
+      const position = starts[p]! + i;
+      const rule: DepartureRule = changed.has(position)
+        ? 'hanja-erratum'
+        : !isReadingOf(s.char, from)
+          ? 'not-a-reading'
+          : (s.rule ?? 'default-sense');
+      departures.push({ position, char: s.char, from, to: s.syllable, rule });
+      if (rule === 'not-a-reading') fixes.push({ kind: 'syllable', hanja: phrase, given: from, fixed: s.syllable, char: s.char, at: i });
+    });
+  });
+  return { reading, departures, fixes };
 }
 
-/** Checks the reading given for a verse or title (phrases separated by single spaces). */
-export function checkReading(hanja: string, given: string): CheckedReading {
-  const fixes: ReadingFix[] = [];
-  const ruleOnly: RuleOnlySyllable[] = [];
-  const tokens = given.split(' ').filter((token) => {
-    if (token === '' || HANGUL.test(token)) return token !== '';
-    fixes.push({ kind: 'stray-dropped', hanja: token, given: token, fixed: '' });
-    return false;
+/** The 1-based positions (spaces not counted) where two hanja strings of the same shape differ. */
+export function changedPositions(before: string, after: string): Set<number> {
+  const a = Array.from(before.replace(/ /g, ''));
+  const b = Array.from(after.replace(/ /g, ''));
+  const changed = new Set<number>();
+  b.forEach((ch, i) => {
+    if (a[i] !== ch) changed.add(i + 1);
   });
-  const phrases = hanja.split(' ');
-  if (tokens.length !== phrases.length) {
-    const ruled = phrases.map((phrase) => readPhrase(phrase)).join(' ');
-    fixes.push({ kind: 'phrase-rebuilt', hanja, given: tokens.join(' '), fixed: ruled });
-    return { reading: ruled, fixes, ruleOnly };
-  }
-  const reading = phrases.map((phrase, i) => checkPhrase(phrase, tokens[i]!, fixes, ruleOnly)).join(' ');
-  return { reading, fixes, ruleOnly };
+  return changed;
 }

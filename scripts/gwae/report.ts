@@ -2,11 +2,10 @@
  * data/gwae/REPORT.md: the figures of the default edition's build. Deterministic
  * (no dates, no timings), so the rebuild test can compare it byte for byte.
  */
-import { readingsOf, readText, type ReadingRules } from '../../src/hanja/index.js';
 import { type Edition, TOTAL_VERSES } from '../../src/tojeong/text/index.js';
 import type { CharacterTypo, TypoDecision } from './characterTypos.js';
 import type { Erratum } from './errata.js';
-import type { ReadingFix, RuleOnlySyllable } from './readingCheck.js';
+import type { ReadingDeparture, ReadingFix } from './readingCheck.js';
 import { type Place, placeLabel, SNAPSHOT, type SnapshotVerse } from './snapshot.js';
 import { compareWithWitnesses, readWitnesses } from './witnesses.js';
 
@@ -17,7 +16,7 @@ export interface VerseAudit {
   reading: string;
   errata: Erratum[];
   fixes: ReadingFix[];
-  ruleOnly: RuleOnlySyllable[];
+  departures: ReadingDeparture[];
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -136,99 +135,68 @@ function characterTypoSection(typos: readonly CharacterTypo[]): string[] {
   ];
 }
 
+/** What each departure rule says, for the report's table. */
+const RULE_MEANINGS: Record<string, string> = {
+  'not-a-reading': 'the transcription\'s syllable is no reading of its character (a typo); the rules\' syllable replaces it',
+  'hanja-erratum': 'a hanja erratum (errata.tsv) changed the character, which the rules read',
+  'syllable-count': 'a phrase read with another number of syllables than it has hanja, read by the rules',
+  'stray-token': 'a token without hangul (a stray "."), dropped',
+  'dueum-word-start': '두음법칙 at a word\'s start (맞춤법 제10–12항): 年運 연운, 露下 노하',
+  'no-dueum-in-word': 'no 두음법칙 inside a word: 落淚 낙루, 春雷 춘뢰, 渴龍 갈룡',
+  'yeol-yul': '렬·률 after a vowel or ㄴ written 열·율 (맞춤법 제11항 붙임 1)',
+  surname: 'a surname is a word of its own, read as a surname: 李 이, 金 김',
+  word: 'a word with a customary sound (맞춤법 제52항, 제13항): 五六月 오뉴월, 困難 곤란',
+  'bu-bul': '不 부 before ㄷ/ㅈ, 불 elsewhere: 不中 부중, 不美 불미',
+  jeuk: '則 as the conjunction "then" is 즉',
+  sense: 'a character with several readings, in the sense it has there: 更 경/갱, 易 이/역, 復 부/복',
+  'default-sense': 'a character with several readings, in the sense of its first reading: 更 갱 "again"',
+};
+
 function readingSection(audits: readonly VerseAudit[]): string[] {
   const verses = audits.filter((a) => a.place.section !== 'title');
   const titles = audits.filter((a) => a.place.section === 'title');
-  const fixesOf = (kind: ReadingFix['kind']) => audits.flatMap((a) => a.fixes.filter((f) => f.kind === kind).map((f) => ({ a, f })));
-  const syllables = fixesOf('syllable');
-  const rebuilt = fixesOf('phrase-rebuilt');
-  const stray = fixesOf('stray-dropped');
-  const kept = (list: readonly VerseAudit[]) => list.filter((a) => a.fixes.length === 0).length;
-  const ruleOnly = audits.flatMap((a) => a.ruleOnly.map((r) => ({ a, r })));
+  const departures = audits.flatMap((a) => a.departures.map((d) => ({ a, d })));
+  const asGiven = (list: readonly VerseAudit[]) => list.filter((a) => a.departures.length === 0).length;
+  const byRule = new Map<string, Array<{ a: VerseAudit; d: (typeof departures)[number]['d'] }>>();
+  for (const entry of departures) byRule.set(entry.d.rule, [...(byRule.get(entry.d.rule) ?? []), entry]);
+  const rules = Object.keys(RULE_MEANINGS).filter((rule) => byRule.has(rule));
+  const unknown = [...byRule.keys()].filter((rule) => !(rule in RULE_MEANINGS));
+  if (unknown.length > 0) throw new Error(`the report has no meaning for the rules ${unknown.join(', ')}`);
+  const pairs = (list: ReadonlyArray<{ a: VerseAudit; d: (typeof departures)[number]['d'] }>) => {
+    const counts = new Map<string, number>();
+    for (const { d } of list) {
+      const key = `${d.char} ${d.from}→${d.to || '∅'}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return [...counts]
+      .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
+      .slice(0, 8)
+      .map(([key, count]) => (count > 1 ? `${key} ×${count}` : key))
+      .join(', ');
+  };
+  const typoLike = departures.filter(({ d }) => d.rule === 'not-a-reading' || d.rule === 'syllable-count' || d.rule === 'stray-token');
   return [
     '## Readings',
     '',
-    'The snapshot\'s reading of each verse is checked syllable by syllable (`scripts/gwae/readingCheck.ts`), on the hanja after the errata. ' +
-      'A syllable is kept when it is one of its character\'s readings in `data/hanja/readings.json` or that reading\'s 두음법칙 form; ' +
-      'otherwise it is a typo and the rules\' syllable replaces it. A phrase read with another number of syllables than it has hanja is ' +
-      'read anew by the rules; tokens without hangul are dropped.',
+    'The rules decide every reading (`src/hanja/reading.ts`, `src/hanja/readingRules.ts`); the transcription\'s reading is one input. ' +
+      'Each place where the served reading differs from the transcription\'s is a row of `reading-errata.tsv` (gwae, section, month, ' +
+      'verse, position, character, from, to, rule), and the build fails on a departure the file does not list.',
     '',
-    'One departure from that rule: a syllable is also kept when it is what the reading rules give at that place although it is no reading ' +
-      'of its character — the customary sound of a word of 한글 맞춤법 제52항 (五六月 오뉴월, 六月 유월). Such a sound belongs to the word, not to ' +
-      'the character, so it lives in the rules (`src/hanja/readingRules.ts`) and not in the reading table, which lists the readings its ' +
-      'sources give each character.',
+    `- verses served with the transcription's reading unchanged: ${n(asGiven(verses))} of ${n(verses.length)}; titles: ${n(asGiven(titles))} of ${n(titles.length)}`,
+    `- departures: ${n(departures.length)}, in ${n(new Set(departures.map(({ a }) => a)).size)} verses or titles`,
     '',
-    `- verses whose reading is kept as given: ${n(kept(verses))} of ${n(verses.length)}; titles: ${n(kept(titles))} of ${n(titles.length)}`,
-    `- syllables replaced (not a reading of their character): ${n(syllables.length)}, in ${n(new Set(syllables.map(({ a }) => a)).size)} verses or titles`,
-    `- phrases read anew (wrong number of syllables): ${n(rebuilt.length)}`,
-    `- stray tokens dropped: ${n(stray.length)}`,
-    `- syllables kept only because the rules give them (the departure above): ${n(ruleOnly.length)}`,
-    '',
-    '### Syllables kept only because the rules give them',
-    '',
-    '| place | phrase | character | syllable | the character\'s readings |',
-    '| --- | --- | --- | --- | --- |',
-    ...ruleOnly.map(({ a, r }) => `| ${placeLabel(a.place)} | ${r.hanja} | ${r.char} | ${r.syllable} | ${readingsOf(r.char).join(', ')} |`),
-    '',
-    '### Syllables replaced',
-    '',
-    '| place | phrase | character | given | now |',
-    '| --- | --- | --- | --- | --- |',
-    ...syllables.map(({ a, f }) => `| ${placeLabel(a.place)} | ${f.hanja} | ${f.char} | ${f.given} | ${f.fixed} |`),
-    '',
-    '### Phrases read anew, tokens dropped',
-    '',
-    '| place | hanja | given | now |',
+    '| rule | what it is | places | most frequent (character given→served) |',
     '| --- | --- | --- | --- |',
-    ...[...rebuilt, ...stray].map(({ a, f }) => `| ${placeLabel(a.place)} | ${f.hanja} | ${f.given} | ${f.fixed || '(dropped)'} |`),
-  ];
-}
-
-function rulesSection(audits: readonly VerseAudit[]): string[] {
-  const verses = audits.filter((a) => a.place.section !== 'title');
-  const titles = audits.filter((a) => a.place.section === 'title');
-  const keptAsGiven = verses.filter((a) => a.fixes.length === 0);
-  const agreement = (list: readonly VerseAudit[], rules: ReadingRules, reading: (a: VerseAudit) => string) => {
-    const agreeing = list.filter((a) => readText(a.hanja, {}, rules) === reading(a)).length;
-    return `${n(agreeing)} (${percent(agreeing, list.length)})`;
-  };
-  const row = (label: string, list: readonly VerseAudit[], reading: (a: VerseAudit) => string) =>
-    `| ${label} | ${agreement(list, 'basic', reading)} | ${agreement(list, 'contextual', reading)} |`;
-  const checked = (a: VerseAudit) => a.reading;
-  const differences = new Map<string, { count: number; example: string }>();
-  for (const a of verses) {
-    const ruled = Array.from(readText(a.hanja));
-    const served = Array.from(a.reading);
-    Array.from(a.hanja).forEach((ch, i) => {
-      if (ruled[i] === served[i]) return;
-      const key = `${ch} ${ruled[i]} → ${served[i]}`;
-      const entry = differences.get(key) ?? { count: 0, example: `${placeLabel(a.place)} ${a.hanja}` };
-      entry.count += 1;
-      differences.set(key, entry);
-    });
-  }
-  const top = [...differences].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1)).slice(0, 40);
-  return [
-    '## The reading rules against these readings',
+    ...rules.map((rule) => `| ${rule} | ${RULE_MEANINGS[rule]} | ${n(byRule.get(rule)!.length)} | ${pairs(byRule.get(rule)!)} |`),
     '',
-    'What `readText` (src/hanja/reading.ts) computes, with the rules an edition without readings gets (`contextual`) and with the rules ' +
-      'before them (`basic`: each character\'s default reading, 不 부/불, and the 두음법칙 at the first syllable of a phrase only — the rules ' +
-      'of the parent of commit a55faca, reproduced by `readText`\'s `basic` option), each compared with the same readings. The second row ' +
-      'leaves out every verse in which the check replaced a syllable by the rules\' own, so no reading compared there was made by the rules.',
+    '### Typos in the transcription\'s readings',
     '',
-    '| verses read exactly alike | basic | contextual |',
-    '| --- | --- | --- |',
-    row(`all ${n(verses.length)} verses, against the checked readings above`, verses, checked),
-    row(`the ${n(keptAsGiven.length)} verses whose reading is kept exactly as given`, keptAsGiven, checked),
-    row(`the ${n(titles.length)} titles, against the checked readings`, titles, checked),
+    'The syllables that are no reading of their character, the phrases read with the wrong number of syllables and the stray tokens ' +
+      '(every other departure is in `reading-errata.tsv`):',
     '',
-    'The most frequent differences of the contextual rules from the checked readings (character, the rules\' syllable → the edition\'s), ' +
-      'with one place each. Most are places where the transcription departs from the standard sound (不 불 before ㄷ/ㅈ, 則 칙 as a ' +
-      'conjunction) or applies the 두음법칙 where the rules do not:',
-    '',
-    '| difference | places | e.g. |',
-    '| --- | --- | --- |',
-    ...top.map(([key, { count, example }]) => `| ${key} | ${n(count)} | ${example} |`),
+    '| place | position | character | given | served | rule |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...typoLike.map(({ a, d }) => `| ${placeLabel(a.place)} | ${d.position} | ${d.char} | ${d.from} | ${d.to || '(dropped)'} | ${d.rule} |`),
   ];
 }
 
@@ -243,9 +211,10 @@ function witnessSection(edition: Edition): string[] {
       `- ${name}: hanja identical in ${rows.filter((c) => c.hanjaAgrees).length} of ${rows.length} verses` +
         (withReading.length > 0 ? `; readings identical in ${withReading.filter((c) => c.readingAgrees).length} of ${withReading.length}` : ''),
     );
+    for (const c of rows.filter((r) => !r.hanjaAgrees || r.readingAgrees === false)) {
+      lines.push(`  - differs at ${c.label}: witness ${c.witness.hanja} ${c.witness.reading ?? ''}, edition ${c.edition?.hanja} ${c.edition?.reading ?? ''}`);
+    }
   }
-  const disagreements = comparisons.filter((c) => !c.hanjaAgrees || c.readingAgrees === false);
-  for (const c of disagreements) lines.push(`  - differs at ${c.label}: witness ${c.witness.hanja} ${c.witness.reading ?? ''}, edition ${c.edition?.hanja} ${c.edition?.reading ?? ''}`);
   return lines;
 }
 
@@ -275,8 +244,6 @@ export function formatGwaeReport(facts: {
     ...characterTypoSection(typos),
     '',
     ...readingSection(audits),
-    '',
-    ...rulesSection(audits),
     '',
     ...witnessSection(edition),
   ];

@@ -21,7 +21,7 @@ import type { HanjaTxtLine } from './libhangul.js';
 export const HANJA_TXT = process.env.LIBHANGUL_HANJA_TXT ?? '/usr/share/libhangul/hanja/hanja.txt';
 const OUT_DIR = new URL('../../data/hanja/sources/', import.meta.url);
 
-function packageVersion(): string {
+export function packageVersion(): string {
   try {
     return execFileSync('dpkg-query', ['-W', '-f', '${Version}', 'libhangul-data'], { encoding: 'utf8' }).trim();
   } catch {
@@ -34,9 +34,8 @@ export interface Extracted {
   counts: string;
 }
 
-export function extract(text: string, provenance: string[]): Extracted {
-  const lines = text.split('\n');
-  // hanja.txt opens with its copyright and BSD-3 licence as '#' lines.
+/** hanja.txt's opening '#' lines: its copyright and BSD-3 licence, which clause 1 requires to travel with the data. */
+export function hanjaTxtNotice(lines: readonly string[]): string[] {
   const notice: string[] = [];
   for (const line of lines) {
     if (!line.startsWith('#')) break;
@@ -45,6 +44,12 @@ export function extract(text: string, provenance: string[]): Extracted {
   if (!notice.some((l) => l.includes('Copyright')) || !notice.some((l) => l.includes('Redistribution'))) {
     throw new Error('hanja.txt does not open with its copyright notice; is this the libhangul file?');
   }
+  return notice;
+}
+
+export function extract(text: string, provenance: string[]): Extracted {
+  const lines = text.split('\n');
+  const notice = hanjaTxtNotice(lines);
   const parsed = lines.map(parseHanjaTxtLine).filter((l): l is HanjaTxtLine => l !== null);
   const characterLines = lines.filter((raw) => {
     const line = parseHanjaTxtLine(raw);

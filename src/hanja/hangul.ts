@@ -47,3 +47,8 @@ export function wordInitialForm(syllable: string): string {
   if (initial === RIEUL) return compose(I_LIKE_MEDIALS.has(medial) ? IEUNG : NIEUN, medial, final);
   return syllable;
 }
+
+/** The index of a syllable's final consonant in Unicode's order: 0 for none, 4 for ㄴ, 8 for ㄹ. */
+export function finalConsonantIndex(syllable: string): number {
+  return parts(syllable).final;
+}

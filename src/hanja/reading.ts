@@ -1,23 +1,36 @@
 /**
  * Reading hanja text aloud: each character's default reading from the reading
  * table (data/hanja/readings.json), then the rules a Korean reader applies
- * within a phrase (src/hanja/readingRules.ts, each with its source):
+ * within a phrase (src/hanja/readingRules.ts, each with its source and id):
+ *  - the phrase is cut into words: a verse's half of four characters into two
+ *    words of two (進退 兩難), surnames into words of one (鄭 李 兩姓), other
+ *    phrases after each standalone word (有 離散 之 意);
  *  - words with a customary sound (六月 유월, 奈何 나하);
- *  - 不 is 부 before ㄷ/ㅈ, else 불 (射而不中 사이부중, 不辨東西 불변동서);
- *  - 則 as a conjunction is 즉 (動則有害 동즉유해), 칙 in 規則 and its kind;
- *  - the 두음법칙 at the start of a word: the phrase's first syllable, and the
- *    second word of a four-character phrase (進退兩難 진퇴양난).
+ *  - characters with several readings by their sense there (則 즉, 不 부/불,
+ *    更 경/갱, 易 이/역, 金 김/금, …);
+ *  - the 두음법칙 at the start of each word and never inside one, and 렬·률
+ *    written 열·율 after a vowel or ㄴ inside a word.
  */
 import { readDataJson } from '../dataFile.js';
-import { initialConsonant, wordInitialForm } from './hangul.js';
+import { surnameReading } from '../name/surnames.js';
+import { finalConsonantIndex, initialConsonant, wordInitialForm } from './hangul.js';
 import {
   BU_BEFORE_INITIALS,
   CONJUNCTION_JEUK,
+  ELEMENTS,
   FOUR_CHARACTER_PHRASE,
-  KEEPS_SOUND_AT_SECOND_WORD,
   NEGATION_BU,
+  RULE_IDS,
   RULE_NOUNS_WITH_CHIK,
+  type ReadingRuleId,
   SECOND_WORD_START,
+  SENSE_RULES,
+  type SenseRule,
+  STANDALONE_WORDS,
+  SURNAME_JOINERS,
+  SURNAME_MARKS,
+  TEXT_SURNAMES,
+  TITLE_ENDING,
   WORD_READINGS,
   WORDS_LONGEST_FIRST,
 } from './readingRules.js';
@@ -51,14 +64,26 @@ export type ReadingOverrides = Readonly<Record<string, string>>;
  * without readings gets): all of the rules above. `basic`: each character's
  * default reading, 不 부/불, and the 두음법칙 at the phrase's first syllable
  * only — the rules as they were before the default edition's readings were
- * measured (commit a55faca's parent), kept so that its build report
- * (data/gwae/REPORT.md) can show, on the same readings, what the context rules add.
+ * measured, kept for comparison.
  */
 export type ReadingRules = 'contextual' | 'basic';
 
-/** Where a word of WORD_READINGS stands in the hanja of a phrase: its reading per hanja index. */
-function wordReadingsAt(hanja: readonly string[]): Map<number, string> {
-  const fixed = new Map<number, string>();
+/** One syllable of a reading, with the rule that decided it where a rule did. */
+export interface ReadSyllable {
+  /** The character read (or a punctuation mark, kept as it is). */
+  char: string;
+  syllable: string;
+  /** Index of the character among the phrase's readable characters; -1 for punctuation. */
+  at: number;
+  /** Whether a word starts here. */
+  wordStart: boolean;
+  /** The rule that made the syllable what it is; undefined where it is the table's reading and no rule was in play. */
+  rule?: ReadingRuleId;
+}
+
+/** Where a word of WORD_READINGS stands in the hanja of a phrase: its reading per hanja index, and the index of the word's start. */
+function wordReadingsAt(hanja: readonly string[]): Map<number, { syllable: string; start: number }> {
+  const fixed = new Map<number, { syllable: string; start: number }>();
   const text = hanja.join('');
   for (const word of WORDS_LONGEST_FIRST) {
     const syllables = Array.from(WORD_READINGS.get(word)!);
@@ -67,43 +92,154 @@ function wordReadingsAt(hanja: readonly string[]): Map<number, string> {
       // Only whole hanja positions, and never over a longer word already placed.
       const start = Array.from(text.slice(0, at)).length;
       if (Array.from({ length }, (_, k) => start + k).some((i) => fixed.has(i))) continue;
-      syllables.forEach((syllable, k) => fixed.set(start + k, syllable));
+      syllables.forEach((syllable, k) => fixed.set(start + k, { syllable, start }));
     }
   }
   return fixed;
 }
 
 /**
- * Reads one word or phrase (no spaces). Characters that are not in the table
- * (punctuation) are kept as they are and do not count as positions. Overrides
- * replace a character's reading and are taken as written (no rule changes them).
+ * The indexes of the characters that stand as surnames (TEXT_SURNAMES), and
+ * whether a non-element surname stands beside them (which makes 金 김).
  */
-export function readPhrase(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
+function surnamesAt(hanja: readonly string[]): Set<number> {
+  const found = new Set<number>();
+  const isName = (i: number): boolean => i >= 0 && i < hanja.length && (TEXT_SURNAMES.has(hanja[i]!) || ELEMENTS.has(hanja[i]!));
+  // Before 姓/氏, over one joiner (兩, 二, 之): the run of names that ends there.
+  hanja.forEach((ch, i) => {
+    if (!SURNAME_MARKS.has(ch)) return;
+    let j = i - 1;
+    if (j >= 1 && SURNAME_JOINERS.has(hanja[j]!)) j -= 1;
+    for (; isName(j); j -= 1) found.add(j);
+  });
+  // A run of two or more surnames without 姓 (崔朴金鄭, 朴金不利) holds at least one that is no element.
+  for (let i = 0; i < hanja.length; ) {
+    let j = i;
+    while (j < hanja.length && TEXT_SURNAMES.has(hanja[j]!)) j += 1;
+    const run = hanja.slice(i, j);
+    if (run.length >= 2 && run.some((ch) => !ELEMENTS.has(ch))) for (let k = i; k < j; k += 1) found.add(k);
+    i = Math.max(j, i + 1);
+  }
+  return found;
+}
+
+/** A run of surnames (positions adjacent to i) that holds a surname which is no element. */
+function besideNonElementSurname(hanja: readonly string[], surnames: ReadonlySet<number>, i: number): boolean {
+  for (const step of [-1, 1]) {
+    for (let j = i + step; surnames.has(j); j += step) if (!ELEMENTS.has(hanja[j]!)) return true;
+  }
+  return false;
+}
+
+function senseRuleAt(hanja: readonly string[], h: number): SenseRule | undefined {
+  const ch = hanja[h]!;
+  return SENSE_RULES.find(
+    (rule) =>
+      rule.char === ch &&
+      (rule.always === true ||
+        (rule.after !== undefined && h > 0 && rule.after.has(hanja[h - 1]!)) ||
+        (rule.before !== undefined && h + 1 < hanja.length && rule.before.has(hanja[h + 1]!)) ||
+        (rule.withInPhrase !== undefined && hanja.some((other, k) => k !== h && rule.withInPhrase!.has(other)))),
+  );
+}
+
+/** Where the phrase's words start (indexes into its hanja). */
+function wordStartsOf(hanja: readonly string[], words: ReturnType<typeof wordReadingsAt>, surnames: ReadonlySet<number>): Set<number> {
+  const starts = new Set([0]);
+  const titleBody = hanja.length === FOUR_CHARACTER_PHRASE + TITLE_ENDING.length && hanja.slice(FOUR_CHARACTER_PHRASE).join('') === TITLE_ENDING;
+  if (hanja.length === FOUR_CHARACTER_PHRASE || titleBody) {
+    starts.add(SECOND_WORD_START);
+    if (titleBody) starts.add(FOUR_CHARACTER_PHRASE);
+  } else {
+    hanja.forEach((ch, i) => {
+      if (i > 0 && STANDALONE_WORDS.has(hanja[i - 1]!)) starts.add(i);
+      if (STANDALONE_WORDS.has(ch)) starts.add(i);
+    });
+  }
+  for (const i of surnames) {
+    starts.add(i);
+    if (i + 1 < hanja.length) starts.add(i + 1);
+  }
+  // A word with a customary sound is one word: nothing inside it starts one.
+  for (const [i, { start }] of words) if (i !== start) starts.delete(i);
+  for (const { start } of words.values()) starts.add(start);
+  return starts;
+}
+
+/** 렬/률 after a vowel or ㄴ, inside a word (맞춤법 제11항 붙임 1). */
+function yeolYulForm(previous: string, syllable: string): string {
+  if (syllable !== '렬' && syllable !== '률') return syllable;
+  const final = finalConsonantIndex(previous);
+  return final === 0 || final === 4 ? (syllable === '렬' ? '열' : '율') : syllable;
+}
+
+/**
+ * Reads one phrase (no spaces), syllable by syllable, with the rule behind each.
+ * Characters that are not in the table (punctuation) are kept as they are and
+ * do not count as positions. Overrides replace a character's reading and are
+ * taken as written (no rule changes them).
+ */
+export function readPhraseSyllables(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): ReadSyllable[] {
   const contextual = rules === 'contextual';
   const chars = Array.from(phrase);
-  const syllables = chars.map((ch) => overrides[ch] ?? defaultReading.get(ch) ?? ch);
-  // Positions of the readable characters: the rules count hanja, not punctuation.
-  const positions = chars.flatMap((ch, i) => (defaultReading.has(ch) || overrides[ch] !== undefined ? [i] : []));
-  const hanja = positions.map((i) => chars[i]!);
-  const words = contextual ? wordReadingsAt(hanja) : new Map<number, string>();
-  const wordStarts = new Set([0]);
-  if (contextual && hanja.length === FOUR_CHARACTER_PHRASE && !KEEPS_SOUND_AT_SECOND_WORD.has(hanja[SECOND_WORD_START]!)) {
-    wordStarts.add(SECOND_WORD_START);
-  }
-  // Words first, so the rules below see their sounds (不 before 六月 sees 유).
-  for (const [h, syllable] of words) if (overrides[hanja[h]!] === undefined) syllables[positions[h]!] = syllable;
-  hanja.forEach((ch, h) => {
-    if (overrides[ch] !== undefined || words.has(h)) return;
-    const i = positions[h]!;
-    if (ch === NEGATION_BU) {
-      const next = h + 1 < hanja.length ? syllables[positions[h + 1]!]! : undefined;
-      syllables[i] = next !== undefined && BU_BEFORE_INITIALS.has(initialConsonant(next)) ? '부' : '불';
-    } else if (contextual && ch === CONJUNCTION_JEUK && h > 0 && !RULE_NOUNS_WITH_CHIK.has(hanja[h - 1]!)) {
-      syllables[i] = '즉';
+  const readable = (ch: string): boolean => defaultReading.has(ch) || overrides[ch] !== undefined;
+  const hanja = chars.filter(readable);
+  const words = contextual ? wordReadingsAt(hanja) : new Map<number, { syllable: string; start: number }>();
+  const surnames = contextual ? surnamesAt(hanja) : new Set<number>();
+  const starts = contextual ? wordStartsOf(hanja, words, surnames) : new Set([0]);
+
+  const read: Array<{ syllable: string; rule?: ReadingRuleId; fixed: boolean }> = hanja.map((ch, h) => {
+    const override = overrides[ch];
+    if (override !== undefined) return { syllable: override, fixed: true };
+    const word = words.get(h);
+    if (word) return { syllable: word.syllable, rule: RULE_IDS.word, fixed: true };
+    if (surnames.has(h)) {
+      const surname = ELEMENTS.has(ch) && !(ch === '金' && besideNonElementSurname(hanja, surnames, h)) ? undefined : surnameReading(ch)?.[0];
+      if (surname !== undefined) return { syllable: surname, rule: RULE_IDS.surname, fixed: true };
     }
-    if (wordStarts.has(h)) syllables[i] = wordInitialForm(syllables[i]!);
+    const table = defaultReading.get(ch)!;
+    if (!contextual) return { syllable: table, fixed: false };
+    if (ch === CONJUNCTION_JEUK && h > 0 && !RULE_NOUNS_WITH_CHIK.has(hanja[h - 1]!)) return { syllable: '즉', rule: RULE_IDS.conjunction, fixed: true };
+    const sense = senseRuleAt(hanja, h);
+    if (sense) return { syllable: sense.reading, rule: RULE_IDS.sense, fixed: false };
+    return { syllable: table, rule: readingsOf(ch).length > 1 ? RULE_IDS.defaultSense : undefined, fixed: false };
   });
-  return syllables.join('');
+  // The 두음법칙 and 렬/률, word by word; then 不, which looks at the sound that follows it.
+  read.forEach((entry, h) => {
+    if (entry.fixed || hanja[h] === NEGATION_BU) return;
+    if (starts.has(h)) {
+      const initial = wordInitialForm(entry.syllable);
+      if (initial !== entry.syllable) Object.assign(entry, { syllable: initial, rule: surnames.has(h) ? RULE_IDS.surname : RULE_IDS.wordStart });
+    } else if (contextual) {
+      const form = yeolYulForm(read[h - 1]!.syllable, entry.syllable);
+      if (form !== entry.syllable) Object.assign(entry, { syllable: form, rule: RULE_IDS.yeolYul });
+      else if (wordInitialForm(entry.syllable) !== entry.syllable) {
+        entry.rule = RULE_IDS.inWord;
+      }
+    }
+  });
+  for (let h = read.length - 1; h >= 0; h -= 1) {
+    const entry = read[h]!;
+    if (entry.fixed || hanja[h] !== NEGATION_BU) continue;
+    const next = read[h + 1]?.syllable;
+    entry.syllable = next !== undefined && BU_BEFORE_INITIALS.has(initialConsonant(next)) ? '부' : '불';
+    entry.rule = RULE_IDS.negation;
+  }
+
+  let h = 0;
+  return chars.map((ch) => {
+    if (!readable(ch)) return { char: ch, syllable: ch, at: -1, wordStart: false };
+    const at = h++;
+    const { syllable, rule } = read[at]!;
+    return { char: ch, syllable, at, wordStart: starts.has(at), ...(rule !== undefined ? { rule } : {}) };
+  });
+}
+
+/** Reads one word or phrase (no spaces). */
+export function readPhrase(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
+  return readPhraseSyllables(phrase, overrides, rules)
+    .map((s) => s.syllable)
+    .join('');
 }
 
 /** Reads a text of phrases separated by spaces, phrase by phrase. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { READING_TABLE_VERSION, readingsOf, readPhrase, readText, unreadableChars } from '../../src/hanja/index.js';
+import { READING_TABLE_VERSION, readingsOf, readPhrase, readPhraseSyllables, readText, unreadableChars } from '../../src/hanja/index.js';
 
 test('phrases read with the 두음법칙 at the start of each word and the 不 rule', () => {
   assert.equal(readPhrase('老龍無謀'), '노룡무모');
@@ -61,8 +61,9 @@ test('words with a customary sound (한글 맞춤법 제52항) and 奈何', () =
   assert.equal(readPhrase('不六月', { 六: '륙' }), '불륙월', 'an override wins over a word');
 });
 
-test('來 in the third place of a four-character phrase keeps 래', () => {
-  assert.equal(readPhrase('貴人來助'), '귀인래조');
+test('來 in the third place of a four-character phrase starts its word: 내', () => {
+  assert.equal(readPhrase('貴人來助'), '귀인내조');
+  assert.equal(readPhrase('財自天來'), '재자천래', 'inside a word it stays');
   assert.equal(readPhrase('來日'), '내일');
   assert.equal(readPhrase('東西兩方'), '동서양방');
 });
@@ -81,4 +82,74 @@ test('the basic rules: default readings, 不 부/불 and the 두음법칙 at the
   assert.equal(readText('莫近女人 女人不利', {}, 'basic'), '막근녀인 여인불리');
   assert.equal(readPhrase('樂山樂水', { 樂: '요' }, 'basic'), '요산요수');
   assert.equal(readText('莫近女人 女人不利'), '막근여인 여인불리', 'contextual stays the default');
+});
+
+test('the 두음법칙 at the start of each word and never inside one (examples from the gwae text)', () => {
+  assert.equal(readPhrase('喜喜樂樂'), '희희낙락', '樂樂 is one word: 낙 at its start, 락 inside');
+  assert.equal(readPhrase('一次落淚'), '일차낙루');
+  assert.equal(readPhrase('春雷行雨'), '춘뢰행우');
+  assert.equal(readPhrase('渴龍飮水'), '갈룡음수');
+  assert.equal(readPhrase('福星照臨'), '복성조림');
+  assert.equal(readPhrase('爭論有數'), '쟁론유수');
+  assert.equal(readPhrase('年運不利'), '연운불리');
+  assert.equal(readPhrase('露下天高'), '노하천고');
+  assert.equal(readPhrase('身在路上'), '신재노상', 'the second word starts at the third character');
+  assert.equal(readPhrase('臨深不溺'), '임심불닉');
+});
+
+test('렬·률 after a vowel or ㄴ inside a word are 열·율 (한글 맞춤법 제11항 붙임 1)', () => {
+  assert.equal(readPhrase('羅列'), '나열');
+  assert.equal(readPhrase('規律'), '규율');
+  assert.equal(readPhrase('決裂'), '결렬', 'after another consonant the sound stays');
+});
+
+test('surnames are words of their own; 金 is 김 beside another surname, 금 as an element', () => {
+  assert.equal(readPhrase('鄭李兩姓'), '정이양성');
+  assert.equal(readPhrase('權金兩姓'), '권김양성');
+  assert.equal(readPhrase('崔朴金鄭'), '최박김정');
+  assert.equal(readPhrase('朴金不利'), '박김불리');
+  assert.equal(readPhrase('莫近金姓'), '막근금성', '金姓: the surnames of the element metal');
+  assert.equal(readPhrase('火金兩姓'), '화금양성');
+  assert.equal(readPhrase('沈姓有害'), '심성유해');
+  assert.equal(readPhrase('二月桃李'), '이월도리', 'not before 姓: the plum, inside its word');
+});
+
+test('characters with several readings are read in their sense', () => {
+  assert.equal(readPhrase('更有口舌'), '갱유구설', '更 "again"');
+  assert.equal(readPhrase('秋月三更'), '추월삼경', '更 the night watch');
+  assert.equal(readPhrase('先難後易'), '선난후이', '易 "easy" against 難');
+  assert.equal(readPhrase('以小易大'), '이소역대', '易 "exchange"');
+  assert.equal(readPhrase('初困復興'), '초곤부흥', '復 "again"');
+  assert.equal(readPhrase('缺月復圓'), '결월복원', '復圓 "back to full", as libhangul reads it');
+  assert.equal(readPhrase('晝思夜度'), '주사야탁', '度 "to reckon"');
+  assert.equal(readPhrase('吉日令辰'), '길일영신', '辰 "time"');
+  assert.equal(readPhrase('索居閑居'), '삭거한거');
+  assert.equal(readPhrase('龜龍呈祥'), '귀룡정상');
+  assert.equal(readPhrase('乘槎浮海'), '승사부해');
+  assert.equal(readPhrase('心同事異'), '심동사이', '異 is 이 inside a word too');
+  assert.equal(readPhrase('豈不美哉'), '기불미재', '不 불 before ㅁ');
+  assert.equal(readPhrase('無路不進'), '무로부진', '不 부 before ㅈ');
+});
+
+test('words with a customary sound, reduplication, and the titles', () => {
+  assert.equal(readPhrase('九十月令'), '구시월령');
+  assert.equal(readPhrase('勝於牧丹'), '승어목단', '牧丹 목단, the peony\'s other name');
+  assert.equal(readPhrase('牡丹'), '모란');
+  assert.equal(readPhrase('初雖困難'), '초수곤란');
+  assert.equal(readPhrase('兩兩白鷗'), '양양백구', '한글 맞춤법 제13항');
+  assert.equal(readPhrase('碌碌浮生'), '녹록부생', '녹록 as 표준국어대사전 writes it');
+  assert.equal(readPhrase('進退兩難之意'), '진퇴양난지의', 'a title of four characters and 之意 reads them as a verse half');
+  assert.equal(readPhrase('小求大失不利之意'), '소구대실불리지의', '不利 is one word');
+  assert.equal(readPhrase('有離散之意'), '유이산지의', '有 stands alone; 離散 is a word');
+});
+
+test('every syllable says which rule made it', () => {
+  const rules = readPhraseSyllables('年運不利').map((s) => [s.syllable, s.rule ?? null, s.wordStart]);
+  assert.deepEqual(rules, [
+    ['연', 'dueum-word-start', true],
+    ['운', null, false],
+    ['불', 'bu-bul', true],
+    ['리', 'no-dueum-in-word', false],
+  ]);
+  assert.equal(readPhraseSyllables('貴人來助')[2]!.rule, 'dueum-word-start', '來 starts the second word like any other');
 });

@@ -77,7 +77,7 @@ describe('POST /v1/tojeong/gwae', () => {
       assert.deepEqual(body.data.gwae, get.json().data.gwae);
       assert.equal(body.data.source.text, get.json().data.source.text);
       assert.equal(body.data.source.readingTable, get.json().data.source.readingTable);
-      assert.equal(body.data.gwae.yearly[0], reading ? '금입련로 종성대기(金入鍊爐 終成大器)' : '金入鍊爐 終成大器');
+      assert.equal(body.data.gwae.yearly[0], reading ? '금입연로 종성대기(金入鍊爐 終成大器)' : '金入鍊爐 終成大器');
     }
   });
 
