@@ -38,9 +38,9 @@ export const EDITION_META = {
   title: '土亭祕訣 144卦',
   source:
     `transcription in GitHub ${SNAPSHOT.repository}, ${SNAPSHOT.path} at commit ${SNAPSHOT.commit.slice(0, 12)}; ` +
-    'not collated with a printed edition; NFC-normalized, with the errata and reading checks of data/gwae/ (errata.tsv, REPORT.md)',
+    'not collated with a printed edition; NFC-normalized, with the errata of data/gwae/errata.tsv and the readings of the reading rules (every departure from the transcription in data/gwae/reading-errata.tsv)',
   license: 'public domain: the classical text of 土亭祕訣 (李之菡, 1517-1578); the transcription states no licence and adds no new work',
-  version: '1.0.0',
+  version: '1.1.0',
 } as const;
 
 export interface GwaeEditionBuild {
