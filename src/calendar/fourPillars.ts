@@ -17,7 +17,7 @@ import { isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
 import { equationOfTimeSeconds } from './equationOfTime.js';
 import { formatKoreanTime, formatLocalTime, formatUtc, koreanInstantsOf, koreanOffsetAt, localTimeOf, type LocalTime } from './koreanTime.js';
 import { dayNumberPillar, monthPillar, pillarOf, yearPillar } from './pillars.js';
-import { FIRST_TERM_YEAR, IPCHUN, LAST_TERM_YEAR, SOLAR_TERM_NAMES, termInstant, type SolarTerm } from './solarTerms.js';
+import { FIRST_TERM_YEAR, IPCHUN, LAST_TERM_YEAR, SOLAR_TERM_NAMES, TERM_SOURCE, termInstant, type SolarTerm } from './solarTerms.js';
 import { TERM_TABLE } from './solarTermTable.js';
 import type { Pillar } from './types.js';
 
@@ -109,7 +109,8 @@ function offsetSeconds(text: string): number {
 /** The instant `at` names; BAD_INPUT for text that is not one, and for a local time Korean clocks skipped or showed twice. */
 export function parseInstant(at: unknown): number {
   if (typeof at !== 'string') throw new ServiceError('BAD_INPUT', `at must be a string YYYY-MM-DDThh:mm[:ss][offset], got ${typeof at}`);
-  const m = AT_PATTERN.exec(at);
+  // A '+' left unencoded in a URL query arrives as a space: read "…T17:30 09:00" as "…T17:30+09:00".
+  const m = AT_PATTERN.exec(/ \d{2}:\d{2}(:\d{2})?$/.test(at) ? at.replace(/ (?=\d{2}:\d{2}(:\d{2})?$)/, '+') : at);
   if (!m) throw new ServiceError('BAD_INPUT', `at must be written YYYY-MM-DDThh:mm[:ss] with an optional offset (Z or ±hh:mm), got "${at}"`);
   const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
   const second = m[6] === undefined ? 0 : Number(m[6]);
@@ -217,6 +218,6 @@ export function fourPillarsAt(input: FourPillarsInput): FourPillars {
     monthTerm: { ...jieName, year: jie.year, at: formatKoreanTime(jieAt), utc: formatUtc(jieAt) },
     clock: { basis: longitude === null ? 'civil' : 'trueSolar', time: formatLocalTime(local, true), longitude, equationOfTimeSeconds: eot },
     ziHour,
-    source: { calc: CALC_SOURCE, terms: `${TERM_TABLE.id}@${TERM_TABLE.version}` },
+    source: { calc: CALC_SOURCE, terms: TERM_SOURCE },
   };
 }

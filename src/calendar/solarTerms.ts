@@ -4,6 +4,7 @@
  * written in Korean civil time and in UTC.
  */
 import { ServiceError } from '../errors.js';
+import { CALC_SOURCE } from '../version.js';
 import { formatKoreanTime, formatUtc, koreanOffsetAt, localTimeOf } from './koreanTime.js';
 import { TERM_TABLE } from './solarTermTable.js';
 
@@ -76,3 +77,19 @@ export function termsBeginningOn(year: number, dayNumber: number): SolarTerm[] {
   for (let i = 0; i < 24; i++) if (termDayNumber(year, i) === dayNumber) found.push(termOf(year, i));
   return found;
 }
+
+/** The answer of GET /v1/calendar/terms: a year's terms, how they were computed, and the table they come from. */
+export type SolarTermYear = {
+  year: number;
+  terms: SolarTerm[];
+  /** Ephemeris, ΔT and rounding of the instants. */
+  method: string;
+  source: { calc: string; terms: string };
+};
+
+export function solarTermYear(year: number): SolarTermYear {
+  return { year, terms: solarTermsOfYear(year), method: TERM_TABLE.method, source: { calc: CALC_SOURCE, terms: TERM_SOURCE } };
+}
+
+/** `source.terms`: the term table and its version. */
+export const TERM_SOURCE = `${TERM_TABLE.id}@${TERM_TABLE.version}`;
