@@ -26,7 +26,7 @@ test('terms: the 24 terms of a year, 소한 first and 동지 last, as the librar
   assert.equal(version, '2026.10.18');
   assert.deepEqual(data, solarTermYear(2024));
   assert.equal(data.terms.length, 24);
-  assert.deepEqual([data.terms[0].name, data.terms[23].name], ['소한', '동지']);
+  assert.deepEqual([data.terms[0]?.name, data.terms[23]?.name], ['소한', '동지']);
   assert.deepEqual(data.terms[2], { name: '입춘', hanja: '立春', longitude: 315, at: '2024-02-04T17:27+09:00', utc: '2024-02-04T08:27Z' });
   assert.match(data.method, /astronomy-engine/);
   const early = (await get('/v1/calendar/terms?year=1900')).json().data;
@@ -94,8 +94,8 @@ test('month: every day with its lunar date, day pillar and term, in one call', a
   assert.deepEqual(data, calendarMonth(2024, 2));
   assert.equal(data.days.length, 29);
   assert.deepEqual(data.solarTerms.map((t: { name: string }) => t.name), ['입춘', '우수']);
-  assert.equal(data.days[3].solarTerm.name, '입춘');
-  assert.deepEqual(data.days[9].lunar, { year: 2024, month: 1, day: 1, leap: false }, '설날 2024-02-10');
+  assert.equal(data.days[3]?.solarTerm?.name, '입춘');
+  assert.deepEqual(data.days[9]?.lunar, { year: 2024, month: 1, day: 1, leap: false }, '설날 2024-02-10');
   for (const [query, status] of [['?year=1900&month=1', 422], ['?year=2101&month=1', 422], ['?year=2024&month=13', 400], ['?year=2024', 400]] as const) {
     assert.equal((await get(`/v1/calendar/month${query}`)).statusCode, status, query);
   }
