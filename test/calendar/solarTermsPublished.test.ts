@@ -1,9 +1,11 @@
 /**
  * The solar term table against instants KASI (한국천문연구원, Korea Astronomy
  * and Space Science Institute) published, each with where it was read. Only
- * values found with a source are here; none is computed or guessed. Found: 28
- * terms, all from 1997-2024 (no KASI-published minute before 1997 or after
- * 2024 was found with a source that could be named).
+ * values found with a source are here; none is computed or guessed. Found: 30
+ * KASI terms, all from 1997-2024 (no KASI-published minute before 1997 or
+ * after 2024 was found with a source that could be named), and one of 1973
+ * from 중앙관상대, which published Korea's official almanac (역서) before KASI's
+ * predecessor took it over in 1976.
  *
  * The issue asks for agreement within one minute of KASI's published minute.
  * The table holds whole minutes (rounded); the test also reports the largest
@@ -70,7 +72,29 @@ const KASI_MINUTES: { year: number; hanja: string; at: string; source: string }[
     source: 'digitalchosun.dizzo.com 2021-02-02: "한국천문연구원의 2021 역서에 따르면, 올해 입춘 절입 시간은 한국 표준시로 2월 3일 23시 59분"',
   },
   { year: 2024, hanja: '立春', at: '2024-02-04 17:27', source: 'issue 28 (입춘 2024-02-04 17:27 KST)' },
+  {
+    year: 2019,
+    hanja: '冬至',
+    at: '2019-12-22 13:19',
+    source: 'hankookilbo.com 2019-12-22 (News/Read/201912221259351348): "한국천문연구원에 따르면 올해 동지점 시간은 세계시(UTC) 기준 22일 4시 19분 … 우리나라 시간으로 … 13시 19분"',
+  },
+  {
+    year: 2018,
+    hanja: '冬至',
+    at: '2018-12-22 07:23',
+    source: 'the same article: "지난해 동지점은 한국 시간으로 22일 오전 7시 23분". (Its figure for the next year, "22일 오전 7시 2분", is left out: it is half a day from this table\'s 2020-12-21 19:03, more likely a slip of the article than of KASI.)',
+  },
 ];
+
+/**
+ * Before KASI: 중앙관상대's 동지 of 1973 to a tenth of a second, from a
+ * JoongAng Ilbo article (joongang.co.kr/article/1365388): "올해의 동지 입절
+ * 시각은 22일 상오9시8분6.4초". The stored copy does not show the article's
+ * year; 1973 is the only year of 1960-1985 whose 동지 falls on 22 December
+ * between 08:23 and 09:44 KST (the nearest others, 1977 and 1969, are 45 and 36
+ * minutes off), so the value is taken as 1973's.
+ */
+const GWANSANGDAE_1973_DONGJI = '1973-12-22 09:08:06.4';
 
 test('2008: all 24 terms within one minute of KASI (KASI Q&A post 67098)', () => {
   let largest = 0;
@@ -97,6 +121,11 @@ test('terms KASI published to the minute: within one minute', () => {
     assert.ok(Math.abs(diffMinutes) <= 1, `${hanja} ${year}: ours ${formatKoreanTime(termInstant(year, i))}, KASI ${at} (${source})`);
   }
   process.stdout.write(`# largest difference from KASI's published minutes (minutes): ${largest}\n`);
+});
+
+test('1973 동지 within one minute of 중앙관상대 (the official almanac before KASI)', () => {
+  const diff = termInstant(1973, indexOf('冬至')) - Date.parse(`${GWANSANGDAE_1973_DONGJI.replace(' ', 'T')}+09:00`) / 1000;
+  assert.ok(Math.abs(diff) <= 60, `${diff} s`);
 });
 
 test("the issue's example: 입춘 2024 is 2024-02-04 17:27 KST", () => {
