@@ -15,7 +15,7 @@ import { ServiceError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
 import { isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
 import { equationOfTimeSeconds } from './equationOfTime.js';
-import { formatKoreanTime, formatLocalTime, formatUtc, koreanInstantsOf, koreanOffsetAt, localTimeOf, type LocalTime } from './koreanTime.js';
+import { formatKoreanTime, formatLocalTime, formatUtc, koreanInstantsOf, koreanOffsetAt, localAsUtc, localTimeOf, type LocalTime } from './koreanTime.js';
 import { dayNumberPillar, monthPillar, pillarOf, yearPillar } from './pillars.js';
 import { FIRST_TERM_YEAR, IPCHUN, LAST_TERM_YEAR, SOLAR_TERM_NAMES, TERM_SOURCE, termInstant, type SolarTerm } from './solarTerms.js';
 import { TERM_TABLE } from './solarTermTable.js';
@@ -118,10 +118,7 @@ export function parseInstant(at: unknown): number {
     throw new ServiceError('BAD_INPUT', `at ${at} is not a real date and time`);
   }
   const local: LocalTime = { dayNumber: solarPartsToDayNumber(year, month, day), secondOfDay: hour * 3600 + minute * 60 + second };
-  if (m[7] !== undefined) {
-    const { dayNumber, secondOfDay } = local;
-    return (dayNumber - 2440588) * 86400 + secondOfDay - offsetSeconds(m[7]);
-  }
+  if (m[7] !== undefined) return localAsUtc(local) - offsetSeconds(m[7]);
   const instants = koreanInstantsOf(local);
   if (instants.length === 1) return instants[0] as number;
   if (instants.length === 0) {
@@ -139,7 +136,7 @@ export function parseInstant(at: unknown): number {
 
 /** The last instant before the clocks jumped over a skipped local time (the transition whose gap contains it, less a second). */
 function instantBefore(local: LocalTime): number {
-  const asUtc = (local.dayNumber - 2440588) * 86400 + local.secondOfDay;
+  const asUtc = localAsUtc(local);
   const at = TERM_TABLE.transitionAt;
   for (let i = 0; i < at.length; i++) {
     const before = i === 0 ? TERM_TABLE.initialOffset : (TERM_TABLE.transitionOffset[i - 1] as number);
@@ -152,11 +149,12 @@ function instantBefore(local: LocalTime): number {
 
 /** The first and last instants the pillars are answered for: 소한 1900 (the first 節 of the table) to the end of 2100 in Korean civil time. */
 const FIRST_INSTANT = termInstant(FIRST_TERM_YEAR, 0);
-const LAST_INSTANT = (solarPartsToDayNumber(LAST_TERM_YEAR + 1, 1, 1) - 2440588) * 86400 - 9 * 3600 - 1;
+const LAST_INSTANT = localAsUtc({ dayNumber: solarPartsToDayNumber(LAST_TERM_YEAR + 1, 1, 1), secondOfDay: 0 }) - 9 * 3600 - 1;
 
 /** The 節 in force at `t`: the year of the table and index (even: 소한 0, 입춘 2, … 대설 22) of the last one at or before it. */
 function governingJie(t: number): { year: number; index: number } {
-  let year = localTimeOf(t, 0).dayNumber >= solarPartsToDayNumber(LAST_TERM_YEAR + 1, 1, 1) ? LAST_TERM_YEAR : new Date(t * 1000).getUTCFullYear();
+  // Within the pillars' range the UTC year is a year of the table, and its first 節 or one of the year before governs.
+  let year = new Date(t * 1000).getUTCFullYear();
   for (;;) {
     for (let index = 22; index >= 0; index -= 2) if (termInstant(year, index) <= t) return { year, index };
     year -= 1;

@@ -40,13 +40,18 @@ export function localTimeOf(t: number, offset: number): LocalTime {
   return { dayNumber: UNIX_EPOCH_JDN + days, secondOfDay: local - days * DAY };
 }
 
+/** A local date and time read as if it were UTC: seconds since the Unix epoch of the same wall-clock reading at offset 0. */
+export function localAsUtc(local: LocalTime): number {
+  return (local.dayNumber - UNIX_EPOCH_JDN) * DAY + local.secondOfDay;
+}
+
 /**
  * The instants at which Korean civil clocks showed a local date and time:
  * one, none (skipped when the clock was put forward) or two (shown twice when
  * it was put back), in time order.
  */
 export function koreanInstantsOf(local: LocalTime): number[] {
-  const asUtc = (local.dayNumber - UNIX_EPOCH_JDN) * DAY + local.secondOfDay;
+  const asUtc = localAsUtc(local);
   // Offsets change at most by hours and transitions are months apart: the offsets half a day around are the only candidates.
   const candidates = new Set([koreanOffsetAt(asUtc - DAY / 2), koreanOffsetAt(asUtc), koreanOffsetAt(asUtc + DAY / 2)]);
   const instants: number[] = [];
