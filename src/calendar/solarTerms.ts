@@ -60,10 +60,12 @@ export function solarTermsOfYear(year: number): SolarTerm[] {
   return SOLAR_TERM_NAMES.map((_, i) => termOf(year, i));
 }
 
+/** The civil day (JDN, Korean civil time) each term of the table begins on, in the order of TERM_TABLE.instants: made once, so a day's term is a look-up. */
+const TERM_DAY: Int32Array = Int32Array.from(TERM_TABLE.instants, (t) => localTimeOf(t, koreanOffsetAt(t)).dayNumber);
+
 /** The civil day (JDN, Korean civil time) on which term `index` of `year` begins. */
 export function termDayNumber(year: number, index: number): number {
-  const t = termInstant(year, index);
-  return localTimeOf(t, koreanOffsetAt(t)).dayNumber;
+  return TERM_DAY[(year - FIRST_TERM_YEAR) * 24 + index] as number;
 }
 
 /**
