@@ -153,6 +153,10 @@ test('the named schemas are components, every one referenced, and the operations
     ['GwaeResult', 'GwaeTextResult', 'NameAnalysis', 'HanjaRecord', 'CalendarDay'],
   );
   assert.deepEqual(
+    [data('/v1/calendar/terms', 'get'), data('/v1/calendar/pillars', 'get'), data('/v1/calendar/month', 'get')],
+    ['SolarTermYear', 'FourPillars', 'CalendarMonth'],
+  );
+  assert.deepEqual(
     [data('/v1/keys/request', 'post'), data('/v1/keys/request', 'post', '202'), data('/v1/keys/confirm', 'post'), data('/v1/billing/plans', 'get')],
     ['KeyIssued', 'KeyLinkMailed', 'KeyIssued', 'PlanCatalog'],
   );
