@@ -10,7 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { calendarDay } from '../src/calendar/index.js';
+import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../src/calendar/index.js';
 import { analyzeName, normalizeNameInput } from '../src/name/index.js';
 import { calculateGwae } from '../src/tojeong/index.js';
 import { runCalendarBench } from './calendar.bench.js';
@@ -24,6 +24,16 @@ const CASES: Record<string, () => MicroResult[]> = {
     return [measure('calculateGwae', (i) => calculateGwae(births[i % births.length]!))];
   },
   analyzeName: () => [measure('analyzeName', (i) => analyzeName(normalizeNameInput(NAMES[i % NAMES.length]!)))],
+  solarTerms: () => [measure('solarTermYear (24 terms)', (i) => solarTermYear(1900 + (i % 201)))],
+  fourPillars: () => {
+    // Instants spread over 1900-2100 (every 1759th hour from 1900-01-07 to 2100-12), civil clock, and the same with 진태양시.
+    const ats = Array.from({ length: 1000 }, (_, k) => new Date(Date.UTC(1900, 0, 7) + k * 1759 * 3_600_000).toISOString().slice(0, 16) + 'Z');
+    return [
+      measure('fourPillarsAt', (i) => fourPillarsAt({ at: ats[i % ats.length]! })),
+      measure('fourPillarsAt (longitude)', (i) => fourPillarsAt({ at: ats[i % ats.length]!, longitude: 126.98 })),
+    ];
+  },
+  calendarMonth: () => [measure('calendarMonth', (i) => calendarMonth(1901 + (i % 199), 1 + (i % 12)))],
   calendarDay: () => {
     const days = gwaeArguments().map(({ birth, calendar }) => (calendar === 'lunar' ? { lunar: birth } : { solar: birth }));
     return [measure('calendarDay', (i) => calendarDay(days[i % days.length]!))];

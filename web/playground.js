@@ -488,6 +488,7 @@
         [['일진 (날의 간지)', 'pillars.day'], pillarText(d.pillars.day)],
         [['음력 달의 날수', 'lunarMonthLength'], String(d.lunarMonthLength)],
         [['그해의 윤달', 'leapMonthOfYear'], d.leapMonthOfYear === null ? '없음 (none)' : '윤' + d.leapMonthOfYear + '월'],
+        d.solarTerm ? [['드는 절기', 'solarTerm'], d.solarTerm.name + ' ' + d.solarTerm.hanja + ' ' + d.solarTerm.at] : null,
         d.provisional ? [['천문 계산 값', 'provisional'], '한국천문연구원이 발표한 범위(2050년) 밖이라 천문 계산으로 정한 값입니다'] : null,
       ]),
     ];
@@ -503,5 +504,52 @@
       return ['GET', 'v1/calendar/day?' + query, undefined, true];
     },
     renderCalendar,
+  );
+
+  // ---- 6. four pillars ---------------------------------------------------
+
+  function elementText(pillar) {
+    return pillar.elements.stem.hanja + pillar.elements.branch.hanja + ' (' + pillar.elements.stem.reading + pillar.elements.branch.reading + ')';
+  }
+
+  function renderPillars(r) {
+    var d = r.body.data;
+    var order = [['시 hour', d.hour], ['일 day', d.day], ['월 month', d.month], ['년 year', d.year]];
+    return [
+      el('h3', null, d.at),
+      gridTable('네 기둥 (year, month, day, hour)', [''].concat(order.map(function (o) {
+        return o[0];
+      })), [
+        ['간지'].concat(order.map(function (o) {
+          return el('span', { className: 'hanja' }, o[1].hanja);
+        })),
+        ['읽기 reading'].concat(order.map(function (o) {
+          return o[1].reading;
+        })),
+        ['오행 elements'].concat(order.map(function (o) {
+          return elementText(o[1]);
+        })),
+      ], 'grid pillars'),
+      fieldTable('무엇으로 세웠나', [
+        [['띠', 'zodiac'], d.zodiac.reading + ' (' + d.zodiac.hanja + ', ' + d.zodiac.en + ')'],
+        [['달을 연 절', 'monthTerm'], d.monthTerm.name + ' ' + d.monthTerm.hanja + ' ' + d.monthTerm.at],
+        [['UTC', 'utc'], d.utc],
+        [['일·시를 읽은 시계', 'clock'], (d.clock.basis === 'civil' ? '한국 시각 (civil) ' : '진태양시 (trueSolar) ') + d.clock.time +
+          (d.clock.longitude === null ? '' : ' · 동경 ' + d.clock.longitude + '° · 균시차 ' + d.clock.equationOfTimeSeconds + '초')],
+        [['23시–24시', 'ziHour'], d.ziHour === 'split' ? '야자시·조자시 (split)' : '자시 하나로 (whole)'],
+      ]),
+    ];
+  }
+
+  wire(
+    'pillars-form',
+    'pillars-result',
+    function (form) {
+      var query = 'at=' + encodeURIComponent(required(form, 'at', '시각')) + '&ziHour=' + form.elements.ziHour.value;
+      var longitude = form.elements.longitude.value.trim();
+      if (longitude !== '') query += '&longitude=' + encodeURIComponent(longitude);
+      return ['GET', 'v1/calendar/pillars?' + query, undefined, true];
+    },
+    renderPillars,
   );
 })();

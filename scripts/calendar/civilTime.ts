@@ -45,3 +45,24 @@ export function kstTimestamp(ut: number): string {
   const ms = utToEpochMs(ut) + KST_OFFSET_MINUTES * 60000;
   return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} KST`;
 }
+
+/**
+ * Offset of Seoul's civil time from UTC at the instant `epochMs`, in seconds,
+ * from the IANA time-zone database bundled with Node's ICU (zone Asia/Seoul:
+ * local mean time 8:27:52 before 1908-04-01, UTC+8:30 in 1908–1911 and
+ * 1954–1961, summer time in several years).
+ */
+const seoulOffsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', timeZoneName: 'longOffset' });
+export function seoulOffsetSeconds(epochMs: number): number {
+  const name = seoulOffsetFormat.formatToParts(new Date(epochMs)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  if (name === 'GMT') return 0;
+  const m = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
+  if (!m) throw new Error(`unexpected offset name ${name}`);
+  const seconds = Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0);
+  return m[1] === '-' ? -seconds : seconds;
+}
+
+/** seoulOffsetSeconds as an OffsetModel (minutes, as a function of astronomy-engine's `ut`). */
+export function seoulCivilOffset(): OffsetModel {
+  return (ut) => seoulOffsetSeconds(utToEpochMs(ut)) / 60;
+}

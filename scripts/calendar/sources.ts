@@ -7,7 +7,7 @@ import { dayNumberToIso } from '../../src/calendar/dayNumber.js';
 import type { CalendarSourceInfo } from '../../src/calendar/tableFormat.js';
 import { FIRST_SOLAR_JDN, LAST_ORACLE_JDN, VERIFY_FROM_JDN } from './span.js';
 
-function packageVersion(name: string): string {
+export function packageVersion(name: string): string {
   const url = new URL(`../../node_modules/${name}/package.json`, import.meta.url);
   const pkg = JSON.parse(readFileSync(url, 'utf8')) as { version?: unknown };
   if (typeof pkg.version !== 'string') throw new Error(`no version in ${name}/package.json`);

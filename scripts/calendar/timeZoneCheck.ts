@@ -7,30 +7,12 @@
 import { dayNumberToIso, solarPartsToDayNumber } from '../../src/calendar/dayNumber.js';
 import type { AstronomicalEvents } from './astronomicalEvents.js';
 import { buildAstronomicalMonths } from './astronomicalMonths.js';
-import { civilDay, fixedOffset, KST_OFFSET_MINUTES, utToEpochMs } from './civilTime.js';
+import { civilDay, fixedOffset, KST_OFFSET_MINUTES, seoulCivilOffset } from './civilTime.js';
 import type { OffsetModel } from './civilTime.js';
 import { compareMonths } from './compareMonths.js';
 import type { Comparison } from './compareMonths.js';
 import type { LunarMonthRecord } from './lunarMonth.js';
 import { FIRST_SOLAR_JDN, LAST_ORACLE_JDN, VERIFY_FROM_JDN } from './span.js';
-
-/**
- * Civil time of Seoul from the IANA time-zone database bundled with Node's ICU
- * (local mean time 8:27:52 before 1908, UTC+8:30 in 1908–1911 and 1954–1961,
- * summer time in several years). Used only to test whether KASI follows civil
- * time or the fixed 135°E meridian.
- */
-function seoulCivilOffset(): OffsetModel {
-  const fmt = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', timeZoneName: 'longOffset' });
-  return (ut) => {
-    const date = new Date(utToEpochMs(ut));
-    const name = fmt.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
-    const m = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
-    if (!m) throw new Error(`unexpected offset name ${name}`);
-    const minutes = Number(m[2]) * 60 + Number(m[3]) + Number(m[4] ?? 0) / 60;
-    return m[1] === '-' ? -minutes : minutes;
-  };
-}
 
 export interface ZoneSpan {
   name: string;

@@ -8,7 +8,7 @@
 import { ServiceError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
 import { existingLunarDate, parseDateText, solarDayNumberOf } from './dateText.js';
-import { dayNumberToIso } from './dayNumber.js';
+import { dayNumberToIso, dayNumberToSolarParts } from './dayNumber.js';
 import {
   dayNumberToLunar,
   isProvisionalDayNumber,
@@ -18,6 +18,7 @@ import {
   lunarToDayNumber,
 } from './lunar.js';
 import { dayNumberPillar, monthPillar, yearPillar } from './pillars.js';
+import { termsBeginningOn, type SolarTerm } from './solarTerms.js';
 import { CALENDAR_SOURCE } from './tableInfo.js';
 import type { LunarDate, Pillar, SolarDate } from './types.js';
 
@@ -51,6 +52,8 @@ export type CalendarDay = {
   lunarMonthLength: 29 | 30;
   /** The leap month of the lunar year, or null when the year has none. */
   leapMonthOfYear: number | null;
+  /** The solar term (절기) whose instant falls on this civil day in Korean civil time, or null (and null in 2101, past the term table). */
+  solarTerm: SolarTerm | null;
   /** A value rests on astronomy: the lunar year is a computed one (2051 on), or the lunar month ends past KASI's last day (2050-12-31). */
   provisional: boolean;
   source: { calc: string; calendar: string };
@@ -60,12 +63,12 @@ const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
 const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 
-function pillarName(pillar: Pillar): PillarName {
+export function pillarName(pillar: Pillar): PillarName {
   return { hanja: pillar.hanja, reading: pillar.hangul };
 }
 
 /** Julian Day 0 was a Monday, so (JDN + 1) mod 7 counts from Sunday. */
-function weekdayOf(dayNumber: number): Weekday {
+export function weekdayOf(dayNumber: number): Weekday {
   const index = (dayNumber + 1) % 7;
   return { index, en: WEEKDAYS_EN[index]!, ko: WEEKDAYS_KO[index]! };
 }
@@ -102,13 +105,27 @@ function dayNumberOf(input: CalendarDayInput): number {
   return lunarDayNumber(input.lunar as string, input.leap ?? false);
 }
 
+/**
+ * Whether a day's lunar values rest on astronomy rather than KASI: its lunar
+ * year is a computed one (2051 on), or its lunar month ends past KASI's last
+ * day (2050-12-31), the month's length being a calendar value too (as the gwae's rule).
+ */
+export function isProvisionalDay(dayNumber: number, lunar: LunarDate): boolean {
+  // The day is day `lunar.day` of its month, so the month's last day is that many days on, less one.
+  const monthLastDay = dayNumber - lunar.day + lunarMonthLength(lunar.year, lunar.month, lunar.leap);
+  return isProvisionalYear(lunar.year) || isProvisionalDayNumber(monthLastDay);
+}
+
+/** The term beginning on a civil day (JDN), or null; terms are two weeks apart, so there is at most one. */
+export function solarTermOn(dayNumber: number): SolarTerm | null {
+  return termsBeginningOn(dayNumberToSolarParts(dayNumber).year, dayNumber)[0] ?? null;
+}
+
 /** The day named by `input`; throws ServiceError (BAD_BIRTH, BAD_INPUT, CALC_ERROR). */
 export function calendarDay(input: CalendarDayInput): CalendarDay {
   const dayNumber = dayNumberOf(input);
   const lunar = dayNumberToLunar(dayNumber);
   const monthLength = lunarMonthLength(lunar.year, lunar.month, lunar.leap);
-  // The day is day `lunar.day` of its month, so the month's last day is that many days on, less one.
-  const monthLastDay = dayNumber - lunar.day + monthLength;
   return {
     solar: dayNumberToIso(dayNumber),
     lunar,
@@ -120,8 +137,8 @@ export function calendarDay(input: CalendarDayInput): CalendarDay {
     },
     lunarMonthLength: monthLength,
     leapMonthOfYear: leapMonthOf(lunar.year),
-    // As the gwae's rule: the month's length is a calendar value too, so a month ending past KASI's last day is provisional.
-    provisional: isProvisionalYear(lunar.year) || isProvisionalDayNumber(monthLastDay),
+    solarTerm: solarTermOn(dayNumber),
+    provisional: isProvisionalDay(dayNumber, lunar),
     source: { calc: CALC_SOURCE, calendar: CALENDAR_SOURCE },
   };
 }

@@ -36,6 +36,16 @@ const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promi
     load: async () => (await import('./commands/calendar.js')).calendarCommand,
   },
   {
+    name: 'terms',
+    summary: 'the 24 solar terms (절기) of a year, their instants in Korean civil time',
+    load: async () => (await import('./commands/terms.js')).termsCommand,
+  },
+  {
+    name: 'pillars',
+    summary: 'the four pillars (사주) at an instant: year at 입춘, month at each 節, day, hour',
+    load: async () => (await import('./commands/pillars.js')).pillarsCommand,
+  },
+  {
     name: 'mcp',
     summary: 'serve the tools over MCP on stdio, for an MCP client to start',
     load: async () => (await import('./commands/mcp.js')).mcpCommand,

@@ -1,13 +1,14 @@
 /**
- * The MCP tools: the four pure answers of the service (gwae, name analysis,
- * character look-up, calendar day), each returning exactly the API's `data`.
+ * The MCP tools: the pure answers of the service (gwae, name analysis,
+ * character look-up, calendar day, solar terms, four pillars, calendar month),
+ * each returning exactly the API's `data`.
  * Input schemas state types and enums; the values themselves (dates, years,
  * hanja) are checked by the same functions as the API, so a bad value comes
  * back with the API's error code and message.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
-import { calendarDay, CALENDAR_TABLE } from '../calendar/index.js';
+import { calendarDay, calendarMonth, CALENDAR_TABLE, FIRST_TERM_YEAR, fourPillarsAt, LAST_TERM_YEAR, solarTermYear, ZI_HOUR_RULES } from '../calendar/index.js';
 import { type Clock, seoulDate } from '../clock.js';
 import { nameCharAnswer } from '../hanja/index.js';
 import { nameAnalysisAnswer, PHONETIC_SCHOOLS, type PhoneticSchool } from '../name/index.js';
@@ -92,5 +93,50 @@ export function registerTools(server: McpServer, clock: Clock): void {
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     },
     (input) => toolResult(() => calendarDay(input)),
+  );
+
+  server.registerTool(
+    'calendar_terms',
+    {
+      title: 'Solar terms of a year',
+      description:
+        `The 24 solar terms (절기) of a Gregorian year ${FIRST_TERM_YEAR}-${LAST_TERM_YEAR}, 소한 first and 동지 last: names in hangul and hanja, the Sun's longitude, ` +
+        `and the instant to the minute in Korean civil time (with its UTC offset, summer time and +08:30 where Korea kept them) and in UTC. ` +
+        `The same data as GET /v1/calendar/terms of tojeong-api. ${NO_INTERPRETATION}`,
+      inputSchema: { year: z.number().int().describe(`A Gregorian year, ${FIRST_TERM_YEAR}-${LAST_TERM_YEAR}`) },
+      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    ({ year }) => toolResult(() => solarTermYear(year)),
+  );
+
+  server.registerTool(
+    'calendar_pillars',
+    {
+      title: 'Four pillars (사주) at an instant',
+      description:
+        `The four pillars (year, month, day, hour) at an instant on Korean civil time: the year turns at 입춘's instant, the month at each 節, ` +
+        `month stem by 五虎遁, hour by two-hour periods from 23:00 with stem by 五鼠遁; with the 띠 and the five elements of each pillar. ` +
+        `The same data as GET /v1/calendar/pillars of tojeong-api. ${NO_INTERPRETATION}`,
+      inputSchema: {
+        at: z.string().describe('YYYY-MM-DDThh:mm[:ss] with an offset (Z, +09:00), or without one for Korean civil time of that date (a time the clocks skipped or showed twice is an error naming the offsets)'),
+        ziHour: z.enum(ZI_HOUR_RULES).optional().describe('23:00-24:00: split (야자시/조자시, default; the day changes at midnight) or whole (자시 as one period; the day changes at 23:00)'),
+        longitude: z.number().optional().describe('진태양시: degrees east of the birthplace (Seoul 126.98); day and hour then follow the true solar time there'),
+      },
+      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    (input) => toolResult(() => fourPillarsAt(input)),
+  );
+
+  server.registerTool(
+    'calendar_month',
+    {
+      title: 'Korean calendar month',
+      description:
+        `Every day of a Gregorian month (1900-02 to 2100-12) with its lunar date, weekday, day pillar and the solar term beginning on it, and the month's terms. ` +
+        `The same data as GET /v1/calendar/month of tojeong-api. ${NO_INTERPRETATION}`,
+      inputSchema: { year: z.number().int().describe('A Gregorian year'), month: z.number().int().describe('A month, 1-12') },
+      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    ({ year, month }) => toolResult(() => calendarMonth(year, month)),
   );
 }

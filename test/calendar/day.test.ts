@@ -33,6 +33,7 @@ test('설날 2026 from either side: the same day, Tuesday, 丙午 year, month 1 
     },
     lunarMonthLength: 30,
     leapMonthOfYear: null,
+    solarTerm: null,
     provisional: false,
     source: { calc: fromSolar.source.calc, calendar: CALENDAR_SOURCE },
   });

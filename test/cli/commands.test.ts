@@ -6,14 +6,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { calendarDay } from '../../src/calendar/index.js';
+import { calendarDay, fourPillarsAt, solarTermYear } from '../../src/calendar/index.js';
 import { seoulDate } from '../../src/clock.js';
 import { nameCharAnswer } from '../../src/hanja/index.js';
 import { nameAnalysisAnswer } from '../../src/name/index.js';
 import { gwaeAnswer } from '../../src/tojeong/index.js';
 import { type CliRun, runTojeong, runTojeongAll } from '../support/cliProcess.js';
 
-const COMMANDS = ['gwae', 'name', 'char', 'calendar', 'mcp'];
+const COMMANDS = ['gwae', 'name', 'char', 'calendar', 'terms', 'pillars', 'mcp'];
 
 function assertDone(run: CliRun): string {
   assert.equal(run.code, 0, `exit ${run.code}, stderr: ${run.stderr}`);
@@ -51,7 +51,7 @@ describe('help', () => {
     });
     assert.match(assertDone(runs[0]!), /--lunar[\s\S]*--leap[\s\S]*--year YEAR[\s\S]*--no-reading[\s\S]*--json/);
     assert.match(assertDone(runs[2]!), /--school S/);
-    assert.match(assertDone(runs[8]!), /"command": "npx", "args": \["tojeong", "mcp"\]/);
+    assert.match(assertDone(runs[12]!), /"command": "npx", "args": \["tojeong", "mcp"\]/);
   });
 
   test('--version prints the package version', async () => {
@@ -127,12 +127,33 @@ describe('commands', () => {
     assert.match(assertDone(solar), new RegExp(`^pillars +丙午년 庚寅월 ${day.pillars.day.hanja}일 \\(병오년 경인월 ${day.pillars.day.reading}일\\)$`, 'm'));
     assert.match(assertDone(leap), /^solar +2023-03-22 Wednesday/m);
     assert.match(assertDone(leap), /^lunar +2023-02-01 \(leap month 2, 윤2월\)$/m);
+    assert.doesNotMatch(assertDone(solar), /solar term/);
+  });
+
+  test('terms and pillars: the year\'s 24 terms; the four pillars with their elements, 띠 and the clock; --json the API\'s data', async () => {
+    const [terms, termsJson, pillars, pillarsJson, ipchun] = (await runTojeongAll([
+      ['terms', '2024'],
+      ['terms', '2024', '--json'],
+      ['pillars', '2024-02-04T23:30', '--zi-hour', 'whole', '--longitude', '126.98'],
+      ['pillars', '2024-02-04T23:30', '--zi-hour', 'whole', '--longitude', '126.98', '--json'],
+      ['calendar', '2024-02-04'],
+    ])) as [CliRun, CliRun, CliRun, CliRun, CliRun];
+    const output = assertDone(terms);
+    assert.equal(output.split('\n').filter((line) => /^  \S+ +\S+ +\d+° /.test(line)).length, 24);
+    assert.match(output, /^  입춘 +立春 +315° +2024-02-04 17:27 \+09:00 +2024-02-04 08:27 Z$/m);
+    assert.deepEqual(JSON.parse(assertDone(termsJson)), solarTermYear(2024));
+    const expected = fourPillarsAt({ at: '2024-02-04T23:30', ziHour: 'whole', longitude: 126.98 });
+    assert.deepEqual(JSON.parse(assertDone(pillarsJson)), expected);
+    assert.match(assertDone(pillars), new RegExp(`^  ${expected.hour.hanja} +${expected.day.hanja} +丙寅 +甲辰$`, 'm'));
+    assert.match(assertDone(pillars), /^띠 +용 \(辰, dragon\)$/m);
+    assert.match(assertDone(pillars), /true solar time 2024-02-04T22:4\d:\d\d at 126\.98°E/);
+    assert.match(assertDone(ipchun), /^solar term +입춘 立春 begins at 2024-02-04T17:27\+09:00$/m);
   });
 });
 
 describe('exit 2 with a message on stderr, nothing on stdout', () => {
   const cases: Array<{ args: string[]; message: RegExp }> = [
-    { args: ['fortune'], message: /^tojeong: unknown command "fortune"; the commands are gwae, name, char, calendar, mcp/ },
+    { args: ['fortune'], message: /^tojeong: unknown command "fortune"; the commands are gwae, name, char, calendar, terms, pillars, mcp/ },
     { args: ['gwae', '1976-08-26', '--lunr'], message: /^tojeong gwae: unknown option --lunr \(tojeong gwae --help\)/ },
     { args: ['gwae'], message: /^tojeong gwae: missing BIRTH/ },
     { args: ['gwae', '1976-08-26', '--year'], message: /^tojeong gwae: option --year needs a value/ },
@@ -152,6 +173,11 @@ describe('exit 2 with a message on stderr, nothing on stdout', () => {
     { args: ['calendar', '2026-02-30'], message: /^tojeong calendar: BAD_BIRTH: solar 2026-02-30 is not a real solar date/ },
     { args: ['calendar', '--lunar', '2026-05-01', '--leap'], message: /^tojeong calendar: BAD_BIRTH: lunar year 2026 has no leap month, so there is no leap month 5/ },
     { args: ['calendar', '2026-02-17', '--leap'], message: /^tojeong calendar: --leap applies to a lunar date: add --lunar/ },
+    { args: ['terms', '1899'], message: /^tojeong terms: CALC_ERROR: year 1899 is outside the solar term table \(1900 to 2100\)/ },
+    { args: ['terms', 'next'], message: /^tojeong terms: YEAR must be a year written with four digits/ },
+    { args: ['pillars', '1988-10-09T02:30'], message: /^tojeong pillars: BAD_INPUT: at 1988-10-09T02:30 is ambiguous in Korean civil time/ },
+    { args: ['pillars', '2024-02-04T10:00', '--zi-hour', 'night'], message: /^tojeong pillars: --zi-hour must be split or whole/ },
+    { args: ['pillars', '2024-02-04T10:00', '--longitude', 'east'], message: /^tojeong pillars: --longitude must be a number of degrees/ },
     { args: ['calendar', '1899-12-31'], message: /^tojeong calendar: CALC_ERROR: solar 1899-12-31 is outside the calendar's range/ },
     { args: ['mcp', 'now'], message: /^tojeong mcp: unexpected argument "now"/ },
   ];

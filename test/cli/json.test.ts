@@ -72,6 +72,20 @@ describe('--json is the API\'s data', () => {
         { args: ['calendar', '--lunar', '2026-01-01'], api: day({ lunar: '2026-01-01' }) },
         { args: ['calendar', '--lunar', '2023-02-15', '--leap'], api: day({ lunar: '2023-02-15', leap: 'true' }) },
         { args: ['calendar', '2077-11-30'], api: day({ solar: '2077-11-30' }) },
+        { args: ['calendar', '2024-02-04'], api: day({ solar: '2024-02-04' }) },
+      ],
+    );
+  });
+
+  test('terms and pillars: GET /v1/calendar/terms and /v1/calendar/pillars (offsets, summer time, the options)', async () => {
+    const get = (url: string, query: Record<string, string>) => () => apiData({ method: 'GET', url, query });
+    await assertSameData(
+      [
+        { args: ['terms', '2026'], api: get('/v1/calendar/terms', { year: '2026' }) },
+        { args: ['terms', '1955'], api: get('/v1/calendar/terms', { year: '1955' }) },
+        { args: ['pillars', '2024-02-04T17:30:00+09:00'], api: get('/v1/calendar/pillars', { at: '2024-02-04T17:30:00+09:00' }) },
+        { args: ['pillars', '1988-07-01T12:30', '--longitude', '126.98'], api: get('/v1/calendar/pillars', { at: '1988-07-01T12:30', longitude: '126.98' }) },
+        { args: ['pillars', '2024-02-04T23:30', '--zi-hour', 'whole'], api: get('/v1/calendar/pillars', { at: '2024-02-04T23:30', ziHour: 'whole' }) },
       ],
     );
   });

@@ -81,6 +81,9 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route, the one built
     '/v1/billing/plans',
     '/v1/billing/webhook',
     '/v1/calendar/day',
+    '/v1/calendar/month',
+    '/v1/calendar/pillars',
+    '/v1/calendar/terms',
     '/v1/health',
     '/v1/keys/confirm',
     '/v1/keys/request',
@@ -106,6 +109,9 @@ test('every operation has its operationId, and a security requirement: the key o
     'POST /v1/name/analyze': ['analyzeName', key],
     'GET /v1/name/char/{hanja}': ['getNameChar', key],
     'GET /v1/calendar/day': ['getCalendarDay', key],
+    'GET /v1/calendar/terms': ['getSolarTerms', key],
+    'GET /v1/calendar/pillars': ['getFourPillars', key],
+    'GET /v1/calendar/month': ['getCalendarMonth', key],
     'POST /v1/keys/request': ['requestKey', []],
     'POST /v1/keys/confirm': ['confirmKey', []],
     'GET /keys/confirm': ['getKeyConfirmPage', []],
@@ -145,6 +151,10 @@ test('the named schemas are components, every one referenced, and the operations
   assert.deepEqual(
     [data('/v1/tojeong/gwae', 'post'), data('/v1/tojeong/gwae/{id}', 'get'), data('/v1/name/analyze', 'post'), data('/v1/name/char/{hanja}', 'get'), data('/v1/calendar/day', 'get')],
     ['GwaeResult', 'GwaeTextResult', 'NameAnalysis', 'HanjaRecord', 'CalendarDay'],
+  );
+  assert.deepEqual(
+    [data('/v1/calendar/terms', 'get'), data('/v1/calendar/pillars', 'get'), data('/v1/calendar/month', 'get')],
+    ['SolarTermYear', 'FourPillars', 'CalendarMonth'],
   );
   assert.deepEqual(
     [data('/v1/keys/request', 'post'), data('/v1/keys/request', 'post', '202'), data('/v1/keys/confirm', 'post'), data('/v1/billing/plans', 'get')],

@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { calendarDay } from '../../src/calendar/index.js';
+import { calendarDay, fourPillarsAt } from '../../src/calendar/index.js';
 import { loadConfig } from '../../src/config.js';
 import { readDataJson } from '../../src/dataFile.js';
 import { nameHanja } from '../../src/hanja/index.js';
@@ -103,7 +103,7 @@ async function versesIn(page: Page, scope: string): Promise<string[]> {
   );
 }
 
-test('the playground: a key, a gwae with its text, a name, a character, a calendar day, each with its raw JSON', async () => {
+test('the playground: a key, a gwae with its text, a name, a character, a calendar day, the four pillars, each with its raw JSON', async () => {
   const page = await chromium.browser.newPage();
   const watch = watchPage(page);
   const response = await page.goto(`${baseUrl}/`);
@@ -230,16 +230,32 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   assert.match((await page.locator('#calendar-result .meta').textContent())!, /GET \/v1\/calendar\/day\?lunar=2023-02-01&leap=true → HTTP 200/);
   await screenshot(page, '08-calendar');
 
+  // 6. The four pillars at an instant, on the civil clock and with 진태양시.
+  const pillars = fourPillarsAt({ at: '2024-02-04T23:30', ziHour: 'whole', longitude: 126.98 });
+  const pillarsForm = page.locator('#pillars-form');
+  await pillarsForm.getByLabel('시각').fill('2024-02-04T23:30');
+  await pillarsForm.getByRole('radio', { name: '자시 하나로 whole' }).check();
+  await pillarsForm.getByLabel('진태양시 경도').fill('126.98');
+  await page.getByRole('button', { name: '세우기 GET /v1/calendar/pillars' }).click();
+  await page.locator('#pillars-result table.fields').waitFor();
+  const grid = await tableRows(page, '#pillars-result table.pillars');
+  assert.deepEqual(grid[0], ['간지', pillars.hour.hanja, pillars.day.hanja, pillars.month.hanja, pillars.year.hanja]);
+  const pillarRows = Object.fromEntries((await tableRows(page, '#pillars-result table.fields')).map(([label, value]) => [label, value]));
+  assert.equal(pillarRows['띠 zodiac'], '용 (辰, dragon)');
+  assert.equal(pillarRows['달을 연 절 monthTerm'], '입춘 立春 2024-02-04T17:27+09:00');
+  assert.match(pillarRows['일·시를 읽은 시계 clock']!, /^진태양시 \(trueSolar\) 2024-02-04T22:4/);
+  await screenshot(page, '09-pillars');
+
   // At phone width nothing needs sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   assert.equal(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), true, 'no horizontal scrolling at 390 px');
-  await screenshot(page, '09-phone');
+  await screenshot(page, '10-phone');
 
   // Chromium logs every error answer of a fetch; the one here is the birth refused on purpose.
   assertCleanPage(watch, 'the playground', ['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   assert.deepEqual(
     watch.requested.map((url) => url.slice(baseUrl.length)).filter((path) => path !== '/favicon.ico'),
-    ['/', '/v1/keys/request', '/v1/keys/request', '/v1/tojeong/gwae', '/v1/tojeong/gwae', '/v1/name/analyze', '/v1/name/char/%E6%B4%AA', '/v1/calendar/day?lunar=2023-02-01&leap=true'],
+    ['/', '/v1/keys/request', '/v1/keys/request', '/v1/tojeong/gwae', '/v1/tojeong/gwae', '/v1/name/analyze', '/v1/name/char/%E6%B4%AA', '/v1/calendar/day?lunar=2023-02-01&leap=true', '/v1/calendar/pillars?at=2024-02-04T23%3A30&ziHour=whole&longitude=126.98'],
     'one document with its script and style inline, then the API calls',
   );
 
@@ -267,7 +283,7 @@ test('/docs lists the operations and calls the service with the key from Authori
   for (const path of Object.keys(document.paths)) assert.equal(await operation(path).count() > 0, true, `${path} is listed`);
   assert.equal(await page.locator('.opblock-post', { has: operation('/v1/tojeong/gwae') }).count(), 1);
   assert.equal(await page.locator('.opblock-get', { has: operation('/v1/name/char/{hanja}') }).count(), 1);
-  await screenshot(page, '10-docs');
+  await screenshot(page, '11-docs');
 
   // Authorize with the key, then try GET /v1/name/char/{hanja}.
   await page.locator('button.authorize').first().click();

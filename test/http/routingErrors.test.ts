@@ -105,7 +105,7 @@ test('an unknown query parameter is 400 BAD_INPUT naming it, on every endpoint',
   const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
   const endpoints = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => [method.toUpperCase(), path] as const));
   endpoints.push(['GET', '/openapi.json']);
-  assert.equal(endpoints.length, 13, 'the nine endpoints of the specification, the key link page and its POST, the calendar day, and the OpenAPI document');
+  assert.equal(endpoints.length, 16, 'the nine endpoints of the specification, the key link page and its POST, the four calendar routes, and the OpenAPI document');
   const samples: Record<string, string> = { '{id}': '212', '{hanja}': encodeURIComponent('洪') };
   // Valid bodies, so that the query parameter is the only thing wrong.
   const bodies: Record<string, object> = {
@@ -116,8 +116,14 @@ test('an unknown query parameter is 400 BAD_INPUT naming it, on every endpoint',
     '/v1/billing/confirm': { paymentId: 'pay-1' },
     '/v1/billing/webhook': { type: 'Transaction.Paid' },
   };
+  // Valid required query parameters, for the same reason.
+  const queries: Record<string, string> = {
+    '/v1/calendar/terms': 'year=2024&',
+    '/v1/calendar/pillars': 'at=2024-02-04T12:00&',
+    '/v1/calendar/month': 'year=2024&month=2&',
+  };
   for (const [method, path] of endpoints) {
-    const url = `${path.replace(/\{\w+\}/g, (param) => samples[param]!)}?targetyear=2005`;
+    const url = `${path.replace(/\{\w+\}/g, (param) => samples[param]!)}?${queries[path] ?? ''}targetyear=2005`;
     const payload = JSON.stringify(bodies[path]);
     const res = await keyed(app, {
       method: method as 'GET',

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { calendarDay } from '../../src/calendar/index.js';
+import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../../src/calendar/index.js';
 import { seoulDate } from '../../src/clock.js';
 import { nameCharAnswer } from '../../src/hanja/index.js';
 import { nameAnalysisAnswer } from '../../src/name/index.js';
@@ -18,7 +18,7 @@ import { gwaeAnswer } from '../../src/tojeong/index.js';
 import { keyed, testApp } from '../http/helpers.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TOOLS = ['calendar_day', 'name_analyze', 'name_char', 'tojeong_gwae'];
+const TOOLS = ['calendar_day', 'calendar_month', 'calendar_pillars', 'calendar_terms', 'name_analyze', 'name_char', 'tojeong_gwae'];
 
 let client: Client;
 let stderr = '';
@@ -91,6 +91,15 @@ describe('tojeong mcp', () => {
     assertData(await call('name_char', { hanja: '洪' }), nameCharAnswer('洪'));
     assertData(await call('calendar_day', { solar: '2026-02-17' }), calendarDay({ solar: '2026-02-17' }));
     assertData(await call('calendar_day', { lunar: '2023-02-01', leap: true }), calendarDay({ lunar: '2023-02-01', leap: true }));
+  });
+
+  test('calendar_terms, calendar_pillars and calendar_month', async () => {
+    assertData(await call('calendar_terms', { year: 2026 }), solarTermYear(2026));
+    assertData(await call('calendar_pillars', { at: '2024-02-04T23:30', ziHour: 'whole', longitude: 126.98 }), fourPillarsAt({ at: '2024-02-04T23:30', ziHour: 'whole', longitude: 126.98 }));
+    assertData(await call('calendar_month', { year: 2024, month: 2 }), calendarMonth(2024, 2));
+    const skipped = await call('calendar_pillars', { at: '1988-05-08T02:30' });
+    assert.equal(skipped.isError, true);
+    assert.match(JSON.stringify(skipped.structuredContent), /BAD_INPUT.*did not exist in Korean civil time/);
   });
 
   test('a bad value is a tool error carrying the API\'s code and message', async () => {

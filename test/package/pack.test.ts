@@ -91,6 +91,7 @@ describe('npm pack', () => {
     assert.deepEqual(data, [
       'data/calendar/README.md',
       'data/calendar/korean-lunar.json',
+      'data/calendar/solar-terms.json',
       'data/gwae/README.md',
       'data/gwae/edition.json',
       'data/hanja/NOTICE',

@@ -16,8 +16,8 @@ const PUBLISHED_LIMITS = Object.entries(PLANS)
   .join(', ');
 
 const DESCRIPTION =
-  'Deterministic 토정비결 gwae calculation on a Korean lunisolar calendar (KASI 1900-2050, astronomical 2051-2100) ' +
-  'and 성명학 name numerology. Errors are `{error: {code, message}}`; each operation lists, per status, the codes it can answer. The keyed endpoints need `X-API-Key` ' +
+  'Deterministic 토정비결 gwae calculation on a Korean lunisolar calendar (KASI 1900-2050, astronomical 2051-2100), ' +
+  'the 24 solar terms and the four pillars (사주) on Korean civil time 1900-2100, and 성명학 name numerology. Errors are `{error: {code, message}}`; each operation lists, per status, the codes it can answer. The keyed endpoints need `X-API-Key` ' +
   '(POST /v1/keys/request issues one to an address with no account; for an address that has one, the key comes through a one-time link mailed to it: ' +
   `GET /keys/confirm and POST /v1/keys/confirm) and answer \`X-RateLimit-Remaining-Month\`; limits per plan: ${PUBLISHED_LIMITS} ` +
   '(429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After). ' +
@@ -42,7 +42,7 @@ export function openapiOptions(publicBaseUrl: string): FastifyDynamicSwaggerOpti
         { name: 'service', description: 'Health and description' },
         { name: 'tojeong', description: '토정비결' },
         { name: 'name', description: '성명학 and name-usable hanja' },
-        { name: 'calendar', description: 'The Korean lunisolar calendar, 1900-2100' },
+        { name: 'calendar', description: 'The Korean lunisolar calendar, the 24 solar terms and the four pillars, 1900-2100' },
         { name: 'keys', description: 'API keys, and the mailed key links that prove an address' },
         { name: 'billing', description: 'Plans and payments (PortOne V2)' },
       ],

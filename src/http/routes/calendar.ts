@@ -1,8 +1,8 @@
-/** GET /v1/calendar/day: the calendar domain (src/calendar) behind its schema. */
+/** The calendar routes: the calendar domain (src/calendar) behind their schemas, all keyed and counted. */
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { calendarDay } from '../../calendar/index.js';
+import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../../calendar/index.js';
 import { INTERFACE_VERSION } from '../../version.js';
-import { calendarDayRouteSchema } from './calendarSchemas.js';
+import { calendarDayRouteSchema, calendarMonthRouteSchema, fourPillarsRouteSchema, solarTermsRouteSchema } from './calendarSchemas.js';
 
 export const calendarRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
@@ -11,4 +11,16 @@ export const calendarRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     { config: { fieldErrorCodes: { 'querystring/solar': 'BAD_BIRTH', 'querystring/lunar': 'BAD_BIRTH' } }, schema: calendarDayRouteSchema },
     async (request) => ({ data: calendarDay(request.query), version: INTERFACE_VERSION }),
   );
+  app.get('/v1/calendar/terms', { schema: solarTermsRouteSchema }, async (request) => ({
+    data: solarTermYear(request.query.year),
+    version: INTERFACE_VERSION,
+  }));
+  app.get('/v1/calendar/pillars', { schema: fourPillarsRouteSchema }, async (request) => ({
+    data: fourPillarsAt(request.query),
+    version: INTERFACE_VERSION,
+  }));
+  app.get('/v1/calendar/month', { schema: calendarMonthRouteSchema }, async (request) => ({
+    data: calendarMonth(request.query.year, request.query.month),
+    version: INTERFACE_VERSION,
+  }));
 };

@@ -1,0 +1,85 @@
+/**
+ * Generator for data/calendar/solar-terms.json (run: `npm run build:terms`):
+ * the instants of the 24 solar terms for 1900–2100 from astronomy-engine,
+ * rounded to the minute, and Korean civil time's offsets over those years from
+ * the tz database (Asia/Seoul) bundled with Node.
+ *
+ * `buildSolarTermTable()` is pure (no file writes) so the test suite can check
+ * that the committed JSON is exactly what this script produces.
+ */
+import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { SolarTermTableFile } from '../src/calendar/solarTermFormat.js';
+import { packageVersion } from './calendar/sources.js';
+import { seoulOffsetTransitions } from './calendar/seoulTransitions.js';
+import { solarTermInstants } from './calendar/solarTermEvents.js';
+
+export const TERM_TABLE_ID = 'solar-terms-kr';
+/** Bump when the contents or format change. */
+export const TERM_TABLE_VERSION = '1.0.0';
+export const FIRST_TERM_YEAR = 1900;
+export const LAST_TERM_YEAR = 2100;
+
+const MINUTE_MS = 60000;
+
+export const TERM_METHOD =
+  "The moment the Sun's apparent geocentric ecliptic longitude (true equinox and ecliptic of date) reaches each multiple of 15°, " +
+  'found by astronomy-engine SearchSunLongitude: truncated VSOP87 Earth series, light-time (aberration) correction, IAU 2006 precession, ' +
+  'IAU 2000B nutation; Terrestrial Time to UT by the Espenak-Meeus (2006) delta-T polynomials (extrapolated after 2005), UT1 taken as UTC; ' +
+  'rounded to the nearest minute.';
+
+/** The table in memory, with its bytes. */
+export function buildSolarTermTable(): { table: SolarTermTableFile; json: string } {
+  const years: number[][] = [];
+  for (let year = FIRST_TERM_YEAR; year <= LAST_TERM_YEAR; year++) {
+    const yearStart = Date.UTC(year, 0, 1);
+    years.push([year, ...solarTermInstants(year).map((ms) => Math.round((ms - yearStart) / MINUTE_MS))]);
+  }
+  const seoul = seoulOffsetTransitions(Date.UTC(FIRST_TERM_YEAR - 1, 11, 1), Date.UTC(LAST_TERM_YEAR + 1, 1, 1));
+  const table: SolarTermTableFile = {
+    id: TERM_TABLE_ID,
+    version: TERM_TABLE_VERSION,
+    description: `The 24 solar terms (절기) of each Gregorian year ${FIRST_TERM_YEAR}-${LAST_TERM_YEAR}, in minutes after the year's 1 January 00:00 UTC, and Korean civil time's offsets from UTC (tz database Asia/Seoul) over those years.`,
+    method: TERM_METHOD,
+    firstYear: FIRST_TERM_YEAR,
+    lastYear: LAST_TERM_YEAR,
+    sources: [
+      { name: 'astronomy-engine', version: packageVersion('astronomy-engine'), license: 'MIT', role: 'the instants of the solar terms' },
+      { name: 'tz database (Asia/Seoul) through Node Intl', version: 'as bundled with Node', license: 'public domain', role: "Korean civil time's offsets" },
+    ],
+    seoul,
+    years,
+  };
+  return { table, json: serializeTermTable(table) };
+}
+
+/** One year per line, keys in a fixed order: byte-stable and readable in a diff. */
+function serializeTermTable(t: SolarTermTableFile): string {
+  const head = [
+    ['id', t.id],
+    ['version', t.version],
+    ['description', t.description],
+    ['method', t.method],
+    ['firstYear', t.firstYear],
+    ['lastYear', t.lastYear],
+  ].map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+  const sources = t.sources.map((s) => `    ${JSON.stringify(s)}`).join(',\n');
+  const transitions = t.seoul.transitions.map((tr) => `      ${JSON.stringify(tr)}`).join(',\n');
+  const years = t.years.map((row) => `    ${JSON.stringify(row)}`).join(',\n');
+  return (
+    `{\n${head.join(',\n')},\n  "sources": [\n${sources}\n  ],\n` +
+    `  "seoul": {\n    "initialOffsetSeconds": ${t.seoul.initialOffsetSeconds},\n    "transitions": [\n${transitions}\n    ]\n  },\n` +
+    `  "years": [\n${years}\n  ]\n}\n`
+  );
+}
+
+function main(): void {
+  const started = performance.now();
+  const { json } = buildSolarTermTable();
+  writeFileSync(new URL('../data/calendar/solar-terms.json', import.meta.url), json);
+  process.stdout.write(`data/calendar/solar-terms.json: ${Buffer.byteLength(json)} bytes (built in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main();
+}

@@ -1,0 +1,30 @@
+/** `tojeong terms YEAR [--json]`: the 24 solar terms of a year (the data of GET /v1/calendar/terms). */
+import { solarTermYear } from '../../calendar/index.js';
+import { type Command, writeJson } from '../command.js';
+import { termsLayout } from '../layout/terms.js';
+import { expectPositionals, parseCommand } from '../options.js';
+import { UsageError } from '../usage.js';
+
+export const termsCommand: Command = {
+  help: `Usage: tojeong terms YEAR [--json]
+
+The 24 solar terms (절기) of a Gregorian year, 1900-2100, 소한 first and 동지
+last: names, the Sun's longitude, and the instant in Korean civil time (with
+its UTC offset: +08:30, summer time and local mean time where Korea kept them)
+and in UTC, to the minute.
+
+  YEAR           a Gregorian year, 1900-2100
+  --json         print the API's data as JSON, as GET /v1/calendar/terms answers
+  -h, --help     this text
+
+Example: tojeong terms 2026`,
+  run(args, context) {
+    const { values, positionals } = parseCommand(args, {});
+    if (values.help) return context.write(`${this.help}\n`);
+    const [text] = expectPositionals(positionals, ['YEAR']) as [string];
+    if (!/^\d{4}$/.test(text)) throw new UsageError(`YEAR must be a year written with four digits, got "${text}"`);
+    const year = solarTermYear(Number(text));
+    if (values.json) return writeJson(context, year);
+    context.write(`${termsLayout(year)}\n`);
+  },
+};
