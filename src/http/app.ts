@@ -17,6 +17,7 @@ import type { Config } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { type PaymentProvider, portonePaymentProvider } from '../billing/paymentProvider.js';
 import { PaymentStore } from '../billing/paymentStore.js';
+import { heldPaymentMailer } from '../billing/heldPaymentMail.js';
 import { webhookVerifier } from '../billing/webhookSignature.js';
 import { createMailer, type Mailer, prepareOutbox } from '../mail/mailer.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifyWebhook,
     contactEmail: config.contactEmail,
     keyLinks,
+    heldNotices: heldPaymentMailer(mailer, config.mail.publicBaseUrl),
   });
   // The keyed endpoints of the specification: one scope, one guard.
   await app.register(async (keyed) => {

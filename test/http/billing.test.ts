@@ -107,7 +107,7 @@ for (const backend of BACKENDS) {
         const { email, apiKey, paymentId } = await accountAndPayment('starter');
         const res = await confirm(paymentId);
         assert.equal(res.statusCode, 200, res.body);
-        assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'kept' });
+        assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'kept', outcome: 'applied' });
         assert.deepEqual(await readOutbox(app.outbox).then((all) => all.filter((m) => recipientsOf(m.parsed).includes(email))), [], 'no mail');
         assert.deepEqual(await planOf(email), { plan: 'starter', planExpiresAt: PLUS_31_DAYS });
         assert.deepEqual(portone.requests.at(-1), `GET /payments/${paymentId}`);
@@ -143,7 +143,7 @@ for (const backend of BACKENDS) {
         const paymentId = unique('pay');
         portone.payments.set(paymentId, fakePayment(paymentId, { total: PLANS.growth.priceKrw, customData: { plan: 'growth', email: email.toUpperCase() } }));
         const res = await confirm(paymentId);
-        assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email' });
+        assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email', outcome: 'applied' });
         const key = await app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: '10.9.9.9' });
         assert.equal(key.statusCode, 202, 'the address has an account now: no key in the answer');
         const confirmed = await followKeyLink(app, email);
@@ -155,7 +155,7 @@ for (const backend of BACKENDS) {
         const { email, apiKey: firstKey, paymentId } = await accountAndPayment('starter', { unproven: true });
         const res = await app.inject({ method: 'POST', url: '/v1/billing/confirm', payload: { paymentId }, remoteAddress: '203.0.113.77' });
         assert.equal(res.statusCode, 200, res.body);
-        assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email' });
+        assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email', outcome: 'applied' });
         assert.deepEqual(await planOf(email), { plan: 'starter', planExpiresAt: PLUS_31_DAYS });
         const revoked = await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': firstKey } });
         assert.deepEqual([revoked.statusCode, revoked.json().error.code], [403, 'INVALID_API_KEY']);
@@ -196,7 +196,7 @@ for (const backend of BACKENDS) {
           const before = await links();
           const res = await confirm(paymentId, down);
           assert.equal(res.statusCode, 200, 'the payment stands');
-          assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'not-sent' });
+          assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'not-sent', outcome: 'applied' });
           assert.equal(await links(), before, 'the unsent link was withdrawn');
           assert.equal((await confirm(paymentId)).body, res.body, 'confirming again answers the same');
           assert.equal((await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': apiKey } })).statusCode, 403);
@@ -222,7 +222,7 @@ for (const backend of BACKENDS) {
         const renewal = unique('pay');
         portone.payments.set(renewal, fakePayment(renewal, { total: PLANS.growth.priceKrw, customData: { plan: 'growth', email } }));
         const res = await confirm(renewal);
-        assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email' });
+        assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email', outcome: 'applied' });
         assert.equal(await payMails(), 2);
         const confirmed = await followKeyLink(app, email);
         assert.equal(confirmed.json().data.plan, 'growth');
