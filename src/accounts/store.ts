@@ -121,7 +121,7 @@ export async function assignPlan(
 }
 
 /** What giving a plan did with the account's keys (see securePaidPlanKeys); the caller mails an opened link. */
-export type PlanKeys = { delivery: 'kept' } | { delivery: 'email'; link: KeyLink };
+export type PlanKeys = { delivery: 'kept' } | { delivery: 'email'; link: KeyLink } | { delivery: 'not-sent'; retryAfterSeconds: number };
 
 /** Who caused a plan change, for the key link it may open: a payment's confirmation (its client address) or the operator. */
 export interface PlanChangeCause {
@@ -147,6 +147,11 @@ export async function securePaidPlanKeys(trx: Kysely<Database>, accountId: strin
   const { verified_at } = await trx.selectFrom('accounts').select('verified_at').where('id', '=', accountId).executeTakeFirstOrThrow();
   if (verified_at !== null) return { delivery: 'kept' };
   await revokeActiveKeys(trx, accountId, now.toISOString());
+  // A payment's link counts against the address's mails of the hour (anyone can pay and refund); the operator's does not.
+  if (cause.reason === 'payment') {
+    const opened = await openRequestedKeyLink(trx, { accountId, reason: 'payment', purpose: null, requestedBy: cause.requestedBy }, now);
+    return opened.opened ? { delivery: 'email', link: { token: opened.token, expiresAt: opened.expiresAt } } : { delivery: 'not-sent', retryAfterSeconds: opened.retryAfterSeconds };
+  }
   const link = await openKeyLink(trx, { accountId, reason: cause.reason, purpose: null, requestedBy: cause.requestedBy }, now);
   return { delivery: 'email', link };
 }

@@ -12,6 +12,9 @@ import { ServiceError } from '../errors.js';
 import { MailNotSentError } from '../mail/mailer.js';
 import { type PaymentProvider, ProviderUnavailableError } from './paymentProvider.js';
 import type { HeldPaymentMailer } from './heldPaymentMail.js';
+import { clientForLimit } from '../accounts/clientAddress.js';
+import type { PerMinuteLimiter } from '../accounts/perMinuteLimiter.js';
+import { checkPaymentId, type NotFoundMemory, PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE } from './confirmBounds.js';
 import type { HoldReason } from './paymentEffect.js';
 import { HOLD_ACCEPT_DAYS, type PaymentStore, type RecordedPayment } from './paymentStore.js';
 import type { KeyLink } from '../accounts/keyConfirmations.js';
@@ -75,11 +78,15 @@ export interface ConfirmDeps {
   payments: PaymentStore;
   keyLinks: KeyLinkMailer;
   heldNotices: HeldPaymentMailer;
+  /** Counts each client's provider look-ups (the per-minute limiter, keyed apart from accounts). */
+  lookups: Pick<PerMinuteLimiter, 'hit'>;
+  notFound: NotFoundMemory;
 }
 
 export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: string; ip: string }, now: Date): Promise<ConfirmResult> {
   const { provider, payments } = deps;
   const { paymentId } = request;
+  checkPaymentId(paymentId);
   if (!provider) {
     throw new ServiceError(
       'PAYMENT_NOT_READY',
@@ -95,6 +102,18 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
     return confirmAnswer(recorded);
   }
 
+  const remembered = deps.notFound.remembered(paymentId, now);
+  if (remembered > 0) {
+    throw new ServiceError('PAYMENT_NOT_PAID', `the payment provider had no payment ${paymentId} a moment ago; a payment just made can be confirmed in ${remembered} s`);
+  }
+  const lookups = await deps.lookups.hit(`billing-confirm:${clientForLimit(request.ip)}`, PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE);
+  if (!lookups.allowed) {
+    throw new ServiceError(
+      'RATE_LIMIT',
+      `at most ${PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE} confirmations of payments not confirmed before per client address per minute (each asks the payment provider); try again in ${lookups.retryAfterSeconds} s`,
+      { 'retry-after': String(lookups.retryAfterSeconds) },
+    );
+  }
   let payment;
   try {
     payment = await provider.getPayment(paymentId);
@@ -104,7 +123,10 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
     }
     throw error;
   }
-  if (!payment) throw new ServiceError('PAYMENT_NOT_PAID', `the payment provider has no payment ${paymentId}`);
+  if (!payment) {
+    deps.notFound.remember(paymentId, now);
+    throw new ServiceError('PAYMENT_NOT_PAID', `the payment provider has no payment ${paymentId}`);
+  }
   if (payment.status !== 'PAID') {
     throw new ServiceError('PAYMENT_NOT_PAID', `payment ${paymentId} is ${payment.status}, not PAID; confirm it once the payment is completed`);
   }

@@ -11,7 +11,7 @@
  * the account had before (README "Billing").
  */
 import type { Kysely } from 'kysely';
-import { cancelKeyLink, type KeyLink } from '../accounts/keyConfirmations.js';
+import { cancelKeyLink, type KeyLink, mailAllowance } from '../accounts/keyConfirmations.js';
 import type { KeyDelivery } from '../accounts/keyDelivery.js';
 import { generateKeyLinkToken, hashKeyLinkToken, hasKeyLinkTokenFormat } from '../accounts/keyLinkToken.js';
 import { FREE_PLAN, isPlanName, type PlanName, type PlanTerms, planTerms, type PurchasablePlanName } from '../accounts/plans.js';
@@ -180,14 +180,16 @@ export class PaymentStore {
       let link: KeyLink | null = null;
       let hold: ConfirmationOutcome['hold'] = null;
       if (effect.kind === 'held') {
-        const token = effect.because === 'contract' ? null : generateKeyLinkToken();
+        // The owner's notice counts against the address's mails of the hour; beyond them the payment is held unannounced.
+        const notify = (await mailAllowance(trx, accountId, now)).allowed;
+        const token = effect.because === 'contract' || !notify ? null : generateKeyLinkToken();
         const expiresAt = token && new Date(now.getTime() + HOLD_ACCEPT_DAYS * 24 * 60 * 60 * 1000).toISOString();
         await trx
           .updateTable('payments')
-          .set({ outcome: 'held', held_because: effect.because, hold_token_hash: token && hashKeyLinkToken(token), hold_expires_at: expiresAt, key_delivery: 'email' })
+          .set({ outcome: 'held', held_because: effect.because, hold_token_hash: token && hashKeyLinkToken(token), hold_expires_at: expiresAt, key_delivery: notify ? 'email' : 'not-sent' })
           .where('payment_id', '=', c.paymentId)
           .execute();
-        hold = { token, expiresAt, email: account.email, current: termsOf(account).plan };
+        hold = notify ? { token, expiresAt, email: account.email, current: termsOf(account).plan } : null;
       } else {
         // An extension joins the run it extends; a payment that applies its plan (or extends a plan the operator set) begins a run.
         const run = effect.kind === 'extended' && account.plan_payment_id !== null ? account.plan_payment_id : c.paymentId;

@@ -18,6 +18,7 @@ import { type Db, openDatabase } from '../db/database.js';
 import { type PaymentProvider, portonePaymentProvider } from '../billing/paymentProvider.js';
 import { PaymentStore } from '../billing/paymentStore.js';
 import { heldPaymentMailer } from '../billing/heldPaymentMail.js';
+import { NotFoundMemory } from '../billing/confirmBounds.js';
 import { webhookVerifier } from '../billing/webhookSignature.js';
 import { createMailer, type Mailer, prepareOutbox } from '../mail/mailer.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
@@ -161,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contactEmail: config.contactEmail,
     keyLinks,
     heldNotices: heldPaymentMailer(mailer, config.mail.publicBaseUrl),
+    lookups: limiter,
+    notFound: new NotFoundMemory(),
   });
   // The keyed endpoints of the specification: one scope, one guard.
   await app.register(async (keyed) => {

@@ -55,8 +55,9 @@ for (const backend of BACKENDS) {
       return { email, apiKey };
     }
 
-    /** A PAID payment at the fake naming `email` for `plan`, confirmed from `ip`. */
-    async function pay(email: string, plan: 'starter' | 'growth', ip = '198.51.100.7') {
+    /** A PAID payment at the fake naming `email` for `plan`, confirmed from `ip` (by default a client address of its own: look-ups are limited per client). */
+    let client = 0;
+    async function pay(email: string, plan: 'starter' | 'growth', ip = `198.51.${Math.floor(++client / 250)}.${client % 250}`) {
       const paymentId = unique('pay');
       portone.payments.set(paymentId, fakePayment(paymentId, { total: PLANS[plan].priceKrw, customData: { plan, email } }));
       const res = await app.inject({ method: 'POST', url: '/v1/billing/confirm', payload: { paymentId }, remoteAddress: ip });

@@ -199,7 +199,7 @@ for (const backend of BACKENDS) {
       const fourth = await requestKey(email);
       assert.deepEqual([fourth.statusCode, fourth.json().error.code], [429, 'RATE_LIMIT']);
       assert.equal(fourth.headers['retry-after'], String(30 * 60), 'until the mail of +0 min is an hour old');
-      assert.match(fourth.json().error.message, /at most 3 mails with a key link/);
+      assert.match(fourth.json().error.message, /at most 3 mails go to one address per hour/);
       assert.equal(await linkCount(), before);
       assert.equal((await mailsTo(email)).length, 3);
       clock.set(new Date(Date.parse(START) + 60 * 60_000).toISOString());
@@ -380,7 +380,7 @@ for (const backend of BACKENDS) {
       const ip = freshIp();
       const refused = await requestKey(email, ip);
       assert.deepEqual([refused.statusCode, refused.json().error.code], [429, 'RATE_LIMIT']);
-      assert.match(refused.json().error.message, /at most 3 mails with a key link/);
+      assert.match(refused.json().error.message, /at most 3 mails go to one address per hour/);
       for (let i = 0; i < 3; i++) assert.equal((await requestKey(freshEmail('after-mail-limit'), ip)).statusCode, 200, `request ${i + 1} of the day`);
       const fourth = await requestKey(freshEmail('after-mail-limit'), ip);
       assert.deepEqual([fourth.statusCode, fourth.json().error.code], [429, 'RATE_LIMIT']);

@@ -1,6 +1,8 @@
 /** GET /v1/billing/plans, POST /v1/billing/confirm, POST /v1/billing/accept (and its page) and POST /v1/billing/webhook: the billing domain (src/billing) behind its schemas. */
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { KeyLinkMailer } from '../../accounts/keyLinkMail.js';
+import type { PerMinuteLimiter } from '../../accounts/perMinuteLimiter.js';
+import type { NotFoundMemory } from '../../billing/confirmBounds.js';
 import { planCatalog } from '../../billing/catalog.js';
 import { acceptHeldPayment, confirmPayment } from '../../billing/confirm.js';
 import { HOLD_ACCEPT_PAGE_PATH, type HeldPaymentMailer } from '../../billing/heldPaymentMail.js';
@@ -21,6 +23,8 @@ export interface BillingRoutesOptions {
   contactEmail: string | null;
   keyLinks: KeyLinkMailer;
   heldNotices: HeldPaymentMailer;
+  lookups: Pick<PerMinuteLimiter, 'hit'>;
+  notFound: NotFoundMemory;
 }
 
 /** A verified webhook body that is not JSON is the sender's mistake: 400, here and nowhere else (a SyntaxError elsewhere is a bug, a 500). */

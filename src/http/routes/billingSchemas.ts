@@ -4,10 +4,13 @@
  */
 import { KEY_DELIVERIES } from '../../accounts/keyDelivery.js';
 import { KEY_LINK_TTL_MINUTES } from '../../accounts/keyLinkToken.js';
+import { MAILS_PER_ADDRESS_PER_HOUR } from '../../accounts/keyConfirmations.js';
 import { BUSINESS_PLAN, FREE_PLAN, PAID_PLAN_DAYS, PLAN_NAMES, PRICE_CURRENCY, PURCHASABLE_PLANS } from '../../accounts/plans.js';
 import { PLAN_BILLING } from '../../billing/catalog.js';
 import { PAYMENT_CUSTOM_DATA } from '../../billing/confirm.js';
 import { HOLD_REASONS } from '../../billing/paymentEffect.js';
+import { NOT_FOUND_MEMORY_SECONDS, PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE } from '../../billing/confirmBounds.js';
+import { PROVIDER_TIMEOUT_MS } from '../../billing/paymentProvider.js';
 import { HOLD_ACCEPT_DAYS, WEBHOOK_EFFECTS } from '../../billing/paymentStore.js';
 import { responseHeaders } from '../openapi/responseHeaders.js';
 import { WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS } from '../../billing/webhookSignature.js';
@@ -73,7 +76,14 @@ const confirmRequestSchema = namedSchema('PaymentConfirmRequest', {
   additionalProperties: false,
   required: ['paymentId'],
   properties: {
-    paymentId: { type: 'string', minLength: 1, maxLength: 200, [STORABLE_TEXT_KEYWORD]: true, description: 'The id given to PortOne\'s client-side payment request (no NUL, no unpaired surrogate)' },
+    paymentId: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      [STORABLE_TEXT_KEYWORD]: true,
+      description:
+        'The id given to PortOne\'s client-side payment request. Refused with 400 BAD_INPUT before PortOne is asked: "." and "..", leading or trailing spaces, /, \\, ?, #, %, control characters, a NUL or an unpaired surrogate',
+    },
   },
 } as const);
 
@@ -95,7 +105,7 @@ const paymentConfirmationSchema = namedSchema('PaymentConfirmation', {
       description:
         'What happened to the account\'s keys. kept: the address was proven, its key carries the plan now. ' +
         `email: the address was never proven, so its keys were revoked and a one-time key link (${KEY_LINK_TTL_MINUTES} minutes) was mailed to it. ` +
-        'not-sent: as email, but the link could not be mailed (the mail server failed; the hourly mail limit of key requests does not apply to it); POST /v1/keys/request with the address mails one',
+        `not-sent: as email, but the link was not mailed: the mail server failed, or the address had its ${MAILS_PER_ADDRESS_PER_HOUR} mails of the hour (key links and held-payment notices count alike, since anyone can pay and refund); POST /v1/keys/request with the address mails one later`,
     },
   },
 } as const);
@@ -117,7 +127,7 @@ const paymentHeldSchema = namedSchema('PaymentHeld', {
     ownerNotice: {
       type: 'string',
       enum: ['email', 'not-sent'],
-      description: `email: the address was told by mail (with a link to accept it, valid ${HOLD_ACCEPT_DAYS} days, except under a contract). not-sent: the mail could not be sent`,
+      description: `email: the address was told by mail (with a link to accept it, valid ${HOLD_ACCEPT_DAYS} days, except under a contract). not-sent: the mail server failed, or the address had its ${MAILS_PER_ADDRESS_PER_HOUR} mails of the hour; the payment stays held`,
     },
   },
 } as const);
@@ -157,6 +167,7 @@ export const confirmRouteSchema = {
     `a payment for the plan that runs extends it by ${PAID_PLAN_DAYS} days (200, outcome extended); a payment for a better plan, or for any plan when none runs, applies it from now for ${PAID_PLAN_DAYS} days (200, outcome applied; the account is created if it has none); ` +
     `a payment for a lower plan while a better one runs, one that would end the running plan before its term, or any payment while an operator-set ${BUSINESS_PLAN.name} contract runs, is recorded but held (202): the address is told by mail and may accept it with a link (POST /v1/billing/accept; never under a contract). ` +
     'Confirming the same paymentId again changes nothing and answers the same. ' +
+    `Each client address may have ${PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE} paymentIds not recorded here looked up at PortOne per minute (429 RATE_LIMIT with Retry-After); an id PortOne did not know is answered 422 from memory for ${NOT_FOUND_MEMORY_SECONDS} s; PortOne has ${PROVIDER_TIMEOUT_MS / 1000} s to answer (then 502 PAYMENT_PROVIDER_ERROR, nothing changed). ` +
     'If the account\'s address was never proven (its key came from a key request, not from a mailed link), its keys are revoked and a one-time key link is mailed to the address (`keyDelivery`): ' +
     'the key of a paid plan is given only to whoever reads that mail.',
   tags: ['billing'],
@@ -164,7 +175,7 @@ export const confirmRouteSchema = {
   response: {
     200: envelope(paymentConfirmationSchema, 'The payment applied or extended a plan: the plan now on the account, and when it ends'),
     202: envelope(paymentHeldSchema, 'The payment is recorded but held: the account has more than it buys; its owner was told and may accept it'),
-    ...errorResponses('BAD_INPUT', 'PAYMENT_NOT_PAID', 'AMOUNT_MISMATCH', 'PAYMENT_DATA_INVALID', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_NOT_READY', 'DATABASE_UNAVAILABLE'),
+    ...errorResponses('BAD_INPUT', 'RATE_LIMIT', 'PAYMENT_NOT_PAID', 'AMOUNT_MISMATCH', 'PAYMENT_DATA_INVALID', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_NOT_READY', 'DATABASE_UNAVAILABLE'),
   },
 } as const;
 
