@@ -143,6 +143,12 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('payments_by_previous_run').on('payments').column('previous_plan_payment_id').execute();
       },
     },
+    '0007_health_probe': {
+      async up(db: Kysely<unknown>) {
+        // One row the health check writes on SQLite, so that a database that reads but cannot write (a full disk) shows.
+        await db.schema.createTable('health_probe').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('checked_at', 'text', (c) => c.notNull()).execute();
+      },
+    },
   };
 }
 
