@@ -93,7 +93,7 @@ export async function confirmKeyLink(store: AccountStore, token: string, now: Da
     case 'issued':
       return outcome;
     case 'used':
-      throw new ServiceError('TOKEN_USED', 'this link was used already: each link gives one key. If you did not get the key, request a new link with POST /v1/keys/request');
+      throw new ServiceError('TOKEN_USED', 'this link was used already, or a newer link of the address was used since (each gives one key and ends the older ones). If you did not get the key, request a new link with POST /v1/keys/request');
     case 'expired':
       throw new ServiceError('TOKEN_EXPIRED', `this link has expired (links work for ${KEY_LINK_TTL_MINUTES} minutes); request a new one with POST /v1/keys/request`);
     case 'unknown':

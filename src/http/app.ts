@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON is parsed by Fastify's parser with an accurate message for a poisoned body (jsonBody.ts).
   app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, jsonBodyParser(app));
   app.server.on('connect', refuseConnect);
   // Hooks on every request take Fastify's callback form: no promise per hook and request.
   app.addHook('onRequest', (request, _reply, done) => done(requireHost(request)));

@@ -125,7 +125,28 @@ const HTML = `<!doctype html>
 /** The page and its headers, built once. */
 export const KEY_CONFIRM_PAGE = { html: HTML, headers: inlinePageHeaders(SCRIPT, PAGE_STYLE, NO_STORE) } as const;
 
-/** A request URL as logged: the token of a key link replaced, since the access log is no place for a secret. */
+/** A query parameter's name as the query parser reads it (percent-decoded, `+` a space); the raw text when it does not decode. */
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A request URL as logged: the value of every `token` parameter replaced,
+ * since the access log is no place for a secret. The names are compared as the
+ * query parser reads them, so `?%74oken=…` or `?TOKEN=…` is redacted as well as
+ * `?token=…`; the rest of the URL is logged as sent.
+ */
 export function urlForLog(url: string): string {
-  return url.includes('token=') ? url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]') : url;
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const pairs = url.slice(q + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const name = eq < 0 ? pair : pair.slice(0, eq);
+    return decodedName(name).trim().toLowerCase() === 'token' ? `${name}=[redacted]` : pair;
+  });
+  return `${url.slice(0, q)}?${pairs.join('&')}`;
 }

@@ -13,6 +13,7 @@ import type { WebhookVerifier } from '../../billing/webhookSignature.js';
 import type { Clock } from '../../clock.js';
 import { ServiceError } from '../../errors.js';
 import { INTERFACE_VERSION } from '../../version.js';
+import { utf8Body } from '../jsonBody.js';
 import { confirmRouteSchema, holdAcceptPageRouteSchema, holdAcceptRouteSchema, plansRouteSchema, webhookRouteSchema } from './billingSchemas.js';
 
 export interface BillingRoutesOptions {
@@ -38,14 +39,16 @@ function parseVerifiedBody(rawBody: string): unknown {
 
 const webhookRoute: FastifyPluginAsyncJsonSchemaToTs<{ Options: BillingRoutesOptions }> = async (signed, deps) => {
   signed.removeContentTypeParser('application/json');
-  signed.addContentTypeParser('application/json', { parseAs: 'string' }, (request, rawBody, done) => {
+  signed.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, rawBytes, done) => {
     try {
       if (!deps.verifyWebhook) {
         throw new ServiceError('PAYMENT_NOT_READY', 'webhooks are not accepted: PORTONE_WEBHOOK_SECRET is not configured');
       }
-      const { webhookId } = deps.verifyWebhook(rawBody as string, request.raw.rawHeaders, deps.clock.now());
+      // PortOne signs UTF-8 JSON; bytes that are not UTF-8 are refused before anything else.
+      const rawBody = utf8Body(rawBytes as Buffer);
+      const { webhookId } = deps.verifyWebhook(rawBody, request.raw.rawHeaders, deps.clock.now());
       request.webhookId = webhookId;
-      done(null, parseVerifiedBody(rawBody as string));
+      done(null, parseVerifiedBody(rawBody));
     } catch (error) {
       done(error as Error, undefined);
     }
