@@ -130,7 +130,7 @@ const POSTGRES_POOL_SIZE = 10;
  *    (57014) is a 503 too.
  * The service's statements take milliseconds, so healthy load stays far from them.
  */
-export const POSTGRES_CONNECT_TIMEOUT_MS = 1500;
+export const POSTGRES_CONNECT_TIMEOUT_MS = 1000;
 export const POSTGRES_QUERY_TIMEOUT_MS = 1200;
 const POSTGRES_STATEMENT_TIMEOUT_MS = 1000;
 
