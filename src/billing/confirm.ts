@@ -212,6 +212,8 @@ export async function acceptHeldPayment(
       throw new ServiceError('TOKEN_EXPIRED', `this link has expired (links to accept a held payment work for ${HOLD_ACCEPT_DAYS} days); the payment stays held: ask whoever paid, or the operator, to refund it`);
     case 'cancelled':
       throw new ServiceError('PAYMENT_NOT_PAID', 'this payment was refunded since it was held: there is nothing to accept');
+    case 'contract':
+      throw new ServiceError('CONTRACT_IN_FORCE', 'an operator-set contract runs on this account now, and a payment never replaces it: the payment stays held; ask whoever paid, or the operator, to refund it');
     case 'unknown':
       throw new ServiceError('TOKEN_UNKNOWN', 'this link is not one the service sent: check it was copied whole from the mail');
   }

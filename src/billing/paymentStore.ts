@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { cancelKeyLink, type KeyLink, mailAllowance } from '../accounts/keyConfirmations.js';
 import type { KeyDelivery } from '../accounts/keyDelivery.js';
 import { generateKeyLinkToken, hashKeyLinkToken, hasKeyLinkTokenFormat } from '../accounts/keyLinkToken.js';
-import { FREE_PLAN, isPlanName, type PlanName, type PlanTerms, planTerms, type PurchasablePlanName } from '../accounts/plans.js';
+import { BUSINESS_PLAN, FREE_PLAN, isPlanName, type PlanName, type PlanTerms, planTerms, type PurchasablePlanName } from '../accounts/plans.js';
 import { assignPlan, insertAccountIfAbsent, securePaidPlanKeys } from '../accounts/store.js';
 import type { Db } from '../db/database.js';
 import type { AccountsTable, Database, PaymentsTable } from '../db/schema.js';
@@ -93,7 +93,11 @@ export type WebhookOutcome = {
 /** What accepting a held payment led to. */
 export type AcceptOutcome =
   | { kind: 'applied'; payment: RecordedPayment; link: KeyLink | null; email: string }
-  | { kind: 'unknown' | 'used' | 'expired' | 'cancelled' };
+  | { kind: 'unknown' | 'used' | 'expired' | 'cancelled' | 'contract' };
+
+class ContractInForce extends Error {
+  override name = 'ContractInForce';
+}
 
 const CANCELLATION_STATUS: Record<string, PaymentsTable['status']> = {
   'Transaction.Cancelled': 'cancelled',
@@ -237,32 +241,45 @@ export class PaymentStore {
     if (!hasKeyLinkTokenFormat(token)) return { kind: 'unknown' };
     const at = now.toISOString();
     const tokenHash = hashKeyLinkToken(token);
-    return this.db.kysely.transaction().execute(async (trx): Promise<AcceptOutcome> => {
-      const taken = await trx
-        .updateTable('payments')
-        .set({ accepted_at: at, updated_at: at })
-        .where('hold_token_hash', '=', tokenHash)
-        .where('outcome', '=', 'held')
-        .where('accepted_at', 'is', null)
-        .where('status', '=', 'confirmed')
-        .where('hold_expires_at', '>', at)
-        .returning(['payment_id', 'account_id', 'plan'])
-        .executeTakeFirst();
-      if (!taken) {
-        const row = await trx.selectFrom('payments').select(['accepted_at', 'status']).where('hold_token_hash', '=', tokenHash).executeTakeFirst();
-        return { kind: !row ? 'unknown' : row.accepted_at !== null ? 'used' : row.status !== 'confirmed' ? 'cancelled' : 'expired' };
-      }
-      const account = await lockAccountById(trx, taken.account_id, at);
-      const terms = planTerms({ plan: taken.plan }, now);
-      await assignPlan(trx, { id: account.id }, terms, at, { paymentId: taken.payment_id });
-      const keys = await securePaidPlanKeys(trx, account.id, taken.plan, { reason: 'payment', requestedBy }, now);
-      await trx
-        .updateTable('payments')
-        .set({ outcome: 'applied', run_payment_id: taken.payment_id, granted_days: GRANTED_DAYS, plan_expires_at: terms.planExpiresAt, key_delivery: keys.delivery, ...previousOf(account) })
-        .where('payment_id', '=', taken.payment_id)
-        .execute();
-      return { kind: 'applied', payment: (await findPayment(trx, taken.payment_id))!, link: keys.delivery === 'email' ? keys.link : null, email: account.email };
-    });
+    // A contract in force throws inside, so the acceptance is rolled back; it is answered as what it is.
+    return this.db.kysely
+      .transaction()
+      .execute((trx) => this.acceptIn(trx, tokenHash, requestedBy, now, at))
+      .catch((error: unknown) => {
+        if (error instanceof ContractInForce) return { kind: 'contract' } as const;
+        throw error;
+      });
+  }
+
+  private async acceptIn(trx: Kysely<Database>, tokenHash: string, requestedBy: string, now: Date, at: string): Promise<AcceptOutcome> {
+    const taken = await trx
+      .updateTable('payments')
+      .set({ accepted_at: at, updated_at: at })
+      .where('hold_token_hash', '=', tokenHash)
+      .where('outcome', '=', 'held')
+      .where('accepted_at', 'is', null)
+      .where('status', '=', 'confirmed')
+      .where('hold_expires_at', '>', at)
+      .returning(['payment_id', 'account_id', 'plan'])
+      .executeTakeFirst();
+    if (!taken) {
+      const row = await trx.selectFrom('payments').select(['accepted_at', 'status']).where('hold_token_hash', '=', tokenHash).executeTakeFirst();
+      return { kind: !row ? 'unknown' : row.accepted_at !== null ? 'used' : row.status !== 'confirmed' ? 'cancelled' : 'expired' };
+    }
+    const account = await lockAccountById(trx, taken.account_id, at);
+    // A contract the operator set since the payment was held is not replaced either; the acceptance is undone with the transaction.
+    if (termsOf(account).plan === BUSINESS_PLAN.name && planRuns(termsOf(account), now)) {
+      throw new ContractInForce();
+    }
+    const terms = planTerms({ plan: taken.plan }, now);
+    await assignPlan(trx, { id: account.id }, terms, at, { paymentId: taken.payment_id });
+    const keys = await securePaidPlanKeys(trx, account.id, taken.plan, { reason: 'payment', requestedBy }, now);
+    await trx
+      .updateTable('payments')
+      .set({ outcome: 'applied', run_payment_id: taken.payment_id, granted_days: GRANTED_DAYS, plan_expires_at: terms.planExpiresAt, key_delivery: keys.delivery, ...previousOf(account) })
+      .where('payment_id', '=', taken.payment_id)
+      .execute();
+    return { kind: 'applied', payment: (await findPayment(trx, taken.payment_id))!, link: keys.delivery === 'email' ? keys.link : null, email: account.email };
   }
 
   /**

@@ -237,6 +237,20 @@ for (const backend of BACKENDS) {
       assert.equal((await app.inject({ method: 'GET', url: KEYED, headers: { 'x-api-key': apiKey } })).headers['x-ratelimit-remaining-month'], '49999');
     });
 
+    test('a link of a payment held before the operator set a contract cannot replace the contract: 409 CONTRACT_IN_FORCE, nothing changed', async () => {
+      const { email } = await owner();
+      await pay(email, 'growth');
+      await pay(email, 'starter');
+      const token = acceptLinkIn((await mailsTo(email)).at(-1)!.parsed.text!);
+      const contract = planTerms({ plan: 'business', monthlyLimit: 9_000, perMinuteLimit: 90 }, new Date(at));
+      await app.store.setPlan(email, contract, new Date(at));
+      const res = await accept(token);
+      assert.deepEqual([res.statusCode, res.json().error.code], [409, 'CONTRACT_IN_FORCE']);
+      assert.deepEqual(await planOf(email), { plan: 'business', planExpiresAt: contract.planExpiresAt });
+      at = START + 366 * DAY;
+      assert.equal((await accept(token)).json().error.code, 'TOKEN_EXPIRED', 'the acceptance was rolled back, not spent: only its 7 days ended it');
+    });
+
     test('an upgrade that would end a longer lower term is held; with the lower plan ended, a payment applies as usual', async () => {
       const { email } = await owner();
       await app.store.setPlan(email, planTerms({ plan: 'starter', days: 90 }, new Date(at)), new Date(at));

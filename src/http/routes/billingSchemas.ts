@@ -189,7 +189,7 @@ export const holdAcceptRouteSchema = {
   body: holdAcceptRequestSchema,
   response: {
     200: envelope(paymentConfirmationSchema, 'The held payment applies: the plan now on the account, and when it ends'),
-    ...errorResponses('BAD_INPUT', 'TOKEN_UNKNOWN', 'TOKEN_USED', 'TOKEN_EXPIRED', 'PAYMENT_NOT_PAID', 'DATABASE_UNAVAILABLE'),
+    ...errorResponses('BAD_INPUT', 'TOKEN_UNKNOWN', 'TOKEN_USED', 'TOKEN_EXPIRED', 'CONTRACT_IN_FORCE', 'PAYMENT_NOT_PAID', 'DATABASE_UNAVAILABLE'),
   },
 } as const;
 
