@@ -166,13 +166,12 @@ function dropAfterTimeout(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-function postgresDialect(url: string, onConnectionError: (error: Error) => void): PostgresDialect {
+function postgresDialect(url: string, onConnectionError: (error: Error) => void, bounded = true): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: url,
     max: POSTGRES_POOL_SIZE,
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
-    query_timeout: POSTGRES_QUERY_TIMEOUT_MS,
-    statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS,
+    ...(bounded ? { query_timeout: POSTGRES_QUERY_TIMEOUT_MS, statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS } : {}),
     application_name: POSTGRES_APPLICATION_NAME,
     keepAlive: true,
   });
@@ -200,11 +199,16 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const kysely = new Kysely<Database>({
     dialect: dialect === 'sqlite' ? sqliteDialect(url.slice('sqlite:'.length), writes) : postgresDialect(url, onConnectionError),
   });
+  // On PostgreSQL the migrations run on a pool of their own without the statement and query
+  // timeouts: building an index on a large table may take longer than a request may.
+  const migrator = dialect === 'postgres' ? new Kysely<Database>({ dialect: postgresDialect(url, onConnectionError, false) }) : kysely;
   try {
-    await migrateToLatest(kysely as Kysely<unknown>, dialect);
+    await migrateToLatest(migrator as Kysely<unknown>, dialect);
   } catch (error) {
     await kysely.destroy();
     throw error;
+  } finally {
+    if (migrator !== kysely) await migrator.destroy();
   }
   return {
     kysely,
