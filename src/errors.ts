@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   TOKEN_USED: 409,
   TOKEN_EXPIRED: 410,
   MAIL_NOT_SENT: 503,
+  // A held payment's acceptance while an operator-set contract runs: a payment never replaces it.
+  CONTRACT_IN_FORCE: 409,
   INTERNAL_ERROR: 500,
 } as const;
 

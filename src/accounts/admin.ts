@@ -115,6 +115,8 @@ async function deliverPlanKeys(
     return { keyDelivery: 'kept', keyDeliveryDetail: terms.plan === FREE_PLAN ? 'the keys are unchanged' : 'the address was proven: its current key carries the plan' };
   }
   const revoked = 'the address was never proven, so its keys were revoked';
+  // The operator's plan change is not held to the hourly mail limit, so this is a payment's case only; said plainly if it ever comes.
+  if (keys.delivery === 'not-sent') return { keyDelivery: 'not-sent', keyDeliveryDetail: `${revoked}, but the address's mails of the hour are used up: hand a key with \`key issue ${email}\`` };
   try {
     await keyLinks.send({ email, link: keys.link, requestedBy: OPERATOR, at: now, planChange: { plan: terms.plan, planExpiresAt: terms.planExpiresAt } });
     return { keyDelivery: 'email', keyDeliveryDetail: `${revoked} and a one-time key link (${KEY_LINK_TTL_MINUTES} minutes) was mailed to ${email}` };

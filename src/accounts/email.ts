@@ -16,8 +16,19 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
+/**
+ * Characters no address needs and that make two addresses look alike or an
+ * address look like another: every control (C0 and C1, U+0085 included),
+ * format character (bidi overrides and marks such as U+202E and U+061C, the
+ * soft hyphen U+00AD, zero-width characters, U+180E), every other
+ * default-ignorable code point (U+034F, U+3164, …), private-use and surrogate
+ * code points, and every separator (spaces of any width, line and paragraph
+ * separators). Unicode's own properties, so the list is the standard's, not ours.
+ */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Co}\p{Cs}\p{Z}]/u;
+
 export function isValidEmail(normalized: string): boolean {
-  if (normalized.length > EMAIL_MAX_LENGTH || !isStorableText(normalized)) return false;
+  if (normalized.length > EMAIL_MAX_LENGTH || !isStorableText(normalized) || INVISIBLE_OR_CONTROL.test(normalized)) return false;
   const local = normalized.slice(0, normalized.lastIndexOf('@'));
   return local.length <= 64 && EMAIL_PATTERN.test(normalized);
 }

@@ -11,14 +11,14 @@ import type { Database, KeyConfirmationsTable } from '../db/schema.js';
 import { generateKeyLinkToken, hashKeyLinkToken, KEY_LINK_TTL_MINUTES } from './keyLinkToken.js';
 
 /**
- * Mails with a key link that key requests may cause per address per hour (a
- * sliding hour). The limit is against floods of requests: the mails of a
- * payment or of the operator's plan change are neither refused by it nor
- * counted in it — a real payment and an operator's command are no flood, and
- * refusing their mail would leave a paid plan's key undelivered.
+ * Mails that key requests and payments may cause per address per hour (a
+ * sliding hour): key links of key requests, key links of payments, and the
+ * notices of held payments all count, since anyone can cause them — a
+ * payment can be refunded, so it is no proof against a flood. Only the
+ * operator's plan change (admin CLI) is neither refused nor counted.
  */
 export const MAILS_PER_ADDRESS_PER_HOUR = 3;
-const LIMITED_REASON: KeyConfirmationsTable['reason'] = 'key_request';
+const LIMITED_REASONS: KeyConfirmationsTable['reason'][] = ['key_request', 'payment'];
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface KeyLink {
@@ -37,26 +37,52 @@ export interface KeyLinkRequest {
 }
 
 /**
- * Opens the link of a key request unless the address had
- * MAILS_PER_ADDRESS_PER_HOUR of them in the last hour; then says when the
- * oldest of them leaves the window. Must run in a transaction that has
- * written (and so locked) the account row.
+ * Whether the address may be sent one more mail this hour; if not, in how
+ * many seconds the oldest of its mails leaves the window. Counts the links
+ * of LIMITED_REASONS and the notices of held payments. Must run in a
+ * transaction that has written (and so locked) the account row.
  */
-export async function openRequestedKeyLink(trx: Kysely<Database>, request: Omit<KeyLinkRequest, 'reason'>, now: Date): Promise<OpenedKeyLink> {
-  const recent = await trx
+export async function mailAllowance(trx: Kysely<Database>, accountId: string, now: Date): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const since = new Date(now.getTime() - HOUR_MS).toISOString();
+  const links = await trx
     .selectFrom('key_confirmations')
-    .select('created_at')
-    .where('account_id', '=', request.accountId)
-    .where('reason', '=', LIMITED_REASON)
-    .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+    .select('created_at as at')
+    .where('account_id', '=', accountId)
+    .where('reason', 'in', LIMITED_REASONS)
+    .where('created_at', '>', since)
     .orderBy('created_at', 'desc')
     .limit(MAILS_PER_ADDRESS_PER_HOUR)
     .execute();
-  if (recent.length >= MAILS_PER_ADDRESS_PER_HOUR) {
-    const leavesWindowAt = Date.parse(recent[MAILS_PER_ADDRESS_PER_HOUR - 1]!.created_at) + HOUR_MS;
-    return { opened: false, retryAfterSeconds: Math.max(1, Math.ceil((leavesWindowAt - now.getTime()) / 1000)) };
-  }
-  return { opened: true, ...(await openKeyLink(trx, { ...request, reason: LIMITED_REASON }, now)) };
+  const notices = await trx
+    .selectFrom('payments')
+    .select('confirmed_at as at')
+    .where('account_id', '=', accountId)
+    .where('outcome', '=', 'held')
+    .where('key_delivery', '=', 'email')
+    .where('confirmed_at', '>', since)
+    .orderBy('confirmed_at', 'desc')
+    .limit(MAILS_PER_ADDRESS_PER_HOUR)
+    .execute();
+  const recent = [...links, ...notices].map((r) => r.at).sort().reverse();
+  if (recent.length < MAILS_PER_ADDRESS_PER_HOUR) return { allowed: true };
+  const leavesWindowAt = Date.parse(recent[MAILS_PER_ADDRESS_PER_HOUR - 1]!) + HOUR_MS;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((leavesWindowAt - now.getTime()) / 1000)) };
+}
+
+/**
+ * Opens the link of a key request or a payment unless the address had
+ * MAILS_PER_ADDRESS_PER_HOUR mails in the last hour (mailAllowance); then says
+ * when the oldest of them leaves the window. Must run in a transaction that
+ * has written (and so locked) the account row.
+ */
+export async function openRequestedKeyLink(
+  trx: Kysely<Database>,
+  request: Omit<KeyLinkRequest, 'reason'> & { reason?: 'key_request' | 'payment' },
+  now: Date,
+): Promise<OpenedKeyLink> {
+  const allowance = await mailAllowance(trx, request.accountId, now);
+  if (!allowance.allowed) return { opened: false, retryAfterSeconds: allowance.retryAfterSeconds };
+  return { opened: true, ...(await openKeyLink(trx, { ...request, reason: request.reason ?? 'key_request' }, now)) };
 }
 
 /**

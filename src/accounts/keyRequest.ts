@@ -70,7 +70,7 @@ export async function requestKey(
     await store.releaseKeyRequest(client, day);
     throw new ServiceError(
       'RATE_LIMIT',
-      `${email} already has an account, and at most ${MAILS_PER_ADDRESS_PER_HOUR} mails with a key link go to one address per hour for key requests; ` +
+      `${email} already has an account, and at most ${MAILS_PER_ADDRESS_PER_HOUR} mails go to one address per hour (key links of key requests and payments, and notices of held payments); ` +
         `the links already sent work for ${KEY_LINK_TTL_MINUTES} minutes, or try again in ${outcome.retryAfterSeconds} s (this request was not counted against the day's ${KEY_REQUESTS_PER_IP_PER_DAY})`,
       { 'retry-after': String(outcome.retryAfterSeconds) },
     );
@@ -93,7 +93,7 @@ export async function confirmKeyLink(store: AccountStore, token: string, now: Da
     case 'issued':
       return outcome;
     case 'used':
-      throw new ServiceError('TOKEN_USED', 'this link was used already: each link gives one key. If you did not get the key, request a new link with POST /v1/keys/request');
+      throw new ServiceError('TOKEN_USED', 'this link was used already, or a newer link of the address was used since (each gives one key and ends the older ones). If you did not get the key, request a new link with POST /v1/keys/request');
     case 'expired':
       throw new ServiceError('TOKEN_EXPIRED', `this link has expired (links work for ${KEY_LINK_TTL_MINUTES} minutes); request a new one with POST /v1/keys/request`);
     case 'unknown':

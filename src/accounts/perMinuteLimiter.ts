@@ -28,7 +28,17 @@ const WINDOW_SECONDS = 60;
 const REDIS_CONNECT_WAIT_MS = 3000;
 // A Redis that is connected but does not answer (overloaded, paused) must not
 // hold requests: after this the command fails and counting falls back.
-const REDIS_COMMAND_TIMEOUT_MS = 1000;
+/**
+ * A silent Redis (frozen, or a network path that drops packets: no error,
+ * only silence) must not slow keyed calls by more than 300 ms (issue 25):
+ * a command gets REDIS_COMMAND_TIMEOUT_MS, and after BREAKER_FAILURES failed
+ * commands in a row the breaker opens — every count goes to the process at
+ * once, and Redis is probed in the background every BREAKER_PROBE_MS until it
+ * answers, when the breaker closes again.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 150;
+const BREAKER_FAILURES = 2;
+const BREAKER_PROBE_MS = 1000;
 
 /** Where a shared limiter reports Redis going away and coming back (the service's logger). */
 export interface LimiterEvents {
@@ -63,10 +73,12 @@ export function memoryLimiter(): PerMinuteLimiter {
 }
 
 /**
- * A limiter shared through Redis. Should Redis become unreachable, counting
- * falls back to this process alone (the insurance limiter) instead of failing
- * requests: the limit loosens by the number of processes, nothing breaks.
- * ioredis reconnects by itself, and counting returns to Redis when it answers.
+ * A limiter shared through Redis. Should Redis become unreachable or silent,
+ * counting falls back to this process alone instead of failing requests: the
+ * limit loosens by the number of processes, nothing breaks. A refused
+ * connection fails each command at once (no offline queue); a silent one is
+ * cut short by the command timeout and, after the first failures, by the
+ * breaker. ioredis reconnects by itself, and counting returns to Redis when it answers.
  */
 export async function openRedisLimiter(url: string, keyPrefix: string, events?: LimiterEvents): Promise<PerMinuteLimiter> {
   // Auto-pipelining sends the counts of one event-loop turn's requests in one round trip.
@@ -98,22 +110,58 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
       resolve();
     });
   });
-  const counter = new RateLimiterRedis({
-    storeClient: client,
-    keyPrefix: `${keyPrefix}per-minute`,
-    points: UNBOUNDED_POINTS,
-    duration: WINDOW_SECONDS,
-    insuranceLimiter: new RateLimiterMemory({ points: UNBOUNDED_POINTS, duration: WINDOW_SECONDS }),
-  });
-  return limiterOver(
-    counter,
-    'redis',
-    async () => {
+  const shared = new RateLimiterRedis({ storeClient: client, keyPrefix: `${keyPrefix}per-minute`, points: UNBOUNDED_POINTS, duration: WINDOW_SECONDS });
+  const local = new RateLimiterMemory({ points: UNBOUNDED_POINTS, duration: WINDOW_SECONDS });
+  // The breaker: closed (count in Redis), or open (count here; a background probe closes it when Redis answers).
+  let failures = 0;
+  let probe: NodeJS.Timeout | null = null;
+  const open = () => {
+    if (probe || closing) return;
+    events?.warn({ store: 'redis', failures }, `Redis does not answer within ${REDIS_COMMAND_TIMEOUT_MS} ms: per-minute limits are counted in this process until it does`);
+    probe = setInterval(() => {
+      client.ping().then(
+        () => {
+          if (!probe) return;
+          clearInterval(probe);
+          probe = null;
+          failures = 0;
+          events?.info({ store: 'redis' }, 'Redis answers again: per-minute limits are shared again');
+        },
+        () => {},
+      );
+    }, BREAKER_PROBE_MS);
+    probe.unref();
+  };
+  /** Runs a count on Redis while the breaker is closed, else (or when Redis fails) in the process. */
+  async function counted<T>(onRedis: () => Promise<T>, here: () => Promise<T>): Promise<T> {
+    if (probe) return here();
+    try {
+      const result = await onRedis();
+      failures = 0;
+      return result;
+    } catch (error) {
+      // A lost connection fails at once (and is reported by its events); only silence costs time, so only timeouts count.
+      if (error instanceof Error && error.message === 'Command timed out' && ++failures >= BREAKER_FAILURES) open();
+      return here();
+    }
+  }
+  return {
+    store: 'redis',
+    async hit(accountId, callsPerMinute) {
+      const res = await counted(() => shared.consume(accountId, 1), () => local.consume(accountId, 1));
+      return verdict(res.consumedPoints, res.msBeforeNext, callsPerMinute);
+    },
+    async giveBack(accountId) {
+      await counted(() => shared.reward(accountId, 1), () => local.reward(accountId, 1));
+    },
+    async ping() {
       await client.ping();
     },
-    async () => {
+    async close() {
       closing = true;
+      if (probe) clearInterval(probe);
+      probe = null;
       client.disconnect();
     },
-  );
+  };
 }

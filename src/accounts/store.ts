@@ -121,7 +121,7 @@ export async function assignPlan(
 }
 
 /** What giving a plan did with the account's keys (see securePaidPlanKeys); the caller mails an opened link. */
-export type PlanKeys = { delivery: 'kept' } | { delivery: 'email'; link: KeyLink };
+export type PlanKeys = { delivery: 'kept' } | { delivery: 'email'; link: KeyLink } | { delivery: 'not-sent'; retryAfterSeconds: number };
 
 /** Who caused a plan change, for the key link it may open: a payment's confirmation (its client address) or the operator. */
 export interface PlanChangeCause {
@@ -147,6 +147,11 @@ export async function securePaidPlanKeys(trx: Kysely<Database>, accountId: strin
   const { verified_at } = await trx.selectFrom('accounts').select('verified_at').where('id', '=', accountId).executeTakeFirstOrThrow();
   if (verified_at !== null) return { delivery: 'kept' };
   await revokeActiveKeys(trx, accountId, now.toISOString());
+  // A payment's link counts against the address's mails of the hour (anyone can pay and refund); the operator's does not.
+  if (cause.reason === 'payment') {
+    const opened = await openRequestedKeyLink(trx, { accountId, reason: 'payment', purpose: null, requestedBy: cause.requestedBy }, now);
+    return opened.opened ? { delivery: 'email', link: { token: opened.token, expiresAt: opened.expiresAt } } : { delivery: 'not-sent', retryAfterSeconds: opened.retryAfterSeconds };
+  }
   const link = await openKeyLink(trx, { accountId, reason: cause.reason, purpose: null, requestedBy: cause.requestedBy }, now);
   return { delivery: 'email', link };
 }
@@ -253,8 +258,10 @@ export class AccountStore {
   /**
    * POST /v1/keys/request once the input and the per-client limit are checked:
    * an address with no account gets a new Sandbox account and its key at once
-   * (nothing to take over); an address with an account gets nothing but a link
-   * opened for its mail, and nothing is revoked until the link is followed.
+   * (nothing to take over), with the purpose given; an address with an account
+   * gets nothing but a link opened for its mail, and nothing is revoked until
+   * the link is followed. The purpose of such a request is not kept: whoever
+   * sent it has proven nothing, and the owner's key record is the owner's.
    */
   async requestKey(email: string, purpose: string | null, requestedBy: string, now: Date): Promise<KeyRequestOutcome> {
     const at = now.toISOString();
@@ -262,7 +269,7 @@ export class AccountStore {
       const created = await insertAccountIfAbsent(trx, email, at);
       if (created) return { kind: 'issued', apiKey: await replaceActiveKey(trx, created.id, purpose, at), account: created };
       const row = await lockAccount(trx, email, at);
-      const opened = await openRequestedKeyLink(trx, { accountId: row.id, purpose, requestedBy }, now);
+      const opened = await openRequestedKeyLink(trx, { accountId: row.id, purpose: null, requestedBy }, now);
       if (!opened.opened) return { kind: 'mail-limited', retryAfterSeconds: opened.retryAfterSeconds };
       return { kind: 'link', account: toAccount(row, this.reportPlanProblem), link: { token: opened.token, expiresAt: opened.expiresAt } };
     });
@@ -272,7 +279,10 @@ export class AccountStore {
    * Follows a key link: the one conditional update that marks the token used
    * lets exactly one of any number of simultaneous attempts through; that one
    * revokes the account's key, issues the new one and marks the address proven,
-   * all in the same transaction.
+   * all in the same transaction, and ends the account's other unused links (the
+   * owner has the key; an older link lying in a mailbox must not replace it).
+   * The new key keeps the purpose of the account's latest key: the owner's
+   * record, never the text of whoever asked for the link.
    */
   async redeemKeyLink(token: string, now: Date): Promise<KeyLinkOutcome> {
     if (!hasKeyLinkTokenFormat(token)) return { kind: 'unknown' };
@@ -285,19 +295,33 @@ export class AccountStore {
         .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
         .where('expires_at', '>', at)
-        .returning(['account_id', 'purpose'])
+        .returning(['account_id'])
         .executeTakeFirst();
       if (!taken) {
         const link = await trx.selectFrom('key_confirmations').select(['used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
         return { kind: !link ? 'unknown' : link.used_at !== null ? 'used' : 'expired' };
       }
+      await trx
+        .updateTable('key_confirmations')
+        .set({ used_at: at })
+        .where('account_id', '=', taken.account_id)
+        .where('used_at', 'is', null)
+        .where('token_hash', '!=', tokenHash)
+        .execute();
+      const latest = await trx
+        .selectFrom('api_keys')
+        .select('purpose')
+        .where('account_id', '=', taken.account_id)
+        .orderBy('created_at', 'desc')
+        .orderBy('status')
+        .executeTakeFirst();
       const row = await trx
         .updateTable('accounts')
         .set({ verified_at: at, updated_at: at })
         .where('id', '=', taken.account_id)
         .returning(ACCOUNT_COLUMNS)
         .executeTakeFirstOrThrow();
-      return { kind: 'issued', apiKey: await replaceActiveKey(trx, row.id, taken.purpose, at), account: toAccount(row, this.reportPlanProblem) };
+      return { kind: 'issued', apiKey: await replaceActiveKey(trx, row.id, latest?.purpose ?? null, at), account: toAccount(row, this.reportPlanProblem) };
     });
   }
 

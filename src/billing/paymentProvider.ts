@@ -42,12 +42,34 @@ function checked(raw: unknown): ProviderPayment {
   return { id: p.id, status: p.status, amountTotal: p.amount.total, currency: p.currency, customData: (p.customData as string | undefined) ?? null };
 }
 
-export function portonePaymentProvider(options: { apiSecret: string; apiBase: string | null; storeId: string | null }): PaymentProvider {
+/**
+ * How long one look-up may take before the client is answered 502 and nothing
+ * is changed: well inside the 10 s a confirmation must be answered in.
+ */
+export const PROVIDER_TIMEOUT_MS = 5000;
+
+/**
+ * The SDK's fetch takes no signal, so a provider that accepts the connection
+ * and never answers is raced against a timer: the caller is answered, and the
+ * abandoned request ends when Node's fetch gives up on it (its own header
+ * timeout). The look-ups per client are limited (confirmBounds.ts), so few can linger.
+ */
+function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ProviderUnavailableError(`the payment provider did not answer within ${ms / 1000} s`)), ms);
+  });
+  work.catch(() => {}); // a failure after the timeout is nobody's to hear
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+export function portonePaymentProvider(options: { apiSecret: string; apiBase: string | null; storeId: string | null; timeoutMs?: number }): PaymentProvider {
   const client = PaymentClient({ secret: options.apiSecret, ...(options.apiBase ? { baseUrl: options.apiBase } : {}) });
+  const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
   return {
     async getPayment(paymentId) {
       try {
-        return checked(await client.getPayment({ paymentId, ...(options.storeId ? { storeId: options.storeId } : {}) }));
+        return checked(await withinTimeout(client.getPayment({ paymentId, ...(options.storeId ? { storeId: options.storeId } : {}) }), timeoutMs));
       } catch (error) {
         if (error instanceof GetPaymentError && error.data.type === 'PAYMENT_NOT_FOUND') return null;
         if (error instanceof ProviderUnavailableError) throw error;

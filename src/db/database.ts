@@ -17,8 +17,14 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
-  /** Answers when the database does; used by the health check. */
+  /**
+   * Answers when the database does; used by the health check. On SQLite it
+   * writes (one row of health_probe, migration 0007): a database that can be
+   * read but not written (a full disk) is not well.
+   */
   ping(): Promise<void>;
+  /** Why the last write that should have committed failed, while no write has committed since; null when writes work (always null on PostgreSQL). */
+  writeProblem(): string | null;
   close(): Promise<void>;
 }
 
@@ -30,14 +36,14 @@ const STATEMENT_CACHE_SIZE = 128;
  * runs a handful of distinct statements, so each is prepared once and kept.
  * Reuse is safe: Kysely runs one statement at a time on its one connection.
  */
-function withStatementCache(database: SqliteDatabase): SqliteDatabase {
+function withStatementCache(database: SqliteDatabase & { inTransaction: boolean }, writes: WriteTracker): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
     prepare(text) {
       let statement = cache.get(text);
       if (!statement) {
-        statement = database.prepare(text);
+        statement = tracked(database, database.prepare(text), writes);
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
         cache.set(text, statement);
       }
@@ -46,7 +52,46 @@ function withStatementCache(database: SqliteDatabase): SqliteDatabase {
   };
 }
 
-function sqliteDialect(path: string): SqliteDialect {
+/**
+ * What became of the writes: a write is known to have reached the disk when
+ * it committed (a statement outside a transaction, or the COMMIT). A full disk
+ * or an I/O error shows as a failed write while reads go on working, so the
+ * health check asks this as well as pinging (src/http/routes/health.ts).
+ */
+class WriteTracker {
+  private failure: string | null = null;
+  committed(): void {
+    this.failure = null;
+  }
+  failed(error: unknown): void {
+    const code = (error as { code?: unknown }).code;
+    this.failure = `the last write failed: ${typeof code === 'string' ? `${code} ` : ''}${error instanceof Error ? error.message : String(error)}`;
+  }
+  problem(): string | null {
+    return this.failure;
+  }
+}
+
+function tracked(database: { inTransaction: boolean }, statement: SqliteStatement, writes: WriteTracker): SqliteStatement {
+  if (statement.reader) return statement;
+  return {
+    reader: false,
+    all: (parameters) => statement.all(parameters),
+    iterate: (parameters) => statement.iterate(parameters),
+    run(parameters) {
+      try {
+        const result = statement.run(parameters);
+        if (!database.inTransaction) writes.committed();
+        return result;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT' && String((error as { code?: unknown }).code ?? '').startsWith('SQLITE_')) writes.failed(error);
+        throw error;
+      }
+    },
+  };
+}
+
+function sqliteDialect(path: string, writes: WriteTracker): SqliteDialect {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new BetterSqlite3(path);
   // WAL lets readers run beside the writer, and the busy timeout makes a
@@ -59,7 +104,7 @@ function sqliteDialect(path: string): SqliteDialect {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  return new SqliteDialect({ database: withStatementCache(database) });
+  return new SqliteDialect({ database: withStatementCache(database, writes) });
 }
 
 export interface OpenOptions {
@@ -70,9 +115,24 @@ export interface OpenOptions {
 /** How the service's connections are named in pg_stat_activity (a URL's ?application_name= wins). */
 export const POSTGRES_APPLICATION_NAME = 'tojeong-api';
 const POSTGRES_POOL_SIZE = 10;
-// How long a request waits for a connection (a new one, or a free one of the
-// pool) before it is answered 503 instead of hanging while the server is away.
-const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+/**
+ * A keyed request is answered within 3 s whatever the server does (issue 25):
+ * a server that is away or frozen (SIGSTOP: it accepts and never answers)
+ * costs at most the wait for a connection plus one query's wait, and the
+ * first failure answers the request (503 DATABASE_UNAVAILABLE).
+ *  - POSTGRES_CONNECT_TIMEOUT_MS: the wait for a connection, a new one or a
+ *    free one of the pool.
+ *  - POSTGRES_QUERY_TIMEOUT_MS: pg's client-side read timeout of one query;
+ *    the connection it timed out on is then dropped, not reused (its answer
+ *    may still come, out of turn).
+ *  - POSTGRES_STATEMENT_TIMEOUT_MS: the server's own limit on one statement,
+ *    for a server that answers but slowly (lock waits); its cancellation
+ *    (57014) is a 503 too.
+ * The service's statements take milliseconds, so healthy load stays far from them.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 1000;
+export const POSTGRES_QUERY_TIMEOUT_MS = 1200;
+const POSTGRES_STATEMENT_TIMEOUT_MS = 1000;
 
 /**
  * A connection that fails while idle in the pool, or while a request holds it
@@ -81,11 +141,37 @@ const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
  * at once, when the server restarts). Heard, the connection is dropped and the
  * next query opens a new one.
  */
-function postgresDialect(url: string, onConnectionError: (error: Error) => void): PostgresDialect {
+/**
+ * A pooled client whose query timed out is destroyed when released: its late
+ * answer would come out of turn. Its query is wrapped once (to notice the
+ * timeout); its release on every checkout, since the pool sets a new one each time.
+ */
+const timedOut = new WeakMap<pg.PoolClient, { yes: boolean }>();
+function dropAfterTimeout(client: pg.PoolClient): pg.PoolClient {
+  let state = timedOut.get(client);
+  if (!state) {
+    const mark = { yes: false };
+    state = mark;
+    timedOut.set(client, mark);
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as { query: unknown }).query = (...args: unknown[]) =>
+      query(...args).catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') mark.yes = true;
+        throw error;
+      });
+  }
+  const release = client.release.bind(client);
+  const mark = state;
+  client.release = (destroy?: Error | boolean) => release(mark.yes || destroy);
+  return client;
+}
+
+function postgresDialect(url: string, onConnectionError: (error: Error) => void, bounded = true): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: url,
     max: POSTGRES_POOL_SIZE,
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    ...(bounded ? { query_timeout: POSTGRES_QUERY_TIMEOUT_MS, statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS } : {}),
     application_name: POSTGRES_APPLICATION_NAME,
     keepAlive: true,
   });
@@ -95,7 +181,11 @@ function postgresDialect(url: string, onConnectionError: (error: Error) => void)
   return new PostgresDialect({
     pool: {
       // Whatever stops us getting a connection, the database is unavailable (503), not broken (500).
-      connect: () => pool.connect().catch((error: unknown) => Promise.reject(new DatabaseUnavailableError(error))),
+      connect: () =>
+        pool.connect().then(
+          (client) => dropAfterTimeout(client),
+          (error: unknown) => Promise.reject(new DatabaseUnavailableError(error)),
+        ),
       end: () => pool.end(),
     },
   });
@@ -105,21 +195,32 @@ function postgresDialect(url: string, onConnectionError: (error: Error) => void)
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Db> {
   const dialect: DialectName = url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
   const onConnectionError = options.onConnectionError ?? (() => {});
+  const writes = new WriteTracker();
   const kysely = new Kysely<Database>({
-    dialect: dialect === 'sqlite' ? sqliteDialect(url.slice('sqlite:'.length)) : postgresDialect(url, onConnectionError),
+    dialect: dialect === 'sqlite' ? sqliteDialect(url.slice('sqlite:'.length), writes) : postgresDialect(url, onConnectionError),
   });
+  // On PostgreSQL the migrations run on a pool of their own without the statement and query
+  // timeouts: building an index on a large table may take longer than a request may.
+  const migrator = dialect === 'postgres' ? new Kysely<Database>({ dialect: postgresDialect(url, onConnectionError, false) }) : kysely;
   try {
-    await migrateToLatest(kysely as Kysely<unknown>, dialect);
+    await migrateToLatest(migrator as Kysely<unknown>, dialect);
   } catch (error) {
     await kysely.destroy();
     throw error;
+  } finally {
+    if (migrator !== kysely) await migrator.destroy();
   }
   return {
     kysely,
     dialect,
     ping: async () => {
-      await sql`select 1`.execute(kysely);
+      if (dialect === 'sqlite') {
+        await sql`insert into health_probe (id, checked_at) values (1, ${new Date().toISOString()}) on conflict (id) do update set checked_at = excluded.checked_at`.execute(kysely);
+      } else {
+        await sql`select 1`.execute(kysely);
+      }
     },
+    writeProblem: () => writes.problem(),
     close: () => kysely.destroy(),
   };
 }

@@ -118,6 +118,37 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
         else await postgresAccountVersions(db);
       },
     },
+    '0006_payment_effects': {
+      async up(db: Kysely<unknown>) {
+        // What each payment did to its account, so that a refund undoes only that
+        // (src/billing/paymentStore.ts). Payments from before are read as having
+        // applied their plan over Sandbox, as they did.
+        const columns: [string, 'text' | 'integer'][] = [
+          ['outcome', 'text'],
+          ['run_payment_id', 'text'],
+          ['granted_days', 'integer'],
+          ['previous_plan', 'text'],
+          ['previous_plan_expires_at', 'text'],
+          ['previous_monthly_limit', 'integer'],
+          ['previous_per_minute_limit', 'integer'],
+          ['previous_plan_payment_id', 'text'],
+          ['held_because', 'text'],
+          ['hold_token_hash', 'text'],
+          ['hold_expires_at', 'text'],
+          ['accepted_at', 'text'],
+        ];
+        // SQLite adds one column per statement.
+        for (const [name, type] of columns) await db.schema.alterTable('payments').addColumn(name, type).execute();
+        await db.schema.createIndex('payments_by_hold_token').on('payments').column('hold_token_hash').unique().execute();
+        await db.schema.createIndex('payments_by_previous_run').on('payments').column('previous_plan_payment_id').execute();
+      },
+    },
+    '0007_health_probe': {
+      async up(db: Kysely<unknown>) {
+        // One row the health check writes on SQLite, so that a database that reads but cannot write (a full disk) shows.
+        await db.schema.createTable('health_probe').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('checked_at', 'text', (c) => c.notNull()).execute();
+      },
+    },
   };
 }
 

@@ -6,6 +6,7 @@
 import type { Generated } from 'kysely';
 import type { PlanName, PurchasablePlanName } from '../accounts/plans.js';
 import type { KeyDelivery } from '../accounts/keyDelivery.js';
+import type { HoldReason } from '../billing/paymentEffect.js';
 
 export interface AccountsTable {
   id: string;
@@ -71,8 +72,32 @@ export interface PaymentsTable {
   confirmed_at: string;
   plan_expires_at: string;
   updated_at: string;
-  /** What the confirmation did with the account's keys (src/accounts/keyDelivery.ts); null for payments from before it was recorded: kept. */
+  /** What the confirmation did with the account's keys (src/accounts/keyDelivery.ts); null for payments from before it was recorded: kept. For a held payment: what became of the owner's notice (`email`, `not-sent`). */
   key_delivery: KeyDelivery | null;
+  /**
+   * What the payment did to its account (src/billing/paymentEffect.ts):
+   * `applied` (its plan from then on; also a held payment its owner accepted),
+   * `extended` (the running plan's end moved), `held` (recorded, not applied).
+   * Null for payments from before migration 0006: applied.
+   */
+  outcome: 'applied' | 'extended' | 'held' | null;
+  /** The applied payment that began the run of the plan this payment applied or extended (itself when it began it). */
+  run_payment_id: string | null;
+  /** The days it added to that run's end: what a refund takes back. Null before 0006 (a refund ends the run). */
+  granted_days: number | null;
+  /** The account's plan before the run this payment began (only on the payment that began a run): what a refund that ends the run restores. */
+  previous_plan: PlanName | null;
+  previous_plan_expires_at: string | null;
+  previous_monthly_limit: number | null;
+  previous_per_minute_limit: number | null;
+  previous_plan_payment_id: string | null;
+  /** Why it was held (src/billing/paymentEffect.ts HOLD_REASONS). */
+  held_because: HoldReason | null;
+  /** SHA-256 of the token of the owner's acceptance link of a held payment; the token itself is never stored. */
+  hold_token_hash: string | null;
+  hold_expires_at: string | null;
+  /** When the owner accepted the held payment. */
+  accepted_at: string | null;
 }
 
 export interface KeyConfirmationsTable {

@@ -15,15 +15,17 @@ export class DatabaseUnavailableError extends Error {
 
 // PostgreSQL SQLSTATEs: class 08 (connection exception), class 53 (insufficient
 // resources: too many connections, disk full), 57P01-57P03 (the server is
-// shutting down or restarting; 57P01 is also what pg_terminate_backend sends).
-const POSTGRES_STATES = /^(08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P0[1-3])$/;
+// shutting down or restarting; 57P01 is also what pg_terminate_backend sends),
+// 57014 (a statement cancelled: the service's statement_timeout, database.ts).
+const POSTGRES_STATES = /^(08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P0[1-3]|57014)$/;
 // The socket to the server failed.
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // SQLite: locked beyond the busy timeout, or the file cannot be read or written.
 const SQLITE_CODES = /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY|NOMEM)/;
 // pg's messages for a connection that ended under a query or is not usable;
 // better-sqlite3's and Kysely's for a database closed under a request (shutdown).
-const MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|database connection is not open|driver has already been destroyed/;
+// pg's client-side query_timeout: the server did not answer in time (frozen, or far behind).
+const MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|database connection is not open|driver has already been destroyed|^Query read timeout$/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;

@@ -17,6 +17,8 @@ import type { Config } from '../config.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { type PaymentProvider, portonePaymentProvider } from '../billing/paymentProvider.js';
 import { PaymentStore } from '../billing/paymentStore.js';
+import { heldPaymentMailer } from '../billing/heldPaymentMail.js';
+import { NotFoundMemory } from '../billing/confirmBounds.js';
 import { webhookVerifier } from '../billing/webhookSignature.js';
 import { createMailer, type Mailer, prepareOutbox } from '../mail/mailer.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
@@ -114,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON is parsed by Fastify's parser with an accurate message for a poisoned body (jsonBody.ts).
   app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, jsonBodyParser(app));
   app.server.on('connect', refuseConnect);
   // Hooks on every request take Fastify's callback form: no promise per hook and request.
   app.addHook('onRequest', (request, _reply, done) => done(requireHost(request)));
@@ -159,6 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifyWebhook,
     contactEmail: config.contactEmail,
     keyLinks,
+    heldNotices: heldPaymentMailer(mailer, config.mail.publicBaseUrl),
+    lookups: limiter,
+    notFound: new NotFoundMemory(),
   });
   // The keyed endpoints of the specification: one scope, one guard.
   await app.register(async (keyed) => {

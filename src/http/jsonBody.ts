@@ -20,9 +20,33 @@ function isJson(text: string): boolean {
   }
 }
 
-export function jsonBodyParser(app: FastifyInstance): FastifyBodyParser<string> {
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+export const NOT_UTF8_MESSAGE = 'the request body is not valid UTF-8: JSON is sent as UTF-8 (RFC 8259); nothing was done';
+
+/**
+ * The body as text, refusing bytes that are not UTF-8: decoded leniently they
+ * would become U+FFFD, and `a\xFF@x.test` an account `a\uFFFD@x.test` no mail
+ * reaches (issue 25).
+ */
+export function utf8Body(body: Buffer): string {
+  try {
+    return UTF8.decode(body);
+  } catch {
+    throw new ServiceError('BAD_INPUT', NOT_UTF8_MESSAGE);
+  }
+}
+
+export function jsonBodyParser(app: FastifyInstance): FastifyBodyParser<Buffer> {
   const parse = app.getDefaultJsonParser('error', 'error');
-  return (request, body, done) => {
+  return (request, raw, done) => {
+    let body: string;
+    try {
+      body = utf8Body(raw);
+    } catch (error) {
+      done(error as Error, undefined);
+      return;
+    }
     parse(request, body, (error, value) => {
       // Fastify's parser refuses only two kinds of text: invalid JSON, and valid JSON its guard rejects.
       if (error && (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY' && isJson(body)) {

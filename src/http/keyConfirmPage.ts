@@ -14,7 +14,7 @@ import { KEY_LINK_TOKEN_PATTERN, KEY_LINK_TTL_MINUTES } from '../accounts/keyLin
 import { NO_STORE } from './cacheControl.js';
 import { inlinePageHeaders } from './pageHeaders.js';
 
-const STYLE = `
+export const PAGE_STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", sans-serif; line-height: 1.55; }
 body { margin: 0; padding: 2rem 1rem; word-break: keep-all; overflow-wrap: anywhere; }
 main { max-width: 36rem; margin: 0 auto; }
@@ -98,7 +98,7 @@ const HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>API 키 받기 · Get your API key — tojeong-api</title>
-<style>${STYLE}</style>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <main>
@@ -123,9 +123,30 @@ const HTML = `<!doctype html>
 `;
 
 /** The page and its headers, built once. */
-export const KEY_CONFIRM_PAGE = { html: HTML, headers: inlinePageHeaders(SCRIPT, STYLE, NO_STORE) } as const;
+export const KEY_CONFIRM_PAGE = { html: HTML, headers: inlinePageHeaders(SCRIPT, PAGE_STYLE, NO_STORE) } as const;
 
-/** A request URL as logged: the token of a key link replaced, since the access log is no place for a secret. */
+/** A query parameter's name as the query parser reads it (percent-decoded, `+` a space); the raw text when it does not decode. */
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A request URL as logged: the value of every `token` parameter replaced,
+ * since the access log is no place for a secret. The names are compared as the
+ * query parser reads them, so `?%74oken=…` or `?TOKEN=…` is redacted as well as
+ * `?token=…`; the rest of the URL is logged as sent.
+ */
 export function urlForLog(url: string): string {
-  return url.includes('token=') ? url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]') : url;
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const pairs = url.slice(q + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const name = eq < 0 ? pair : pair.slice(0, eq);
+    return decodedName(name).trim().toLowerCase() === 'token' ? `${name}=[redacted]` : pair;
+  });
+  return `${url.slice(0, q)}?${pairs.join('&')}`;
 }

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { openRedisLimiter, type PerMinuteLimiter } from '../../src/accounts/perMinuteLimiter.js';
+import { startFreezableProxy } from '../support/freezableProxy.js';
 import { type OwnRedis, startOwnRedis } from '../support/redisServer.js';
 
 const WAIT_LIMIT_MS = 15_000;
@@ -63,4 +64,52 @@ test('Redis stops: every hit is still answered and the limit holds in the proces
   assert.equal(events.length, 2, 'the loss and the return are reported once each');
   assert.equal((await limiter.hit('after', 5)).allowed, true);
   assert.equal(await counted('after'), '1', 'counted in Redis again');
+});
+
+test('a silent Redis (a proxy that stops passing bytes): each hit within 300 ms of normal, the breaker counts in the process, and Redis counts again once it answers', async () => {
+  const proxy = await startFreezableProxy({ host: '127.0.0.1', port: redis.port });
+  const seen: string[] = [];
+  const silent = await openRedisLimiter(`redis://127.0.0.1:${proxy.port}`, 'silent-test:', {
+    warn: (_details, message) => seen.push(`warn: ${message}`),
+    info: (_details, message) => seen.push(`info: ${message}`),
+  });
+  try {
+    const timed = async (account: string, limit: number) => {
+      const started = performance.now();
+      const verdict = await silent.hit(account, limit);
+      return { ms: performance.now() - started, allowed: verdict.allowed };
+    };
+    const normal: number[] = [];
+    for (let i = 0; i < 20; i++) normal.push((await timed('normal', 1000)).ms);
+    const normalMs = Math.max(...normal);
+
+    proxy.freeze();
+    const during: { ms: number; allowed: boolean }[] = [];
+    for (let i = 0; i < 40; i++) during.push(await timed('silent', 30));
+    const slowest = Math.max(...during.map((d) => d.ms));
+    const afterBreaker = Math.max(...during.slice(2).map((d) => d.ms));
+    console.log(
+      `silent Redis: normal hit at most ${normalMs.toFixed(1)} ms; while silent the first two ${during
+        .slice(0, 2)
+        .map((d) => `${d.ms.toFixed(0)} ms`)
+        .join(', ')}, then at most ${afterBreaker.toFixed(1)} ms (breaker open)`,
+    );
+    assert.ok(slowest < normalMs + 300, `slowest hit ${slowest.toFixed(0)} ms, normal ${normalMs.toFixed(0)} ms`);
+    assert.deepEqual(during.map((d) => d.allowed), [...Array(30).fill(true), ...Array(10).fill(false)], 'the limit of 30 holds, counted in the process');
+    assert.equal(seen.filter((e) => e.startsWith('warn: Redis does not answer')).length, 1);
+
+    proxy.thaw();
+    await until('the breaker closes', () => seen.some((e) => e.startsWith('info: Redis answers again')));
+    assert.equal((await silent.hit('back', 5)).allowed, true);
+    const client = new Redis(redis.url);
+    try {
+      assert.equal(await client.get('silent-test:per-minute:back'), '1', 'counted in Redis again');
+    } finally {
+      client.disconnect();
+    }
+  } finally {
+    proxy.thaw();
+    await silent.close();
+    await proxy.close();
+  }
 });

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { type Db, openDatabase, POSTGRES_APPLICATION_NAME } from '../../src/db/database.js';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../src/db/unavailable.js';
 import { keyed, testApp } from '../http/helpers.js';
+import { startFreezableProxy } from '../support/freezableProxy.js';
 import { postgresBackend, type Storage, TEST_POSTGRES_URL } from '../support/storage.js';
 
 const WAIT_LIMIT_MS = 10_000;
@@ -35,6 +36,8 @@ test('which failures are "the database is unavailable" (503) and which are bugs 
     withCode('SQLITE_IOERR_WRITE'),
     new Error('Connection terminated unexpectedly'),
     new TypeError('The database connection is not open'),
+    withCode('57014', 'canceling statement due to statement timeout'),
+    new Error('Query read timeout'),
   ]) {
     assert.equal(isDatabaseUnavailable(error), true, `${(error as { code?: string }).code} ${error.message}`);
   }
@@ -136,6 +139,54 @@ describe('PostgreSQL connections cut under the service', () => {
       await app.close();
     }
   });
+});
+
+test('a frozen PostgreSQL (a proxy that stops passing bytes, as SIGSTOP would): keyed calls and key requests 503 DATABASE_UNAVAILABLE within 3 s; it recovers by itself', async () => {
+  const storage = await postgresBackend.open();
+  const proxy = await startFreezableProxy({ host: '127.0.0.1', port: Number(new URL(storage.databaseUrl).port || 5432) });
+  const viaProxy = new URL(storage.databaseUrl);
+  viaProxy.host = `127.0.0.1:${proxy.port}`;
+  const db = await openDatabase(viaProxy.toString());
+  const app = await testApp({ db, limiter: storage.limiter, clock: { now: () => new Date() } });
+  try {
+    const call = () => keyed(app, { method: 'GET', url: '/v1/name/char/%E6%B4%AA' });
+    const keyRequest = () => app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email: `frozen-${process.pid}@example.com` }, remoteAddress: '10.66.0.1' });
+    assert.equal((await call()).statusCode, 200);
+    proxy.freeze();
+    const timings: number[] = [];
+    for (const attempt of [call, call, keyRequest, call]) {
+      const started = performance.now();
+      const res = await attempt();
+      timings.push(performance.now() - started);
+      assert.equal(res.statusCode, 503, res.body);
+      assert.equal(res.json().error.code, 'DATABASE_UNAVAILABLE');
+      assert.equal(res.headers['retry-after'], '5');
+    }
+    // Measured figures go to the test log (README "Reliability" quotes them).
+    console.log(`frozen PostgreSQL: 503 after ${timings.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
+    for (const ms of timings) assert.ok(ms < 3000, `answered in ${Math.round(ms)} ms`);
+    const concurrent = performance.now();
+    const many = await Promise.all(Array.from({ length: 30 }, () => call()));
+    const manyMs = performance.now() - concurrent;
+    console.log(`frozen PostgreSQL: 30 concurrent keyed calls all answered in ${Math.round(manyMs)} ms`);
+    assert.deepEqual(new Set(many.map((r) => r.statusCode)), new Set([503]));
+    assert.ok(manyMs < 3000, `30 concurrent: ${Math.round(manyMs)} ms`);
+
+    proxy.thaw();
+    let recovered = false;
+    for (let i = 0; i < 50 && !recovered; i++) {
+      recovered = (await call()).statusCode === 200;
+      if (!recovered) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.ok(recovered, 'keyed calls succeed again once the server answers');
+    assert.equal((await keyRequest()).statusCode, 200);
+  } finally {
+    proxy.thaw();
+    await app.close();
+    await db.close();
+    await proxy.close();
+    await storage.cleanup();
+  }
 });
 
 test('SQLite closed under the app (shutdown): a keyed call is 503 DATABASE_UNAVAILABLE, not 500', async () => {

@@ -51,8 +51,10 @@ for (const backend of BACKENDS) {
       await storage?.cleanup();
     });
 
-    const confirm = (paymentId: string, target: TestApp = app) =>
-      target.inject({ method: 'POST', url: '/v1/billing/confirm', payload: { paymentId } });
+    // Each from its own client address: a client may have few provider look-ups a minute (tested below).
+    let client = 0;
+    const confirm = (paymentId: string, target: TestApp = app, remoteAddress = `10.77.${Math.floor(++client / 250)}.${client % 250}`) =>
+      target.inject({ method: 'POST', url: '/v1/billing/confirm', payload: { paymentId }, remoteAddress });
 
     /**
      * An account with a key, and a PAID payment at the fake for `plan` (its price
@@ -107,7 +109,7 @@ for (const backend of BACKENDS) {
         const { email, apiKey, paymentId } = await accountAndPayment('starter');
         const res = await confirm(paymentId);
         assert.equal(res.statusCode, 200, res.body);
-        assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'kept' });
+        assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'kept', outcome: 'applied' });
         assert.deepEqual(await readOutbox(app.outbox).then((all) => all.filter((m) => recipientsOf(m.parsed).includes(email))), [], 'no mail');
         assert.deepEqual(await planOf(email), { plan: 'starter', planExpiresAt: PLUS_31_DAYS });
         assert.deepEqual(portone.requests.at(-1), `GET /payments/${paymentId}`);
@@ -143,7 +145,7 @@ for (const backend of BACKENDS) {
         const paymentId = unique('pay');
         portone.payments.set(paymentId, fakePayment(paymentId, { total: PLANS.growth.priceKrw, customData: { plan: 'growth', email: email.toUpperCase() } }));
         const res = await confirm(paymentId);
-        assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email' });
+        assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email', outcome: 'applied' });
         const key = await app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: '10.9.9.9' });
         assert.equal(key.statusCode, 202, 'the address has an account now: no key in the answer');
         const confirmed = await followKeyLink(app, email);
@@ -155,7 +157,7 @@ for (const backend of BACKENDS) {
         const { email, apiKey: firstKey, paymentId } = await accountAndPayment('starter', { unproven: true });
         const res = await app.inject({ method: 'POST', url: '/v1/billing/confirm', payload: { paymentId }, remoteAddress: '203.0.113.77' });
         assert.equal(res.statusCode, 200, res.body);
-        assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email' });
+        assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email', outcome: 'applied' });
         assert.deepEqual(await planOf(email), { plan: 'starter', planExpiresAt: PLUS_31_DAYS });
         const revoked = await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': firstKey } });
         assert.deepEqual([revoked.statusCode, revoked.json().error.code], [403, 'INVALID_API_KEY']);
@@ -196,7 +198,7 @@ for (const backend of BACKENDS) {
           const before = await links();
           const res = await confirm(paymentId, down);
           assert.equal(res.statusCode, 200, 'the payment stands');
-          assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'not-sent' });
+          assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'not-sent', outcome: 'applied' });
           assert.equal(await links(), before, 'the unsent link was withdrawn');
           assert.equal((await confirm(paymentId)).body, res.body, 'confirming again answers the same');
           assert.equal((await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': apiKey } })).statusCode, 403);
@@ -208,24 +210,82 @@ for (const backend of BACKENDS) {
         }
       });
 
-      test('the mails of payments are neither refused by nor counted in the hourly limit of key-request mails', async () => {
+      test('the mails of payments count against the address\'s mails of the hour; beyond them the plan applies and keyDelivery says not-sent', async () => {
         const { email, paymentId } = await accountAndPayment('starter', { unproven: true });
         const payMails = async () => (await readOutbox(app.outbox)).filter((m) => recipientsOf(m.parsed).includes(email) && /Payment confirmed/.test(String(m.parsed.subject))).length;
         assert.equal((await confirm(paymentId)).json().data.keyDelivery, 'email');
         assert.equal(await payMails(), 1);
         const keyRequest = (ip: string) => app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: ip });
-        for (const ip of ['10.8.0.1', '10.8.0.2', '10.8.0.3']) assert.equal((await keyRequest(ip)).statusCode, 202, 'the payment\'s mail took none of the three');
-        const fourth = await keyRequest('10.8.0.4');
-        assert.deepEqual([fourth.statusCode, fourth.json().error.code], [429, 'RATE_LIMIT']);
+        for (const ip of ['10.8.0.1', '10.8.0.2']) assert.equal((await keyRequest(ip)).statusCode, 202, 'the payment\'s mail took one of the three');
+        const third = await keyRequest('10.8.0.3');
+        assert.deepEqual([third.statusCode, third.json().error.code], [429, 'RATE_LIMIT']);
+        assert.ok(Number(third.headers['retry-after']) > 0);
 
-        // The hour is full of key requests; a payment still gets its link to the address.
+        // The hour is full; a payment still applies, its keys are secured, and the answer says the link was not sent.
         const renewal = unique('pay');
         portone.payments.set(renewal, fakePayment(renewal, { total: PLANS.growth.priceKrw, customData: { plan: 'growth', email } }));
         const res = await confirm(renewal);
-        assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'email' });
-        assert.equal(await payMails(), 2);
+        assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'not-sent', outcome: 'applied' });
+        assert.equal(await payMails(), 1, 'no fourth mail');
+        assert.deepEqual(await planOf(email), { plan: 'growth', planExpiresAt: PLUS_31_DAYS });
         const confirmed = await followKeyLink(app, email);
-        assert.equal(confirmed.json().data.plan, 'growth');
+        assert.equal(confirmed.json().data.plan, 'growth', 'a link mailed before gives the key of the plan');
+      });
+
+      test('a paymentId that cannot name a payment is 400 BAD_INPUT before PortOne is asked', async () => {
+        const asked = portone.requests.length;
+        for (const paymentId of ['.', '..', 'a/b', '../payments', 'a\\b', 'pay?x=1', 'pay#1', 'pay%2F1', 'pay\n1', 'pay\u0085', 'pay\u007f', ' pay-1', 'pay-1 ']) {
+          const res = await confirm(paymentId);
+          assert.deepEqual([res.statusCode, res.json().error.code], [400, 'BAD_INPUT'], JSON.stringify(paymentId));
+          assert.match(res.json().error.message, /cannot name a payment/);
+        }
+        assert.equal(portone.requests.length, asked, 'PortOne was not asked');
+      });
+
+      test('a client may look up 10 unknown paymentIds a minute; the 11th is 429 RATE_LIMIT with Retry-After, and PortOne is not asked', async () => {
+        const ip = '192.0.2.200';
+        const asked = portone.requests.length;
+        for (let i = 0; i < 10; i++) assert.equal((await confirm(unique('guess'), app, ip)).json().error.code, 'PAYMENT_NOT_PAID');
+        assert.equal(portone.requests.length, asked + 10);
+        const eleventh = await confirm(unique('guess'), app, ip);
+        assert.deepEqual([eleventh.statusCode, eleventh.json().error.code], [429, 'RATE_LIMIT']);
+        assert.ok(Number(eleventh.headers['retry-after']) >= 1 && Number(eleventh.headers['retry-after']) <= 60);
+        assert.equal(portone.requests.length, asked + 10);
+        // A payment recorded here asks nobody, and so is not limited.
+        const { paymentId } = await accountAndPayment('starter');
+        assert.equal((await confirm(paymentId)).statusCode, 200);
+        assert.equal((await confirm(paymentId, app, ip)).statusCode, 200);
+        // Another client is counted apart.
+        assert.equal((await confirm(unique('guess'), app, '192.0.2.201')).json().error.code, 'PAYMENT_NOT_PAID');
+      });
+
+      test('an id PortOne did not know is answered from memory for a minute', async () => {
+        const id = unique('not-yet');
+        assert.equal((await confirm(id)).json().error.code, 'PAYMENT_NOT_PAID');
+        const asked = portone.requests.length;
+        const again = await confirm(id);
+        assert.deepEqual([again.statusCode, again.json().error.code], [422, 'PAYMENT_NOT_PAID']);
+        assert.match(again.json().error.message, /a moment ago/);
+        assert.match(again.json().error.message, /confirmed in 60 s/, 'the service clock stands still in this test');
+        assert.equal(portone.requests.length, asked, 'PortOne was not asked again');
+      });
+
+      test('a silent PortOne: 502 PAYMENT_PROVIDER_ERROR within 10 s, nothing changed; the same payment confirms once it answers', async () => {
+        const { email, paymentId } = await accountAndPayment('growth');
+        portone.mode = 'silent';
+        const started = performance.now();
+        let res;
+        try {
+          res = await confirm(paymentId);
+        } finally {
+          portone.mode = 'ok';
+        }
+        const seconds = (performance.now() - started) / 1000;
+        assert.deepEqual([res.statusCode, res.json().error.code], [502, 'PAYMENT_PROVIDER_ERROR']);
+        assert.match(res.json().error.message, /did not answer within 5 s; nothing was changed/);
+        assert.ok(seconds >= 4.9 && seconds < 10, `answered in ${seconds.toFixed(2)} s`);
+        assert.deepEqual(await planOf(email), { plan: 'sandbox', planExpiresAt: null });
+        assert.equal((await confirm(paymentId)).statusCode, 200);
       });
 
       test('a paymentId with a NUL or an unpaired surrogate is 400 BAD_INPUT, and the provider is not asked', async () => {

@@ -134,7 +134,28 @@ for (const backend of BACKENDS) {
       assert.equal((await call(data.apiKey)).statusCode, 200);
       assert.equal(await app.store.verifiedAt(account.id), clock.now().toISOString(), 'the address is proven');
       const keys = await app.store.keysOf(account.id);
-      assert.deepEqual(keys.map((k) => [k.status, k.purpose]), [['active', 'second device'], ['revoked', 'owner app']]);
+      // The request's purpose came from whoever asked for the link: the owner's record keeps its own.
+      assert.deepEqual(keys.map((k) => [k.status, k.purpose]), [['active', 'owner app'], ['revoked', 'owner app']]);
+      assert.ok(!JSON.stringify(await storage.db.kysely.selectFrom('key_confirmations').selectAll().execute()).includes('second device'), 'not stored at all');
+    });
+
+    test('following a link ends the address\'s older unused links: they answer 409 TOKEN_USED and the key stays the one issued', async () => {
+      clock.set(START);
+      const { email } = await owner();
+      const tokens: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        assert.equal((await requestKey(email)).statusCode, 202);
+        tokens.push(keyLinkIn((await latestMailTo(app, email)).parsed).token);
+      }
+      const used = await confirm(tokens[1]!);
+      assert.equal(used.statusCode, 200, used.body);
+      for (const token of [tokens[0]!, tokens[2]!]) {
+        const res = await confirm(token);
+        assert.deepEqual([res.statusCode, res.json().error.code], [409, 'TOKEN_USED']);
+        assert.match(res.json().error.message, /newer link of the address was used/);
+      }
+      assert.equal((await call(used.json().data.apiKey)).statusCode, 200, 'the key of the link followed still works');
+      clock.set(START);
     });
 
     test('a token works once and for 30 minutes: used → 409 TOKEN_USED, late → 410 TOKEN_EXPIRED, unknown or malformed → 404 TOKEN_UNKNOWN', async () => {
@@ -148,14 +169,15 @@ for (const backend of BACKENDS) {
 
       assert.equal((await requestKey(email)).statusCode, 202);
       const late = keyLinkIn((await latestMailTo(app, email)).parsed).token;
+      clock.advance(30 * 60_000 - 1);
       assert.equal((await requestKey(email)).statusCode, 202);
       const inTime = keyLinkIn((await latestMailTo(app, email)).parsed).token;
-      clock.advance(30 * 60_000 - 1);
-      assert.equal((await confirm(inTime)).statusCode, 200, 'a millisecond before 30 minutes');
       clock.advance(1);
       const expired = await confirm(late);
       assert.deepEqual([expired.statusCode, expired.json().error.code], [410, 'TOKEN_EXPIRED']);
       assert.match(expired.json().error.message, /expired/);
+      clock.advance(30 * 60_000 - 2);
+      assert.equal((await confirm(inTime)).statusCode, 200, 'a millisecond before its 30 minutes');
       const usedAndLate = await confirm(used);
       assert.equal(usedAndLate.json().error.code, 'TOKEN_USED', 'used wins over expired');
 
@@ -199,7 +221,7 @@ for (const backend of BACKENDS) {
       const fourth = await requestKey(email);
       assert.deepEqual([fourth.statusCode, fourth.json().error.code], [429, 'RATE_LIMIT']);
       assert.equal(fourth.headers['retry-after'], String(30 * 60), 'until the mail of +0 min is an hour old');
-      assert.match(fourth.json().error.message, /at most 3 mails with a key link/);
+      assert.match(fourth.json().error.message, /at most 3 mails go to one address per hour/);
       assert.equal(await linkCount(), before);
       assert.equal((await mailsTo(email)).length, 3);
       clock.set(new Date(Date.parse(START) + 60 * 60_000).toISOString());
@@ -380,7 +402,7 @@ for (const backend of BACKENDS) {
       const ip = freshIp();
       const refused = await requestKey(email, ip);
       assert.deepEqual([refused.statusCode, refused.json().error.code], [429, 'RATE_LIMIT']);
-      assert.match(refused.json().error.message, /at most 3 mails with a key link/);
+      assert.match(refused.json().error.message, /at most 3 mails go to one address per hour/);
       for (let i = 0; i < 3; i++) assert.equal((await requestKey(freshEmail('after-mail-limit'), ip)).statusCode, 200, `request ${i + 1} of the day`);
       const fourth = await requestKey(freshEmail('after-mail-limit'), ip);
       assert.deepEqual([fourth.statusCode, fourth.json().error.code], [429, 'RATE_LIMIT']);

@@ -76,7 +76,9 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route, the one built
   assert.equal(doc.openapi, '3.1.0');
   assert.equal(doc.info.version, '2026.10.18');
   assert.deepEqual(Object.keys(doc.paths).sort(), [
+    '/billing/accept',
     '/keys/confirm',
+    '/v1/billing/accept',
     '/v1/billing/confirm',
     '/v1/billing/plans',
     '/v1/billing/webhook',
@@ -117,6 +119,8 @@ test('every operation has its operationId, and a security requirement: the key o
     'GET /keys/confirm': ['getKeyConfirmPage', []],
     'GET /v1/billing/plans': ['listPlans', []],
     'POST /v1/billing/confirm': ['confirmPayment', []],
+    'POST /v1/billing/accept': ['acceptHeldPayment', []],
+    'GET /billing/accept': ['getHeldPaymentPage', []],
     'POST /v1/billing/webhook': ['receivePaymentWebhook', []],
   });
   assert.deepEqual(Object.keys(doc.components.securitySchemes), ['apiKey']);

@@ -105,7 +105,7 @@ test('an unknown query parameter is 400 BAD_INPUT naming it, on every endpoint',
   const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
   const endpoints = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => [method.toUpperCase(), path] as const));
   endpoints.push(['GET', '/openapi.json']);
-  assert.equal(endpoints.length, 16, 'the nine endpoints of the specification, the key link page and its POST, the four calendar routes, and the OpenAPI document');
+  assert.equal(endpoints.length, 18, 'the nine endpoints of the specification, the key link page and its POST, the held-payment page and its POST, the four calendar routes, and the OpenAPI document');
   const samples: Record<string, string> = { '{id}': '212', '{hanja}': encodeURIComponent('洪') };
   // Valid bodies, so that the query parameter is the only thing wrong.
   const bodies: Record<string, object> = {
@@ -114,6 +114,7 @@ test('an unknown query parameter is 400 BAD_INPUT naming it, on every endpoint',
     '/v1/keys/request': { email: 'query@example.com' },
     '/v1/keys/confirm': { token: 'A'.repeat(43) },
     '/v1/billing/confirm': { paymentId: 'pay-1' },
+    '/v1/billing/accept': { token: 'A'.repeat(43) },
     '/v1/billing/webhook': { type: 'Transaction.Paid' },
   };
   // Valid required query parameters, for the same reason.

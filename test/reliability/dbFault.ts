@@ -101,7 +101,7 @@ async function run(short: boolean): Promise<CheckResult> {
     const callBack = await ask(base + CHAR_PATH, { headers: { 'x-api-key': load.apiKey } });
     if (callBack?.status !== 200) violations.push(`database back: a keyed call gets ${describeAnswer(callBack)}`);
 
-    // Stragglers of the outage (waiting up to 5 s for a connection) are answered before the next phase.
+    // Stragglers of the outage (waiting up to 1 s for a connection, 1.2 s for a query) are answered before the next phase.
     await sleep(1000);
 
     // 3. Redis killed, then back.

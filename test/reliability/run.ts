@@ -1,6 +1,6 @@
 /**
  * `npm run reliability`: the service under faults and hostile clients, as a
- * black box (the compiled service in child processes, loopback only). Five
+ * black box (the compiled service in child processes, loopback only). Six
  * checks, each printing one line of figures; any violation makes the run fail.
  *
  *   npm run reliability                     the full run (README "Reliability")
@@ -18,6 +18,7 @@ import { dbFaultCheck } from './dbFault.js';
 import { fuzzCheck } from './fuzz.js';
 import { overloadCheck } from './overload.js';
 import { quotaCheck } from './quota.js';
+import { silenceCheck } from './silence.js';
 import { type Check, SEED, seconds } from './support.js';
 
 const CHECKS: { group: string; check: Check }[] = [
@@ -28,6 +29,7 @@ const CHECKS: { group: string; check: Check }[] = [
   { group: 'fuzz', check: fuzzCheck(sqliteBackend, 'SQLite') },
   { group: 'fuzz', check: fuzzCheck(postgresBackend, 'PostgreSQL + Redis') },
   { group: 'overload', check: overloadCheck },
+  { group: 'silence', check: silenceCheck },
 ];
 
 async function main(): Promise<number> {

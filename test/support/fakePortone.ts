@@ -20,8 +20,8 @@ export interface FakePortone {
   baseUrl: string;
   readonly secret: string;
   payments: Map<string, FakePayment>;
-  /** ok; down: 500 with an HTML page; unauthorized: PortOne's 401 body. */
-  mode: 'ok' | 'down' | 'unauthorized';
+  /** ok; down: 500 with an HTML page; unauthorized: PortOne's 401 body; silent: reads the request and never answers. */
+  mode: 'ok' | 'down' | 'unauthorized' | 'silent';
   /** Every request, as `METHOD path`. */
   requests: string[];
   close(): Promise<void>;
@@ -58,6 +58,7 @@ export async function startFakePortone(secret = 'test-portone-secret'): Promise<
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (fake.mode === 'silent') return;
     if (fake.mode === 'down') {
       res.writeHead(500, { 'content-type': 'text/html' });
       res.end('<html><body>Internal Server Error</body></html>');
@@ -82,6 +83,10 @@ export async function startFakePortone(secret = 'test-portone-secret'): Promise<
   if (typeof address !== 'object' || !address) throw new Error('fake PortOne did not get a port');
   return Object.assign(fake, {
     baseUrl: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   });
 }

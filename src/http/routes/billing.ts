@@ -1,15 +1,20 @@
-/** GET /v1/billing/plans, POST /v1/billing/confirm and POST /v1/billing/webhook: the billing domain (src/billing) behind its schemas. */
+/** GET /v1/billing/plans, POST /v1/billing/confirm, POST /v1/billing/accept (and its page) and POST /v1/billing/webhook: the billing domain (src/billing) behind its schemas. */
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { KeyLinkMailer } from '../../accounts/keyLinkMail.js';
+import type { PerMinuteLimiter } from '../../accounts/perMinuteLimiter.js';
+import type { NotFoundMemory } from '../../billing/confirmBounds.js';
 import { planCatalog } from '../../billing/catalog.js';
-import { confirmPayment } from '../../billing/confirm.js';
+import { acceptHeldPayment, confirmPayment } from '../../billing/confirm.js';
+import { HOLD_ACCEPT_PAGE_PATH, type HeldPaymentMailer } from '../../billing/heldPaymentMail.js';
+import { HOLD_ACCEPT_PAGE } from '../holdAcceptPage.js';
 import type { PaymentProvider } from '../../billing/paymentProvider.js';
 import type { PaymentStore } from '../../billing/paymentStore.js';
 import type { WebhookVerifier } from '../../billing/webhookSignature.js';
 import type { Clock } from '../../clock.js';
 import { ServiceError } from '../../errors.js';
 import { INTERFACE_VERSION } from '../../version.js';
-import { confirmRouteSchema, plansRouteSchema, webhookRouteSchema } from './billingSchemas.js';
+import { utf8Body } from '../jsonBody.js';
+import { confirmRouteSchema, holdAcceptPageRouteSchema, holdAcceptRouteSchema, plansRouteSchema, webhookRouteSchema } from './billingSchemas.js';
 
 export interface BillingRoutesOptions {
   clock: Clock;
@@ -18,6 +23,9 @@ export interface BillingRoutesOptions {
   verifyWebhook: WebhookVerifier | null;
   contactEmail: string | null;
   keyLinks: KeyLinkMailer;
+  heldNotices: HeldPaymentMailer;
+  lookups: Pick<PerMinuteLimiter, 'hit'>;
+  notFound: NotFoundMemory;
 }
 
 /** A verified webhook body that is not JSON is the sender's mistake: 400, here and nowhere else (a SyntaxError elsewhere is a bug, a 500). */
@@ -31,14 +39,16 @@ function parseVerifiedBody(rawBody: string): unknown {
 
 const webhookRoute: FastifyPluginAsyncJsonSchemaToTs<{ Options: BillingRoutesOptions }> = async (signed, deps) => {
   signed.removeContentTypeParser('application/json');
-  signed.addContentTypeParser('application/json', { parseAs: 'string' }, (request, rawBody, done) => {
+  signed.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, rawBytes, done) => {
     try {
       if (!deps.verifyWebhook) {
         throw new ServiceError('PAYMENT_NOT_READY', 'webhooks are not accepted: PORTONE_WEBHOOK_SECRET is not configured');
       }
-      const { webhookId } = deps.verifyWebhook(rawBody as string, request.raw.rawHeaders, deps.clock.now());
+      // PortOne signs UTF-8 JSON; bytes that are not UTF-8 are refused before anything else.
+      const rawBody = utf8Body(rawBytes as Buffer);
+      const { webhookId } = deps.verifyWebhook(rawBody, request.raw.rawHeaders, deps.clock.now());
       request.webhookId = webhookId;
-      done(null, parseVerifiedBody(rawBody as string));
+      done(null, parseVerifiedBody(rawBody));
     } catch (error) {
       done(error as Error, undefined);
     }
@@ -60,10 +70,18 @@ export const billingRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BillingR
 
   app.get('/v1/billing/plans', { schema: plansRouteSchema }, async () => catalog);
 
-  app.post('/v1/billing/confirm', { schema: confirmRouteSchema }, async (request) => ({
-    data: await confirmPayment(deps, { paymentId: request.body.paymentId, ip: request.ip }, deps.clock.now()),
+  app.post('/v1/billing/confirm', { schema: confirmRouteSchema }, async (request, reply) => {
+    const answer = await confirmPayment(deps, { paymentId: request.body.paymentId, ip: request.ip }, deps.clock.now());
+    if (answer.outcome === 'held') return reply.code(202).send({ data: answer, version: INTERFACE_VERSION });
+    return { data: answer, version: INTERFACE_VERSION };
+  });
+
+  app.post('/v1/billing/accept', { schema: holdAcceptRouteSchema }, async (request) => ({
+    data: await acceptHeldPayment(deps, { token: request.body.token, ip: request.ip }, deps.clock.now()),
     version: INTERFACE_VERSION,
   }));
+
+  app.get(HOLD_ACCEPT_PAGE_PATH, { schema: holdAcceptPageRouteSchema }, async (_request, reply) => reply.headers(HOLD_ACCEPT_PAGE.headers).send(HOLD_ACCEPT_PAGE.html));
 
   // The webhook route lives in its own scope: its JSON parser checks the
   // signature on the raw bytes first, and only a verified body is parsed.

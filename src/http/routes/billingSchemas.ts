@@ -4,10 +4,15 @@
  */
 import { KEY_DELIVERIES } from '../../accounts/keyDelivery.js';
 import { KEY_LINK_TTL_MINUTES } from '../../accounts/keyLinkToken.js';
+import { MAILS_PER_ADDRESS_PER_HOUR } from '../../accounts/keyConfirmations.js';
 import { BUSINESS_PLAN, FREE_PLAN, PAID_PLAN_DAYS, PLAN_NAMES, PRICE_CURRENCY, PURCHASABLE_PLANS } from '../../accounts/plans.js';
 import { PLAN_BILLING } from '../../billing/catalog.js';
 import { PAYMENT_CUSTOM_DATA } from '../../billing/confirm.js';
-import { WEBHOOK_EFFECTS } from '../../billing/paymentStore.js';
+import { HOLD_REASONS } from '../../billing/paymentEffect.js';
+import { NOT_FOUND_MEMORY_SECONDS, PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE } from '../../billing/confirmBounds.js';
+import { PROVIDER_TIMEOUT_MS } from '../../billing/paymentProvider.js';
+import { HOLD_ACCEPT_DAYS, WEBHOOK_EFFECTS } from '../../billing/paymentStore.js';
+import { responseHeaders } from '../openapi/responseHeaders.js';
 import { WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS } from '../../billing/webhookSignature.js';
 import { STORABLE_TEXT_KEYWORD } from '../../storableText.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
@@ -71,26 +76,68 @@ const confirmRequestSchema = namedSchema('PaymentConfirmRequest', {
   additionalProperties: false,
   required: ['paymentId'],
   properties: {
-    paymentId: { type: 'string', minLength: 1, maxLength: 200, [STORABLE_TEXT_KEYWORD]: true, description: 'The id given to PortOne\'s client-side payment request (no NUL, no unpaired surrogate)' },
+    paymentId: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      [STORABLE_TEXT_KEYWORD]: true,
+      description:
+        'The id given to PortOne\'s client-side payment request. Refused with 400 BAD_INPUT before PortOne is asked: "." and "..", leading or trailing spaces, /, \\, ?, #, %, control characters, a NUL or an unpaired surrogate',
+    },
   },
 } as const);
 
 const paymentConfirmationSchema = namedSchema('PaymentConfirmation', {
   type: 'object',
-  description: 'The plan now on the account, until when, and what happened to its keys',
-  required: ['plan', 'planExpiresAt', 'keyDelivery'],
+  description: 'The plan now on the account, until when, what the payment did, and what happened to its keys',
+  required: ['plan', 'planExpiresAt', 'keyDelivery', 'outcome'],
   properties: {
     plan: { type: 'string', enum: PURCHASABLE_PLANS },
     planExpiresAt: { type: 'string', format: 'date-time' },
+    outcome: {
+      type: 'string',
+      enum: ['applied', 'extended'],
+      description: `applied: the plan paid for runs from now for ${PAID_PLAN_DAYS} days (the account had no plan running, a lower one ending no later, or the owner accepted a held payment). extended: the account already had this plan running; its end moved ${PAID_PLAN_DAYS} days later`,
+    },
     keyDelivery: {
       type: 'string',
       enum: KEY_DELIVERIES,
       description:
         'What happened to the account\'s keys. kept: the address was proven, its key carries the plan now. ' +
         `email: the address was never proven, so its keys were revoked and a one-time key link (${KEY_LINK_TTL_MINUTES} minutes) was mailed to it. ` +
-        'not-sent: as email, but the link could not be mailed (the mail server failed; the hourly mail limit of key requests does not apply to it); POST /v1/keys/request with the address mails one',
+        `not-sent: as email, but the link was not mailed: the mail server failed, or the address had its ${MAILS_PER_ADDRESS_PER_HOUR} mails of the hour (key links and held-payment notices count alike, since anyone can pay and refund); POST /v1/keys/request with the address mails one later`,
     },
   },
+} as const);
+
+const paymentHeldSchema = namedSchema('PaymentHeld', {
+  type: 'object',
+  description: 'The payment is recorded but not applied: the account it names has more than it buys. Nothing of the account changed',
+  required: ['plan', 'outcome', 'heldBecause', 'ownerNotice'],
+  properties: {
+    plan: { type: 'string', enum: PURCHASABLE_PLANS, description: 'The plan paid for' },
+    outcome: { type: 'string', enum: ['held'] },
+    heldBecause: {
+      type: 'string',
+      enum: HOLD_REASONS,
+      description:
+        `contract: an operator-set contract (${BUSINESS_PLAN.name}) runs; a payment never replaces it. better-plan: a better plan runs. ` +
+        'longer-term: applying it would end the running plan before its term',
+    },
+    ownerNotice: {
+      type: 'string',
+      enum: ['email', 'not-sent'],
+      description: `email: the address was told by mail (with a link to accept it, valid ${HOLD_ACCEPT_DAYS} days, except under a contract). not-sent: the mail server failed, or the address had its ${MAILS_PER_ADDRESS_PER_HOUR} mails of the hour; the payment stays held`,
+    },
+  },
+} as const);
+
+const holdAcceptRequestSchema = namedSchema('HeldPaymentAcceptRequest', {
+  type: 'object',
+  description: 'The token of the mailed link to accept a held payment',
+  additionalProperties: false,
+  required: ['token'],
+  properties: { token: { type: 'string', maxLength: 100, description: 'The `token` of the link (43 base64url characters)' } },
 } as const);
 
 const webhookReceiptSchema = namedSchema('WebhookReceipt', {
@@ -99,7 +146,7 @@ const webhookReceiptSchema = namedSchema('WebhookReceipt', {
   required: ['webhookId', 'effect', 'detail'],
   properties: {
     webhookId: { type: 'string', description: 'Its webhook-id header' },
-    effect: { type: 'string', enum: WEBHOOK_EFFECTS },
+    effect: { type: 'string', enum: WEBHOOK_EFFECTS, description: 'downgraded: a refund ended the plan its payment began (back to the plan before). shortened: a refund took back the days its payment added. recorded: nothing else changed. duplicate: seen before' },
     detail: { type: 'string', description: 'What it did, in words' },
   },
 } as const);
@@ -116,14 +163,55 @@ export const confirmRouteSchema = {
   summary: `Confirm a PortOne payment and apply its plan for ${PAID_PLAN_DAYS} days (no key needed)`,
   description:
     `The payment must have been started with customData \`${PAYMENT_CUSTOM_DATA}\` and be PAID for exactly the plan's price in ${PRICE_CURRENCY}. ` +
-    `The plan applies to the account of that e-mail (created if it has none) until confirmation + ${PAID_PLAN_DAYS} days. Confirming the same paymentId again changes nothing and answers the same. ` +
+    'A payment reaches an account without proof of its address, so it may add to what the account has but never lower, shorten or end it: ' +
+    `a payment for the plan that runs extends it by ${PAID_PLAN_DAYS} days (200, outcome extended); a payment for a better plan, or for any plan when none runs, applies it from now for ${PAID_PLAN_DAYS} days (200, outcome applied; the account is created if it has none); ` +
+    `a payment for a lower plan while a better one runs, one that would end the running plan before its term, or any payment while an operator-set ${BUSINESS_PLAN.name} contract runs, is recorded but held (202): the address is told by mail and may accept it with a link (POST /v1/billing/accept; never under a contract). ` +
+    'Confirming the same paymentId again changes nothing and answers the same. ' +
+    `Each client address may have ${PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE} paymentIds not recorded here looked up at PortOne per minute (429 RATE_LIMIT with Retry-After); an id PortOne did not know is answered 422 from memory for ${NOT_FOUND_MEMORY_SECONDS} s; PortOne has ${PROVIDER_TIMEOUT_MS / 1000} s to answer (then 502 PAYMENT_PROVIDER_ERROR, nothing changed). ` +
     'If the account\'s address was never proven (its key came from a key request, not from a mailed link), its keys are revoked and a one-time key link is mailed to the address (`keyDelivery`): ' +
     'the key of a paid plan is given only to whoever reads that mail.',
   tags: ['billing'],
   body: confirmRequestSchema,
   response: {
-    200: envelope(paymentConfirmationSchema, 'The plan now on the account, and when it ends'),
-    ...errorResponses('BAD_INPUT', 'PAYMENT_NOT_PAID', 'AMOUNT_MISMATCH', 'PAYMENT_DATA_INVALID', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_NOT_READY', 'DATABASE_UNAVAILABLE'),
+    200: envelope(paymentConfirmationSchema, 'The payment applied or extended a plan: the plan now on the account, and when it ends'),
+    202: envelope(paymentHeldSchema, 'The payment is recorded but held: the account has more than it buys; its owner was told and may accept it'),
+    ...errorResponses('BAD_INPUT', 'RATE_LIMIT', 'PAYMENT_NOT_PAID', 'AMOUNT_MISMATCH', 'PAYMENT_DATA_INVALID', 'PAYMENT_PROVIDER_ERROR', 'PAYMENT_NOT_READY', 'DATABASE_UNAVAILABLE'),
+  },
+} as const;
+
+export const holdAcceptRouteSchema = {
+  operationId: 'acceptHeldPayment',
+  summary: 'Accept a held payment with the token of its mailed link (no key needed)',
+  description:
+    `The button of the link's page sends this. The plan of the held payment applies from now for ${PAID_PLAN_DAYS} days, replacing the running plan (the owner's choice). ` +
+    `A token works once, for ${HOLD_ACCEPT_DAYS} days. If the account's address was never proven, its keys are revoked and a key link is mailed (keyDelivery), as for any payment.`,
+  tags: ['billing'],
+  body: holdAcceptRequestSchema,
+  response: {
+    200: envelope(paymentConfirmationSchema, 'The held payment applies: the plan now on the account, and when it ends'),
+    ...errorResponses('BAD_INPUT', 'TOKEN_UNKNOWN', 'TOKEN_USED', 'TOKEN_EXPIRED', 'CONTRACT_IN_FORCE', 'PAYMENT_NOT_PAID', 'DATABASE_UNAVAILABLE'),
+  },
+} as const;
+
+export const holdAcceptPageRouteSchema = {
+  operationId: 'getHeldPaymentPage',
+  summary: 'The page a mailed link to accept a held payment opens (HTML)',
+  description:
+    'A self-contained page whose button sends POST /v1/billing/accept with the `token` of the address bar. ' +
+    'Fetching it changes nothing (mail scanners open links). Sent with a strict Content-Security-Policy, Cache-Control: no-store and Referrer-Policy: no-referrer.',
+  tags: ['billing'],
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { token: { type: 'string', maxLength: 100, description: 'The token the mail put in the link; read by the page\'s script, not by the server' } },
+  },
+  response: {
+    200: {
+      description: 'The page (the same document for every token)',
+      content: { 'text/html': { schema: { type: 'string' } } },
+      headers: responseHeaders('PageContentSecurityPolicy', 'NoStore', 'PageReferrerPolicy', 'PageContentTypeOptions', 'PageFrameOptions'),
+    },
+    ...errorResponses('BAD_INPUT'),
   },
 } as const;
 
@@ -132,7 +220,10 @@ export const webhookRouteSchema = {
   summary: 'Receive a PortOne payment webhook (Standard Webhooks signature, no key)',
   description:
     `Signed with the Standard Webhooks scheme: headers ${WEBHOOK_HEADERS.join(', ')}, HMAC-SHA256 with PORTONE_WEBHOOK_SECRET, timestamp within ${WEBHOOK_TOLERANCE_SECONDS / 60} minutes of the service's clock. ` +
-    `Transaction.Cancelled or Transaction.PartialCancelled of the payment that gave an account its plan puts the account back on ${FREE_PLAN}; ` +
+    'The first Transaction.Cancelled or Transaction.PartialCancelled of a confirmed payment undoes what that payment gave, and nothing else: ' +
+    `a held payment gave nothing (effect recorded); a payment that extended the running plan takes its ${PAID_PLAN_DAYS} days back from the plan's end (shortened); ` +
+    `a payment whose plan runs with nothing else keeping it ends it, and the account gets back the plan it had before, or ${FREE_PLAN} if that has ended too (downgraded) — the owner's own refund ends what the owner paid for; ` +
+    'a payment whose plan was since replaced by a later payment or by the operator leaves the account\'s plan as it is (recorded). ' +
     'every other event is recorded without effect. A webhook-id seen before answers 200 with effect "duplicate" and changes nothing.',
   tags: ['billing'],
   headers: {

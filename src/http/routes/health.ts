@@ -51,8 +51,14 @@ export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: HealthRou
 
   app.get('/v1/health', { schema: healthRouteSchema }, async (_request, reply) => {
     const [dbProblem, storeProblem] = await Promise.all([probe(db.ping), probe(limiter.ping)]);
-    const status: (typeof SERVICE_STATUSES)[number] = dbProblem ? 'down' : storeProblem ? 'degraded' : 'ok';
-    const database: Dependency = dbProblem ? { status: 'down', detail: `${db.dialect}: ${dbProblem}` } : { status: 'ok', detail: db.dialect };
+    // The probe's own write may fit where a request's did not (a full disk, the WAL reused): a failed write since the last committed one is reported too.
+    const writeProblem = dbProblem ? null : db.writeProblem();
+    const status: (typeof SERVICE_STATUSES)[number] = dbProblem ? 'down' : storeProblem || writeProblem ? 'degraded' : 'ok';
+    const database: Dependency = dbProblem
+      ? { status: 'down', detail: `${db.dialect}: ${dbProblem}` }
+      : writeProblem
+        ? { status: 'down', detail: `${db.dialect}: reads work, but ${writeProblem}` }
+        : { status: 'ok', detail: db.dialect };
     const rateLimitStore: Dependency = storeProblem
       ? { status: 'down', detail: `${limiter.store}: ${storeProblem}; per-minute limits are counted in this process until it answers` }
       : { status: 'ok', detail: limiter.store === 'redis' ? 'redis (shared by all processes)' : 'memory (this process)' };
