@@ -1,10 +1,13 @@
 /**
- * The payment provider as the service needs it: fetch one payment by id.
- * PortOne V2 through its official server SDK. The SDK returns whatever JSON
- * the API sent, unchecked, so the fields used here are checked here.
+ * The payment provider as the service needs it: fetch one payment by id, with
+ * PortOne V2's `GET /payments/{paymentId}` (optionally `?storeId=`), and check
+ * the fields used here, since the API's JSON is whatever it sent.
+ *
+ * Asked with fetch, not through @portone/server-sdk: the SDK (0.19.0, the
+ * latest) writes every URL as `/payments/{id}?{query}`, and the fetch of Node 24
+ * and later (undici 7) sends that empty `?` to PortOne as written, where Node
+ * 22's dropped it. One GET with one header is less than the workaround would be.
  */
-import { PaymentClient } from '@portone/server-sdk';
-import { GetPaymentError } from '@portone/server-sdk/payment';
 
 export interface ProviderPayment {
   id: string;
@@ -42,19 +45,36 @@ function checked(raw: unknown): ProviderPayment {
   return { id: p.id, status: p.status, amountTotal: p.amount.total, currency: p.currency, customData: (p.customData as string | undefined) ?? null };
 }
 
+const DEFAULT_API_BASE = 'https://api.portone.io';
+
+/** PortOne's error body (`{type, message}`); null when the body is not one. */
+async function errorBody(response: Response): Promise<{ type: string; message: string } | null> {
+  const body = (await response.json().catch(() => null)) as { type?: unknown; message?: unknown } | null;
+  return body && typeof body.type === 'string' ? { type: body.type, message: typeof body.message === 'string' ? body.message : '' } : null;
+}
+
 export function portonePaymentProvider(options: { apiSecret: string; apiBase: string | null; storeId: string | null }): PaymentProvider {
-  const client = PaymentClient({ secret: options.apiSecret, ...(options.apiBase ? { baseUrl: options.apiBase } : {}) });
+  const base = options.apiBase ?? DEFAULT_API_BASE;
   return {
     async getPayment(paymentId) {
+      const url = new URL(`/payments/${encodeURIComponent(paymentId)}`, base);
+      if (options.storeId) url.searchParams.set('storeId', options.storeId);
+      let response;
       try {
-        return checked(await client.getPayment({ paymentId, ...(options.storeId ? { storeId: options.storeId } : {}) }));
+        response = await fetch(url, { headers: { authorization: `PortOne ${options.apiSecret}` } });
       } catch (error) {
-        if (error instanceof GetPaymentError && error.data.type === 'PAYMENT_NOT_FOUND') return null;
-        if (error instanceof ProviderUnavailableError) throw error;
-        // UNAUTHORIZED/FORBIDDEN (our secret), a 5xx (the SDK throws SyntaxError on a non-JSON body), or the network (TypeError: fetch failed).
-        const detail = error instanceof GetPaymentError ? `${String(error.data.type)} ${error.message}` : error instanceof Error ? error.message : String(error);
-        throw new ProviderUnavailableError(`the payment provider could not be asked: ${detail}`, { cause: error });
+        // The network: TypeError "fetch failed", with the reason as its cause.
+        const reason = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+        throw new ProviderUnavailableError(`the payment provider could not be asked: ${error instanceof Error ? error.message : String(error)}${reason}`, { cause: error });
       }
+      if (response.ok) {
+        const payment = await response.json().catch(() => null);
+        return checked(payment);
+      }
+      // UNAUTHORIZED/FORBIDDEN (our secret), a 5xx (often not JSON), or any other refusal.
+      const error = await errorBody(response);
+      if (error?.type === 'PAYMENT_NOT_FOUND') return null;
+      throw new ProviderUnavailableError(`the payment provider could not be asked: HTTP ${response.status}${error ? ` ${error.type} ${error.message}` : ''}`);
     },
   };
 }
