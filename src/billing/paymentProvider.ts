@@ -5,8 +5,9 @@
  *
  * Asked with fetch, not through @portone/server-sdk: the SDK (0.19.0, the
  * latest) writes every URL as `/payments/{id}?{query}`, and the fetch of Node 24
- * and later (undici 7) sends that empty `?` to PortOne as written, where Node
- * 22's dropped it. One GET with one header is less than the workaround would be.
+ * and later (undici 7 and 8) sends that empty `?` to PortOne as written, where
+ * Node 22's (undici 6) dropped it. One GET with one header is less code than
+ * working around the SDK would be.
  */
 
 export interface ProviderPayment {
@@ -63,9 +64,8 @@ export function portonePaymentProvider(options: { apiSecret: string; apiBase: st
       try {
         response = await fetch(url, { headers: { authorization: `PortOne ${options.apiSecret}` } });
       } catch (error) {
-        // The network: TypeError "fetch failed", with the reason as its cause.
-        const reason = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-        throw new ProviderUnavailableError(`the payment provider could not be asked: ${error instanceof Error ? error.message : String(error)}${reason}`, { cause: error });
+        // The network: TypeError "fetch failed" (the address stays in `cause`, out of the client's answer).
+        throw new ProviderUnavailableError(`the payment provider could not be asked: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
       if (response.ok) {
         const payment = await response.json().catch(() => null);
