@@ -1,10 +1,16 @@
 /**
- * The payment provider as the service needs it: fetch one payment by id.
- * PortOne V2 through its official server SDK. The SDK returns whatever JSON
- * the API sent, unchecked, so the fields used here are checked here.
+ * The payment provider as the service needs it: fetch one payment by id, with
+ * PortOne V2's `GET /payments/{paymentId}` (optionally `?storeId=`), and check
+ * the fields used here, since the API's JSON is whatever it sent.
+ *
+ * Asked with fetch, not through @portone/server-sdk: the SDK (0.19.0, the
+ * latest) takes no abort signal and no fetch of ours, so a provider that
+ * accepts the connection and never answers would hold the request's socket
+ * until Node's own header timeout (minutes) however soon the client is
+ * answered; and it writes every URL as `/payments/{id}?{query}`, whose empty
+ * `?` the fetch of Node 24 and later (undici 7 and 8) sends as written. One GET
+ * with one header and a deadline is less code than working around the SDK.
  */
-import { PaymentClient } from '@portone/server-sdk';
-import { GetPaymentError } from '@portone/server-sdk/payment';
 
 export interface ProviderPayment {
   id: string;
@@ -43,40 +49,48 @@ function checked(raw: unknown): ProviderPayment {
 }
 
 /**
- * How long one look-up may take before the client is answered 502 and nothing
- * is changed: well inside the 10 s a confirmation must be answered in.
+ * How long one look-up may take, body included, before the client is answered
+ * 502 and nothing is changed: well inside the 10 s a confirmation must be
+ * answered in. The request is aborted then, so no socket waits on a silent
+ * provider.
  */
 export const PROVIDER_TIMEOUT_MS = 5000;
 
-/**
- * The SDK's fetch takes no signal, so a provider that accepts the connection
- * and never answers is raced against a timer: the caller is answered, and the
- * abandoned request ends when Node's fetch gives up on it (its own header
- * timeout). The look-ups per client are limited (confirmBounds.ts), so few can linger.
- */
-function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ProviderUnavailableError(`the payment provider did not answer within ${ms / 1000} s`)), ms);
-  });
-  work.catch(() => {}); // a failure after the timeout is nobody's to hear
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+const DEFAULT_API_BASE = 'https://api.portone.io';
+
+/** PortOne's error body (`{type, message}`); null when the body is not one. */
+async function errorBody(response: Response): Promise<{ type: string; message: string } | null> {
+  const body = (await response.json().catch(() => null)) as { type?: unknown; message?: unknown } | null;
+  return body && typeof body.type === 'string' ? { type: body.type, message: typeof body.message === 'string' ? body.message : '' } : null;
 }
 
 export function portonePaymentProvider(options: { apiSecret: string; apiBase: string | null; storeId: string | null; timeoutMs?: number }): PaymentProvider {
-  const client = PaymentClient({ secret: options.apiSecret, ...(options.apiBase ? { baseUrl: options.apiBase } : {}) });
+  const base = options.apiBase ?? DEFAULT_API_BASE;
   const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+  const unanswered = () => new ProviderUnavailableError(`the payment provider did not answer within ${timeoutMs / 1000} s`);
   return {
     async getPayment(paymentId) {
+      const url = new URL(`/payments/${encodeURIComponent(paymentId)}`, base);
+      if (options.storeId) url.searchParams.set('storeId', options.storeId);
+      const signal = AbortSignal.timeout(timeoutMs);
+      let response;
       try {
-        return checked(await withinTimeout(client.getPayment({ paymentId, ...(options.storeId ? { storeId: options.storeId } : {}) }), timeoutMs));
+        response = await fetch(url, { headers: { authorization: `PortOne ${options.apiSecret}` }, signal });
       } catch (error) {
-        if (error instanceof GetPaymentError && error.data.type === 'PAYMENT_NOT_FOUND') return null;
-        if (error instanceof ProviderUnavailableError) throw error;
-        // UNAUTHORIZED/FORBIDDEN (our secret), a 5xx (the SDK throws SyntaxError on a non-JSON body), or the network (TypeError: fetch failed).
-        const detail = error instanceof GetPaymentError ? `${String(error.data.type)} ${error.message}` : error instanceof Error ? error.message : String(error);
-        throw new ProviderUnavailableError(`the payment provider could not be asked: ${detail}`, { cause: error });
+        if (signal.aborted) throw unanswered();
+        // The network: TypeError "fetch failed" (the address stays in `cause`, out of the client's answer).
+        throw new ProviderUnavailableError(`the payment provider could not be asked: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
+      if (response.ok) {
+        const payment = await response.json().catch(() => null);
+        if (signal.aborted) throw unanswered();
+        return checked(payment);
+      }
+      // UNAUTHORIZED/FORBIDDEN (our secret), a 5xx (often not JSON), or any other refusal.
+      const error = await errorBody(response);
+      if (signal.aborted) throw unanswered();
+      if (error?.type === 'PAYMENT_NOT_FOUND') return null;
+      throw new ProviderUnavailableError(`the payment provider could not be asked: HTTP ${response.status}${error ? ` ${error.type} ${error.message}` : ''}`);
     },
   };
 }

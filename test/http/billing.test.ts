@@ -13,7 +13,7 @@ import { PLANS } from '../../src/accounts/plans.js';
 import { fixedClock } from '../../src/clock.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { buildApp } from '../../src/http/app.js';
-import { fakePayment, type FakePortone, startFakePortone } from '../support/fakePortone.js';
+import { fakePayment, type FakePortone, type ProviderRequest, startFakePortone } from '../support/fakePortone.js';
 import { downSmtpUrl, keyLinkIn, readOutbox, recipientsOf } from '../support/mail.js';
 import { BACKENDS, type Storage } from '../support/storage.js';
 import { followKeyLink, latestMailTo, type TestApp, testApp } from './helpers.js';
@@ -74,6 +74,20 @@ for (const backend of BACKENDS) {
       return account && { plan: account.plan, planExpiresAt: account.planExpiresAt };
     };
 
+    /**
+     * What PortOne must receive for one payment: GET of /payments/{id} naming the
+     * id, our secret, exactly the query parameters given, and nothing else in
+     * the URL (no empty `?`: some fetch versions send the one the SDK writes).
+     */
+    function assertAskedFor(request: ProviderRequest | undefined, paymentId: string, query: [string, string][]) {
+      assert.ok(request, 'the provider was asked');
+      assert.deepEqual(
+        { method: request.method, paymentId: request.paymentId, query: request.query, authorization: request.authorization },
+        { method: 'GET', paymentId, query, authorization: `PortOne ${portone.secret}` },
+      );
+      assert.equal(request.target.includes('?'), query.length > 0, `a query only with parameters: ${request.target}`);
+    }
+
     describe('GET /v1/billing/plans', () => {
       // The specification's figures are asserted once, against the table, in test/accounts/rules.test.ts.
       test('plans, prices and limits from the plan table; payment readiness; the contact address', async () => {
@@ -112,11 +126,31 @@ for (const backend of BACKENDS) {
         assert.deepEqual(res.json().data, { plan: 'starter', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'kept', outcome: 'applied' });
         assert.deepEqual(await readOutbox(app.outbox).then((all) => all.filter((m) => recipientsOf(m.parsed).includes(email))), [], 'no mail');
         assert.deepEqual(await planOf(email), { plan: 'starter', planExpiresAt: PLUS_31_DAYS });
-        assert.deepEqual(portone.requests.at(-1), `GET /payments/${paymentId}`);
+        assertAskedFor(portone.requests.at(-1), paymentId, []);
         const used = await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': apiKey } });
         assert.equal(used.headers['x-ratelimit-remaining-month'], '999', 'Starter: 1,000 a month');
         const stored = await storage.db.kysely.selectFrom('payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
         assert.deepEqual([stored.plan, Number(stored.amount), stored.currency, stored.status], ['starter', 39000, 'KRW', 'confirmed']);
+      });
+
+      test('the provider is asked for the payment by its id, escaped in the path, and for the configured store', async () => {
+        const withStore = await testApp({
+          db: storage.db,
+          limiter: storage.limiter,
+          clock: fixedClock(NOW),
+          config: loadConfig({ PORTONE_API_SECRET: portone.secret, PORTONE_API_BASE: portone.baseUrl, PORTONE_STORE_ID: 'store-7' }),
+        });
+        try {
+          const email = `${unique('buyer')}@example.com`;
+          await withStore.store.issueKey(email, null, new Date(NOW), { verified: true });
+          const paymentId = unique('pay 한 글&=+;');
+          portone.payments.set(paymentId, fakePayment(paymentId, { total: PLANS.starter.priceKrw, customData: { plan: 'starter', email } }));
+          const res = await confirm(paymentId, withStore);
+          assert.equal(res.statusCode, 200, res.body);
+          assertAskedFor(portone.requests.at(-1), paymentId, [['storeId', 'store-7']]);
+        } finally {
+          await withStore.close();
+        }
       });
 
       test('idempotent: confirming again changes nothing, answers the same and does not ask the provider', async () => {

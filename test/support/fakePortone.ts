@@ -22,8 +22,8 @@ export interface FakePortone {
   payments: Map<string, FakePayment>;
   /** ok; down: 500 with an HTML page; unauthorized: PortOne's 401 body; silent: reads the request and never answers. */
   mode: 'ok' | 'down' | 'unauthorized' | 'silent';
-  /** Every request, as `METHOD path`. */
-  requests: string[];
+  /** Every request as the provider received it, in order. */
+  requests: ProviderRequest[];
   close(): Promise<void>;
 }
 
@@ -50,10 +50,32 @@ export function fakePayment(id: string, over: { status?: string; total?: number;
   };
 }
 
+/**
+ * One request as PortOne would read it: the method, the path and the payment id
+ * it names (decoded), the query parameters, the Authorization header; and the
+ * request target exactly as it came on the wire.
+ */
+export interface ProviderRequest {
+  method: string;
+  path: string;
+  /** The decoded id of `/payments/{id}`; null for any other path. */
+  paymentId: string | null;
+  query: [string, string][];
+  authorization: string | undefined;
+  target: string;
+}
+
+function providerRequest(method: string, target: string, authorization: string | undefined): ProviderRequest {
+  const url = new URL(target, 'http://provider.invalid');
+  const id = /^\/payments\/([^/]+)$/.exec(url.pathname)?.[1];
+  return { method, path: url.pathname, paymentId: id === undefined ? null : decodeURIComponent(id), query: [...url.searchParams], authorization, target };
+}
+
 export async function startFakePortone(secret = 'test-portone-secret'): Promise<FakePortone> {
   const fake: Omit<FakePortone, 'baseUrl' | 'close'> = { secret, payments: new Map(), mode: 'ok', requests: [] };
   const server: Server = createServer((req, res) => {
-    fake.requests.push(`${req.method} ${req.url}`);
+    const request = providerRequest(req.method ?? '', req.url ?? '', req.headers.authorization);
+    fake.requests.push(request);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
@@ -64,16 +86,15 @@ export async function startFakePortone(secret = 'test-portone-secret'): Promise<
       res.end('<html><body>Internal Server Error</body></html>');
       return;
     }
-    if (fake.mode === 'unauthorized' || req.headers.authorization !== `PortOne ${secret}`) {
+    if (fake.mode === 'unauthorized' || request.authorization !== `PortOne ${secret}`) {
       json(401, { type: 'UNAUTHORIZED', message: '인증 정보가 올바르지 않습니다.' });
       return;
     }
-    const match = /^\/payments\/([^/?]+)(\?.*)?$/.exec(req.url ?? '');
-    if (req.method !== 'GET' || !match) {
+    if (request.method !== 'GET' || request.paymentId === null) {
       json(400, { type: 'INVALID_REQUEST', message: `unexpected ${req.method} ${req.url}` });
       return;
     }
-    const payment = fake.payments.get(decodeURIComponent(match[1]!));
+    const payment = fake.payments.get(request.paymentId);
     if (!payment) json(404, { type: 'PAYMENT_NOT_FOUND', message: '결제 건이 존재하지 않습니다.' });
     else json(200, payment);
   });
