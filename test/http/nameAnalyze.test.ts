@@ -93,7 +93,7 @@ test('the OpenAPI document describes the request and every result key', async ()
   const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
   const op = doc.paths['/v1/name/analyze'].post;
   assert.deepEqual(Object.keys(op.responses).sort(), ['200', '400', '401', '403', '404', '405', '408', '422', '429', '431', '500', '503']);
-  assert.equal(op.requestBody.content['application/json'].schema.$ref, '#/components/schemas/NameAnalysisRequest');
+  assert.equal(op.requestBody.$ref, '#/components/requestBodies/NameAnalysisRequest');
   assert.equal(op.responses['200'].content['application/json'].schema.properties.data.$ref, '#/components/schemas/NameAnalysis');
   const result = doc.components.schemas.NameAnalysis.properties.result.properties;
   assert.deepEqual(Object.keys(result), ['chars', 'fiveGrids', 'summary', 'yinYang', 'phoneticElements', 'fourGrids', 'score', 'grade', 'scoreBreakdown']);

@@ -3,7 +3,8 @@
  * document into types, and a small program written against them compiles
  * (strict). It uses the named schemas, reads the fields the service always
  * sends without checking for undefined (so an optional one fails to compile),
- * and relies on `error.code` being narrowed to the codes of one operation and
+ * leaves out the request fields that have a default (so a generator that
+ * makes them required fails to compile), and relies on `error.code` being narrowed to the codes of one operation and
  * status (an `@ts-expect-error` that no longer errs fails too).
  */
 import assert from 'node:assert/strict';
@@ -71,6 +72,10 @@ const noStore: 'no-store' = issued.headers['Cache-Control'];
 declare const mailed: operations['requestKey']['responses'][202]['content']['application/json'];
 const expiresAt: string = mailed.data.expiresAt;
 
+// Fields with a default may be left out of a request (components.requestBodies, not schemas).
+const onlyTheBirth: components['requestBodies']['GwaeRequest']['content']['application/json'] = { birth: '1976-08-26' };
+const byOperation: operations['calculateGwae']['requestBody'] = { content: { 'application/json': { birth: '1976-08-26', calendar: 'lunar' } } };
+
 declare const plans: operations['listPlans']['responses'][200]['content']['application/json'];
 const price: number | null = plans.data.plans[0]!.price;
 const paymentReady: boolean = plans.data.paymentReady;
@@ -85,7 +90,7 @@ const retryAfter: number = tooMany.headers['Retry-After'];
 export const used = [
   gwaeId, upper, leap, adjusted, taeseSu, text, firstVerse, readingTable, version, code, message, notThisStatus, anyCode, left,
   etag, cache, title, request, score, heaven, judged, won, element, rules, charCode, strokes, radicalStrokes, nameReading, disputed,
-  apiKey, noStore, expiresAt, price, paymentReady, status, database, nf, retryAfter,
+  apiKey, noStore, expiresAt, price, paymentReady, status, database, nf, retryAfter, onlyTheBirth, byOperation,
 ];
 `;
 

@@ -38,13 +38,20 @@ type Schema = {
 };
 type Header = { $ref?: string };
 type Response = { $ref?: string; description: string; headers?: Record<string, Header>; content?: Record<string, { schema: Schema }> };
-type Operation = { operationId?: string; security?: unknown; responses: Record<string, Response>; requestBody?: { content: Record<string, { schema: Schema }> } };
+type Operation = { operationId?: string; security?: unknown; responses: Record<string, Response>; requestBody?: { $ref: string } };
+type RequestBody = { description?: string; content: Record<string, { schema: Schema; example?: unknown }> };
 type Document = {
   openapi: string;
   info: { version: string; description: string };
   servers: Array<{ url: string }>;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema>; headers: Record<string, unknown>; responses: Record<string, Response>; securitySchemes: Record<string, unknown> };
+  components: {
+    schemas: Record<string, Schema>;
+    requestBodies: Record<string, RequestBody>;
+    headers: Record<string, unknown>;
+    responses: Record<string, Response>;
+    securitySchemes: Record<string, unknown>;
+  };
 };
 
 let app: TestApp;
@@ -141,17 +148,22 @@ test('servers names where the service is reached: PUBLIC_BASE_URL, by default ht
 test('the named schemas are components, every one referenced, and the operations use them', () => {
   const names = Object.keys(doc.components.schemas);
   for (const name of [
-    'TojeongCalc', 'Gwae', 'Source', 'GwaeResult', 'GwaeTextResult', 'GwaeRequest',
-    'NameAnalysis', 'NameAnalysisRequest', 'NameChar', 'Grid', 'FiveGrid', 'HanjaRecord',
-    'Plan', 'PlanCatalog', 'PaymentConfirmRequest', 'PaymentConfirmation', 'PaymentWebhook', 'WebhookReceipt',
-    'KeyRequest', 'KeyConfirmRequest', 'KeyIssued', 'KeyLinkMailed', 'Health', 'Dependency', 'Error', 'ErrorCode',
+    'TojeongCalc', 'Gwae', 'Source', 'GwaeResult', 'GwaeTextResult',
+    'NameAnalysis', 'NameChar', 'Grid', 'FiveGrid', 'HanjaRecord',
+    'Plan', 'PlanCatalog', 'PaymentConfirmation', 'WebhookReceipt',
+    'KeyIssued', 'KeyLinkMailed', 'Health', 'Dependency', 'Error', 'ErrorCode',
   ]) {
     assert.ok(names.includes(name), `${name} is a component (components: ${names.join(', ')})`);
   }
+  // The request bodies are components.requestBodies, each with an example /docs fills in (docsExamples.test.ts sends them).
+  assert.deepEqual(Object.keys(doc.components.requestBodies), [
+    'GwaeRequest', 'HeldPaymentAcceptRequest', 'KeyConfirmRequest', 'KeyRequest', 'NameAnalysisRequest', 'PaymentConfirmRequest', 'PaymentWebhook',
+  ]);
+  for (const [name, body] of Object.entries(doc.components.requestBodies)) assert.notEqual(body.content['application/json']?.example, undefined, name);
   const text = JSON.stringify({ paths: doc.paths, components: { ...doc.components, schemas: undefined } }) + JSON.stringify(doc.components.schemas);
   for (const name of names) assert.ok(text.includes(`"#/components/schemas/${name}"`), `${name} is referenced`);
   const data = (path: string, method: string, status = '200') => componentName(operation(path, method).responses[status]!.content!['application/json']!.schema.properties!.data!.$ref!);
-  const body = (path: string, method: string) => componentName(operation(path, method).requestBody!.content['application/json']!.schema.$ref!);
+  const body = (path: string, method: string) => operation(path, method).requestBody!.$ref.replace('#/components/requestBodies/', '');
   assert.deepEqual(
     [data('/v1/tojeong/gwae', 'post'), data('/v1/tojeong/gwae/{id}', 'get'), data('/v1/name/analyze', 'post'), data('/v1/name/char/{hanja}', 'get'), data('/v1/calendar/day', 'get')],
     ['GwaeResult', 'GwaeTextResult', 'NameAnalysis', 'HanjaRecord', 'CalendarDay'],
@@ -324,9 +336,10 @@ test('the headers the service sends are named components, listed on every answer
 });
 
 test('the request parts: bodies closed to unknown fields, the parameters of each operation', () => {
-  const gwae = doc.components.schemas.GwaeRequest as Schema & { additionalProperties: boolean };
+  const bodySchema = (name: string) => doc.components.requestBodies[name]!.content['application/json']!.schema;
+  const gwae = bodySchema('GwaeRequest') as Schema & { additionalProperties: boolean };
   assert.deepEqual([gwae.required, gwae.additionalProperties], [['birth'], false]);
-  const email = doc.components.schemas.KeyRequest!.properties!.email as Record<string, unknown>;
+  const email = bodySchema('KeyRequest').properties!.email as Record<string, unknown>;
   assert.equal(email['x-storable-text'], true);
   const get = operation('/v1/tojeong/gwae/{id}', 'get') as Operation & { parameters: Array<{ name: string; in: string; schema: { pattern?: string } }> };
   assert.ok(get.parameters.some((p) => p.name === 'if-none-match' && p.in === 'header'));

@@ -8,7 +8,7 @@
 import type { ErrorCode } from '../../errors.js';
 import { codesOf } from '../schemas.js';
 import { canonical, componentsOf, isObject, type JsonObject, responses } from './json.js';
-import { hoistNamedSchemas } from './namedSchemas.js';
+import { hoistNamedSchemas, hoistRequestBodies } from './namedSchemas.js';
 import { headerObject, RESPONSE_HEADERS, type ResponseHeaderName } from './responseHeaders.js';
 
 const HEADER_NAMES = Object.keys(RESPONSE_HEADERS) as ResponseHeaderName[];
@@ -81,6 +81,7 @@ export function finishDocument(built: { openapiObject: object } | { swaggerObjec
   if (!('openapiObject' in built)) throw new Error('the service describes itself in OpenAPI 3, not Swagger 2');
   const doc = built.openapiObject as JsonObject;
   hoistResponseHeaders(doc);
+  hoistRequestBodies(doc);
   hoistNamedSchemas(doc);
   hoistSharedResponses(doc);
   return doc;

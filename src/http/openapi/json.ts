@@ -21,7 +21,7 @@ export function componentsOf(doc: JsonObject, kind: string): JsonObject {
 }
 
 /** Every operation of the document with its path and method. */
-function* operations(doc: JsonObject): Generator<{ path: string; method: string; operation: JsonObject }> {
+export function* operations(doc: JsonObject): Generator<{ path: string; method: string; operation: JsonObject }> {
   for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     if (!isObject(item)) continue;
     for (const [method, operation] of Object.entries(item)) if (isObject(operation)) yield { path, method, operation };

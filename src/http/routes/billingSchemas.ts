@@ -62,6 +62,8 @@ const plansSchema = namedSchema('PlanCatalog', {
 const webhookBodySchema = namedSchema('PaymentWebhook', {
   type: 'object',
   required: ['type'],
+  // The shape of an event; PortOne signs the ones it sends (unsigned, this one answers 400 WEBHOOK_SIGNATURE_MISSING).
+  examples: [{ type: 'Transaction.Paid', timestamp: '2026-11-25T01:00:00.000Z', data: { paymentId: 'payment-20261125-0001' } }],
   description: 'A PortOne V2 webhook (format 2024-04-25): `{type, timestamp, data: {paymentId, storeId, transactionId, …}}`. Verified before it is parsed',
   properties: {
     type: { type: 'string', [STORABLE_TEXT_KEYWORD]: true, description: 'e.g. Transaction.Paid, Transaction.Cancelled, Transaction.PartialCancelled' },
@@ -75,6 +77,8 @@ const confirmRequestSchema = namedSchema('PaymentConfirmRequest', {
   description: 'The payment to confirm',
   additionalProperties: false,
   required: ['paymentId'],
+  // The shape of an id; only a payment PortOne completed confirms (this one answers 422 PAYMENT_NOT_PAID, or 503 until payments are configured).
+  examples: [{ paymentId: 'payment-20261125-0001' }],
   properties: {
     paymentId: {
       type: 'string',
@@ -137,6 +141,8 @@ const holdAcceptRequestSchema = namedSchema('HeldPaymentAcceptRequest', {
   description: 'The token of the mailed link to accept a held payment',
   additionalProperties: false,
   required: ['token'],
+  // The shape of a token; only the one a mail carries accepts a payment (this one answers 404 TOKEN_UNKNOWN).
+  examples: [{ token: 'q3Jd8Xw0bVtZr2u5YcA7fK1mN9pL4sHeGiO6TjWyQxE' }],
   properties: { token: { type: 'string', maxLength: 100, description: 'The `token` of the link (43 base64url characters)' } },
 } as const);
 
@@ -203,7 +209,7 @@ export const holdAcceptPageRouteSchema = {
   querystring: {
     type: 'object',
     additionalProperties: false,
-    properties: { token: { type: 'string', maxLength: 100, description: 'The token the mail put in the link; read by the page\'s script, not by the server' } },
+    properties: { token: { type: 'string', maxLength: 100, description: 'The token the mail put in the link; read by the page\'s script, not by the server', examples: ['q3Jd8Xw0bVtZr2u5YcA7fK1mN9pL4sHeGiO6TjWyQxE'] } },
   },
   response: {
     200: {

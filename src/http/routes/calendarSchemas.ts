@@ -122,7 +122,7 @@ export const calendarDayRouteSchema = {
     additionalProperties: false,
     properties: {
       solar: { type: 'string', pattern: DATE_PATTERN, description: 'A solar date YYYY-MM-DD', examples: ['2026-02-17'] },
-      lunar: { type: 'string', pattern: DATE_PATTERN, description: 'A Korean lunar date YYYY-MM-DD', examples: ['2026-01-01'] },
+      lunar: { type: 'string', pattern: DATE_PATTERN, description: 'A Korean lunar date YYYY-MM-DD, e.g. 2026-01-01 (give solar or lunar, not both)' },
       leap: {
         type: 'boolean',
         description: 'With `lunar`: the month is the leap copy (윤달). `leap=true` with `solar` is 400 BAD_INPUT; `leap=false` changes nothing',

@@ -20,6 +20,7 @@ const keyRequestSchema = namedSchema('KeyRequest', {
   description: 'The address to issue a key for',
   additionalProperties: false,
   required: ['email'],
+  examples: [{ email: 'developer@example.com', purpose: 'Trying the API from /docs' }],
   properties: {
     email: {
       type: 'string',
@@ -68,6 +69,8 @@ const keyConfirmRequestSchema = namedSchema('KeyConfirmRequest', {
   description: 'The token of a mailed key link',
   additionalProperties: false,
   required: ['token'],
+  // The shape of a token; only the one a mail carries confirms a key (this one answers 404 TOKEN_UNKNOWN).
+  examples: [{ token: 'q3Jd8Xw0bVtZr2u5YcA7fK1mN9pL4sHeGiO6TjWyQxE' }],
   properties: { token: { type: 'string', maxLength: 100, description: 'The `token` of the link (43 base64url characters)' } },
 } as const);
 
@@ -115,7 +118,7 @@ export const keyLinkPageRouteSchema = {
   querystring: {
     type: 'object',
     additionalProperties: false,
-    properties: { token: { type: 'string', maxLength: 100, description: 'The token the mail put in the link; read by the page\'s script, not by the server' } },
+    properties: { token: { type: 'string', maxLength: 100, description: 'The token the mail put in the link; read by the page\'s script, not by the server', examples: ['q3Jd8Xw0bVtZr2u5YcA7fK1mN9pL4sHeGiO6TjWyQxE'] } },
   },
   response: {
     200: {

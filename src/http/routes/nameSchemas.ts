@@ -51,6 +51,7 @@ const analyzeRequestSchema = namedSchema('NameAnalysisRequest', {
   description: 'A name in hanja: surname and given name, each a string or a list of characters',
   additionalProperties: false,
   required: ['surname', 'given'],
+  examples: [{ surname: '洪', given: '吉童' }],
   properties: {
     surname: namePart('surname', '洪'),
     given: namePart('given', '吉童'),
@@ -345,6 +346,7 @@ export const nameCharRouteSchema = {
         minLength: 1,
         maxLength: 1,
         description: 'Exactly one character (one code point), percent-encoded in the URL, e.g. %E6%B4%AA for 洪',
+        examples: ['洪'],
       },
     },
   },

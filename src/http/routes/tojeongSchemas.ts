@@ -15,6 +15,8 @@ const gwaeRequestSchema = namedSchema('GwaeRequest', {
   description: 'A birth and the year to read',
   additionalProperties: false,
   required: ['birth'],
+  // What /docs fills in for Try it out: a real birth and a year after it (a property's own example, 1900, would be before it).
+  examples: [{ birth: '1976-08-26', calendar: 'lunar', targetYear: 2026 }],
   properties: {
     birth: {
       type: 'string',
@@ -182,7 +184,7 @@ export const gwaeTextRouteSchema = {
   params: {
     type: 'object',
     required: ['id'],
-    properties: { id: { type: 'string', pattern: GWAE_ID_PATTERN, description: 'Gwae id: upper 1-8, middle 1-6, lower 1-3' } },
+    properties: { id: { type: 'string', pattern: GWAE_ID_PATTERN, description: 'Gwae id: upper 1-8, middle 1-6, lower 1-3', examples: ['212'] } },
   },
   querystring: {
     type: 'object',
