@@ -48,8 +48,10 @@ export interface MailConfig {
   from: string;
   /** Directory of .eml files when smtpUrl is null. */
   outbox: string;
-  /** Where links in mails point (origin and optional path prefix, no trailing slash). */
+  /** Where links in mails point (origin and optional path prefix, no trailing slash): PUBLIC_BASE_URL, or http://HOST:PORT. */
   publicBaseUrl: string;
+  /** PUBLIC_BASE_URL was set: publicBaseUrl is the operator's word, not a default (src/publicBaseUrl.ts). */
+  publicBaseUrlGiven: boolean;
 }
 
 /** The value of GWAE_EDITION that runs the service without the gwae text. */
@@ -266,5 +268,11 @@ function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): Mai
   if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicBaseUrl)) {
     throw new ConfigError(`PUBLIC_BASE_URL must be http(s)://HOST[:PORT][/PATH], where the service is reached from outside, got "${publicBaseUrl}"`);
   }
-  return { smtpUrl, from, outbox: env.MAIL_OUTBOX || DEFAULT_MAIL_OUTBOX, publicBaseUrl: publicBaseUrl.replace(/\/+$/, '') };
+  return {
+    smtpUrl,
+    from,
+    outbox: env.MAIL_OUTBOX || DEFAULT_MAIL_OUTBOX,
+    publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
+    publicBaseUrlGiven: Boolean(env.PUBLIC_BASE_URL),
+  };
 }

@@ -2,6 +2,7 @@
 import { systemClock } from '../clock.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { publicBaseUrl, recordedServiceAddress } from '../publicBaseUrl.js';
 import { createMailer, type MailLog } from '../mail/mailer.js';
 import { ADMIN_USAGE, AdminError, runAdminCommand, UsageError } from './admin.js';
 import { keyLinkMailer } from './keyLinkMail.js';
@@ -35,7 +36,8 @@ async function main(): Promise<number> {
       onPlanProblem: ({ accountId, storedPlan, problem }) =>
         console.error(`warning: account ${accountId} holds plan "${storedPlan}" (${problem}); the service serves it with ${FREE_PLAN} limits until its plan is set with \`plan set\``),
     });
-    const keyLinks = keyLinkMailer(mailer, config.mail.publicBaseUrl);
+    // The links point at the running service (the address it recorded), unless PUBLIC_BASE_URL says otherwise.
+    const keyLinks = keyLinkMailer(mailer, publicBaseUrl(config.mail, await recordedServiceAddress(db).catch(() => null)));
     console.log(await runAdminCommand({ store, keyLinks }, process.argv.slice(2), systemClock.now()));
     return 0;
   } catch (error) {

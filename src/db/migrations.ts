@@ -149,6 +149,17 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
         await db.schema.createTable('health_probe').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('checked_at', 'text', (c) => c.notNull()).execute();
       },
     },
+    '0008_service_address': {
+      async up(db: Kysely<unknown>) {
+        // Where the running service is reached, written when it starts listening: the admin CLI's mailed links point there (src/publicBaseUrl.ts).
+        await db.schema
+          .createTable('service_address')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('url', 'text', (c) => c.notNull())
+          .addColumn('recorded_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

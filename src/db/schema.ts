@@ -130,6 +130,13 @@ export interface WebhookEventsTable {
   received_at: string;
 }
 
+/** One row (id 1): where the running service is reached (src/publicBaseUrl.ts). */
+export interface ServiceAddressTable {
+  id: number;
+  url: string;
+  recorded_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -138,4 +145,5 @@ export interface Database {
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
   key_confirmations: KeyConfirmationsTable;
+  service_address: ServiceAddressTable;
 }

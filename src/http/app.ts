@@ -14,6 +14,7 @@ import { AccountStore } from '../accounts/store.js';
 import { keyLinkMailer } from '../accounts/keyLinkMail.js';
 import { type Clock, systemClock } from '../clock.js';
 import type { Config } from '../config.js';
+import { listeningBaseUrl, recordServiceAddress } from '../publicBaseUrl.js';
 import { type Db, openDatabase } from '../db/database.js';
 import { type PaymentProvider, portonePaymentProvider } from '../billing/paymentProvider.js';
 import { PaymentStore } from '../billing/paymentStore.js';
@@ -110,6 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer(config.mail, app.log);
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
   const keyLinks = keyLinkMailer(mailer, config.mail.publicBaseUrl);
+  // Where this service is reached, for the admin CLI's mailed links (src/publicBaseUrl.ts); a database that
+  // does not answer now costs the CLI its hint, never the start.
+  app.addHook('onListen', async () => {
+    const url = listeningBaseUrl(config.mail, app.server.address());
+    await recordServiceAddress(db, url, clock.now()).catch((err: unknown) => app.log.warn({ err }, 'could not record where the service is reached'));
+  });
   app.setValidatorCompiler(validatorCompiler);
   // Fastify parses text/plain bodies by default; this API takes JSON only, so a
   // text body gets the "send application/json" error instead of a type error.

@@ -1,6 +1,7 @@
 /** Entry point: `npm start` runs the compiled form of this file. */
 import { ConfigError, loadConfig } from '../config.js';
 import { EditionError } from '../tojeong/text/index.js';
+import { listeningBaseUrl } from '../publicBaseUrl.js';
 import { buildApp } from './app.js';
 import { blockLogDestination } from './logDestination.js';
 
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   logs.flush();
+  // One line for a person, on stderr (stdout is the JSON log): where to look first.
+  const base = listeningBaseUrl(config.mail, app.server.address());
+  console.error(`tojeong-api is serving ${base} — playground ${base}/ · API reference and Try it out ${base}/docs`);
 }
 
 main().catch((error: unknown) => {
