@@ -3,7 +3,7 @@
  * fields rejected, not silently removed); path and query parameters arrive as
  * strings, so they are coerced to the schema's types (`?reading=false`).
  */
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { type ErrorCode, ServiceError } from '../errors.js';
@@ -46,8 +46,13 @@ const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query',
 /** The query schema of every route that declares none: any parameter is refused. */
 export const NO_QUERY_PARAMETERS = { type: 'object', additionalProperties: false, properties: {} } as const;
 
+/** The fields an object of this schema may have, as a phrase ("birth, calendar, …"). */
+function knownFields(error: ErrorObject): string[] {
+  return Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+}
+
 function unknownQueryParameter(error: ErrorObject): string {
-  const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+  const known = knownFields(error);
   const takes = known.length > 0 ? `takes only ${known.join(', ')}` : 'takes no query parameters';
   return `unknown query parameter "${String(error.params.additionalProperty)}"; this endpoint ${takes}`;
 }
@@ -66,9 +71,11 @@ function describe(error: ErrorObject, part: string): string {
     .join('');
   const where = field ? `${part} field "${field}"` : `${part}`;
   switch (error.keyword) {
-    case 'additionalProperties':
+    case 'additionalProperties': {
       if (part === 'query' && !field) return unknownQueryParameter(error);
-      return `${where} has an unknown field "${String(error.params.additionalProperty)}"`;
+      const known = knownFields(error);
+      return `${where} has an unknown field "${String(error.params.additionalProperty)}"${known.length > 0 ? `; the fields are ${known.join(', ')}` : ''}`;
+    }
     case 'required':
       return `${where} is missing the required field "${String(error.params.missingProperty)}"`;
     case 'enum':
@@ -103,11 +110,27 @@ export function validationError(
   errors: readonly ErrorObject[],
   context: string,
   codes: FieldErrorCodes | undefined,
+  part = PART_NAMES[context] ?? context,
 ): ServiceError {
   const first = mostUseful(errors);
-  const part = PART_NAMES[context] ?? context;
   if (!first) return new ServiceError('BAD_INPUT', `invalid ${part}`);
   // A repeated parameter is a mistake of the request's form, whatever code its field's values are refused with.
   const code = isRepeatedParameter(first, part) ? 'BAD_INPUT' : (codes?.[`${context}${first.instancePath}`] ?? 'BAD_INPUT');
   return new ServiceError(code, describe(first, part));
+}
+
+/**
+ * Checks a value against a route's request schema outside HTTP (the MCP
+ * tools, src/mcp/tools.ts): the same schema, the same strict reading as a body
+ * (no coercion, unknown fields refused, defaults filled in), and the same
+ * error codes and messages, the part named `partName` ("argument"). Returns
+ * the value with its defaults.
+ */
+const compiled = new WeakMap<object, ValidateFunction>();
+export function validateRequest<T>(schema: object, value: unknown, context: string, codes: FieldErrorCodes | undefined, partName: string): T {
+  let validate = compiled.get(schema);
+  if (!validate) compiled.set(schema, (validate = bodyAjv.compile(schema)));
+  const copy = structuredClone(value ?? {});
+  if (!validate(copy)) throw validationError(validate.errors ?? [], context, codes, partName);
+  return copy as T;
 }

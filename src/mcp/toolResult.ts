@@ -1,9 +1,10 @@
 /**
  * A tool's answer as MCP carries it: the API's `data` as structured content
- * and as JSON text; a ServiceError (bad input) as a tool error holding the
- * API's error body, `{error: {code, message}}`, so a model reads what to
- * change. Anything else is a bug and is left to the SDK, which reports it as
- * a tool error with its message.
+ * (which fits the tool's output schema) and as JSON text; a ServiceError (bad
+ * input) as a tool error whose text is the API's error body, `{error: {code,
+ * message}}`, so a model reads what to change — as text only, since clients
+ * check any structured content against the output schema, which describes
+ * the data. Anything else is a bug and is reported as a tool error.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ServiceError } from '../errors.js';
@@ -14,8 +15,12 @@ export function toolResult(compute: () => object): CallToolResult {
     data = compute();
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
-    const body = { error: { code: error.code, message: error.message } };
-    return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }], structuredContent: body };
+    return toolError(error.code, error.message);
   }
   return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data as Record<string, unknown> };
+}
+
+/** A tool error: the API's error body as the one text item. */
+export function toolError(code: string, message: string): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify({ error: { code, message } }) }] };
 }

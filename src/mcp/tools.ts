@@ -1,142 +1,186 @@
 /**
- * The MCP tools: the pure answers of the service (gwae, name analysis,
- * character look-up, calendar day, solar terms, four pillars, calendar month),
- * each returning exactly the API's `data`.
- * Input schemas state types and enums; the values themselves (dates, years,
- * hanja) are checked by the same functions as the API, so a bad value comes
- * back with the API's error code and message.
+ * The MCP tools: the pure answers of the service (gwae, gwae text, name
+ * analysis, character look-up, calendar day, solar terms, four pillars,
+ * calendar month), each returning exactly the API's `data`.
+ *
+ * One request contract for HTTP and MCP: a tool's input schema is its
+ * route's request schema (the body, or the path and query parameters as one
+ * object), checked by the same validator with the same error codes and
+ * messages (src/http/validation.ts: strict, unknown arguments refused with
+ * the expected ones named); its output schema is the `data` of the route's 200
+ * answer. So a tool cannot take or give what its endpoint does not.
  */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import * as z from 'zod';
-import { calendarDay, calendarMonth, CALENDAR_TABLE, FIRST_TERM_YEAR, fourPillarsAt, LAST_TERM_YEAR, solarTermYear, ZI_HOUR_RULES } from '../calendar/index.js';
+import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../calendar/index.js';
 import { type Clock, seoulDate } from '../clock.js';
 import { nameCharAnswer } from '../hanja/index.js';
-import { nameAnalysisAnswer, PHONETIC_SCHOOLS, type PhoneticSchool } from '../name/index.js';
-import { BIRTH_CALENDARS, gwaeAnswer } from '../tojeong/index.js';
-import { toolResult } from './toolResult.js';
+import {
+  CALENDAR_DAY_FIELD_CODES,
+  calendarDayRouteSchema,
+  calendarMonthRouteSchema,
+  fourPillarsRouteSchema,
+  solarTermsRouteSchema,
+} from '../http/routes/calendarSchemas.js';
+import { analyzeRouteSchema, nameCharRouteSchema } from '../http/routes/nameSchemas.js';
+import { GWAE_FIELD_CODES, GWAE_TEXT_FIELD_CODES, gwaeRouteSchema, gwaeTextRouteSchema } from '../http/routes/tojeongSchemas.js';
+import { type FieldErrorCodes, validateRequest } from '../http/validation.js';
+import { nameAnalysisAnswer } from '../name/index.js';
+import { gwaeAnswer, type GwaeAnswerInput, gwaeSource, defaultGwaeText } from '../tojeong/index.js';
+import { ServiceError } from '../errors.js';
 
 const NO_INTERPRETATION =
   'The tool returns computed values and the original text only; it adds no interpretation, and none should be attributed to it.';
-const YEARS = `${CALENDAR_TABLE.firstLunarYear}-${CALENDAR_TABLE.lastLunarYear}`;
 
-const namePart = (what: string, example: string, max: number) =>
-  z
-    .union([z.string(), z.array(z.object({ hanja: z.string().describe('One hanja'), hangul: z.string().optional().describe('One hangul syllable to use instead of the dictionary reading') }))])
-    .describe(`${what}: a string of 1 to ${max} hanja (${example}), or an array of {hanja, hangul?}`);
+type JsonSchema = { type?: unknown; properties?: Record<string, unknown>; required?: readonly string[]; [key: string]: unknown };
 
-export function registerTools(server: McpServer, clock: Clock): void {
-  server.registerTool(
-    'tojeong_gwae',
-    {
-      title: '토정비결 gwae',
-      description:
-        `The 土亭祕訣 (Tojeong Bigyeol) gwae of a birth date for a year: the three digits and every calendar value they come from (calc), ` +
-        `and the gwae's original text - title, nine yearly verses, twelve months of three verses - with hangul readings (gwae), and the sources. ` +
-        `The same data as POST /v1/tojeong/gwae of tojeong-api. ${NO_INTERPRETATION}`,
-      inputSchema: {
-        birth: z.string().describe('Birth date YYYY-MM-DD in the calendar named by `calendar`'),
-        calendar: z.enum(BIRTH_CALENDARS).optional().describe('Calendar of `birth`: solar (default) or lunar'),
-        leapMonth: z.boolean().optional().describe('The lunar birth month is the leap month (윤달); ignored for a solar birth. Default false'),
-        targetYear: z.number().int().optional().describe(`The year to read, ${YEARS}, not before the lunar birth year. Default: the current year in Korea`),
-        reading: z.boolean().optional().describe('Verses as the hangul reading followed by the hanja in parentheses (default true), or hanja only'),
-      },
-      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+export interface ToolSpec {
+  name: string;
+  title: string;
+  description: string;
+  /** The route's request schema, as the tool's arguments. */
+  inputSchema: JsonSchema;
+  /** The `data` of the route's 200 answer. */
+  outputSchema: JsonSchema;
+  /** The request part the arguments stand for, and its field codes (as the route has them). */
+  context: 'body' | 'querystring' | 'params';
+  fieldCodes?: FieldErrorCodes;
+  run(args: Record<string, unknown>, clock: Clock): object;
+}
+
+/** The `data` schema of a route's 200 answer (an envelope made by schemas.ts). */
+function dataOf(route: { response: { 200: { properties: { data: object } } } }): JsonSchema {
+  return route.response[200].properties.data as JsonSchema;
+}
+
+/** Path and query parameters as one object of arguments, closed like both. */
+function parametersOf(route: { params: JsonSchema; querystring: JsonSchema }): JsonSchema {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: [...(route.params.required ?? []), ...(route.querystring.required ?? [])],
+    properties: { ...route.params.properties, ...route.querystring.properties },
+  };
+}
+
+const SAME_AS = (route: string) => `The same data as ${route} of tojeong-api. ${NO_INTERPRETATION}`;
+
+export const TOOLS: readonly ToolSpec[] = [
+  {
+    name: 'tojeong_gwae',
+    title: '토정비결 gwae',
+    description:
+      'The 土亭祕訣 (Tojeong Bigyeol) gwae of a birth date for a year: the three digits and every calendar value they come from (calc), ' +
+      "and the gwae's original text - title, nine yearly verses, twelve months of three verses - with hangul readings (gwae), and the sources. " +
+      'targetYear defaults to the current year in Korea. ' +
+      SAME_AS('POST /v1/tojeong/gwae'),
+    inputSchema: gwaeRouteSchema.body as JsonSchema,
+    outputSchema: dataOf(gwaeRouteSchema),
+    context: 'body',
+    fieldCodes: GWAE_FIELD_CODES,
+    run: (args, clock) => {
+      const input = args as unknown as GwaeAnswerInput;
+      return gwaeAnswer({ ...input, targetYear: input.targetYear ?? seoulDate(clock.now()).year });
     },
-    (input) =>
-      toolResult(() => gwaeAnswer({ ...input, targetYear: input.targetYear ?? seoulDate(clock.now()).year })),
-  );
-
-  server.registerTool(
-    'name_analyze',
-    {
-      title: '성명학 name analysis',
-      description:
-        `The 성명학 (Korean name numerology) values of a name in hanja: each character's reading and strokes (원획), the five grids (五格) and ` +
-        `the four grids (元亨利貞) with their 81-numbers, names and ratings, yin-yang, the phonetic five elements, a score and a grade, and the sources. ` +
-        `The same data as POST /v1/name/analyze of tojeong-api. ${NO_INTERPRETATION}`,
-      inputSchema: {
-        surname: namePart('The surname', '洪, 南宮', 2),
-        given: namePart('The given name', '吉童', 3),
-        school: z.enum(PHONETIC_SCHOOLS as [PhoneticSchool, ...PhoneticSchool[]]).optional().describe('Phonetic five-element school: unhae (운해, default) or haerye (해례)'),
-      },
-      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  },
+  {
+    name: 'tojeong_gwae_text',
+    title: '토정비결 text of a gwae',
+    description:
+      'The original text of one of the 144 gwae by its id (111 ... 863: upper 1-8, middle 1-6, lower 1-3) - title, nine yearly verses, twelve months ' +
+      'of three verses - with hangul readings unless reading is false, and its source. ' +
+      SAME_AS('GET /v1/tojeong/gwae/{id}'),
+    inputSchema: parametersOf(gwaeTextRouteSchema as unknown as { params: JsonSchema; querystring: JsonSchema }),
+    outputSchema: dataOf(gwaeTextRouteSchema),
+    context: 'params',
+    fieldCodes: GWAE_TEXT_FIELD_CODES,
+    run: (args) => {
+      const { id, reading } = args as { id: string; reading: boolean };
+      const text = defaultGwaeText();
+      const gwae = text.gwae(id, reading);
+      if (!gwae) throw new ServiceError('NOT_FOUND', `the edition has no gwae ${id}`);
+      const source = gwaeSource(text, reading);
+      return { gwae, source: { text: source.text, readingTable: source.readingTable } };
     },
-    (input) => toolResult(() => nameAnalysisAnswer(input)),
-  );
-
-  server.registerTool(
-    'name_char',
-    {
-      title: 'Name-usable hanja',
-      description:
-        `One character of the Supreme Court's list of name-usable hanja (대법원 인명용 한자): its readings, the reading a name uses, its meaning (훈), ` +
-        `radical, strokes as written and 원획 with the rule that gave them. The same data as GET /v1/name/char/{hanja} of tojeong-api. ${NO_INTERPRETATION}`,
-      inputSchema: { hanja: z.string().describe('Exactly one character, looked up as given (no normalization)') },
-      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  },
+  {
+    name: 'name_analyze',
+    title: '성명학 name analysis',
+    description:
+      'The 성명학 (Korean name numerology) values of a name in hanja: each character\'s reading and strokes (원획), the five grids (五格) and ' +
+      'the four grids (元亨利貞) with their 81-numbers, names and ratings, yin-yang, the phonetic five elements, a score and a grade, and the sources. ' +
+      SAME_AS('POST /v1/name/analyze'),
+    inputSchema: analyzeRouteSchema.body as JsonSchema,
+    outputSchema: dataOf(analyzeRouteSchema),
+    context: 'body',
+    run: (args) => nameAnalysisAnswer(args as unknown as Parameters<typeof nameAnalysisAnswer>[0]),
+  },
+  {
+    name: 'name_char',
+    title: 'Name-usable hanja',
+    description:
+      "One character of the Supreme Court's list of name-usable hanja (대법원 인명용 한자): its readings, the reading a name uses, its meaning (훈), " +
+      'radical, strokes as written and 원획 with the rule that gave them. ' +
+      SAME_AS('GET /v1/name/char/{hanja}'),
+    // A path has no room for other fields; as arguments, the object is closed like a body.
+    inputSchema: { ...(nameCharRouteSchema.params as JsonSchema), additionalProperties: false },
+    outputSchema: dataOf(nameCharRouteSchema),
+    context: 'params',
+    run: (args) => nameCharAnswer((args as { hanja: string }).hanja),
+  },
+  {
+    name: 'calendar_day',
+    title: 'Korean calendar day',
+    description:
+      "One day of the Korean lunisolar calendar (KASI's for lunar years 1900-2050, computed astronomically to 2100 and marked provisional), " +
+      'from its solar or its lunar date: both dates, the weekday, the year, month and day pillars (간지) with readings, the solar term beginning on it, ' +
+      'the length of the lunar month and the leap month of the lunar year. ' +
+      SAME_AS('GET /v1/calendar/day'),
+    inputSchema: calendarDayRouteSchema.querystring as JsonSchema,
+    outputSchema: dataOf(calendarDayRouteSchema),
+    context: 'querystring',
+    fieldCodes: CALENDAR_DAY_FIELD_CODES,
+    run: (args) => calendarDay(args as Parameters<typeof calendarDay>[0]),
+  },
+  {
+    name: 'calendar_terms',
+    title: 'Solar terms of a year',
+    description:
+      'The 24 solar terms (절기) of a Gregorian year, 소한 first and 동지 last: names in hangul and hanja, the Sun\'s longitude, ' +
+      'and the instant to the minute in Korean civil time (with its UTC offset, summer time and +08:30 where Korea kept them) and in UTC. ' +
+      SAME_AS('GET /v1/calendar/terms'),
+    inputSchema: solarTermsRouteSchema.querystring as JsonSchema,
+    outputSchema: dataOf(solarTermsRouteSchema),
+    context: 'querystring',
+    run: (args) => solarTermYear((args as { year: number }).year),
+  },
+  {
+    name: 'calendar_pillars',
+    title: 'Four pillars (사주) at an instant',
+    description:
+      "The four pillars (year, month, day, hour) at an instant on Korean civil time: the year turns at 입춘's instant, the month at each 節, " +
+      'month stem by 五虎遁, hour by two-hour periods from 23:00 with stem by 五鼠遁; with the 띠 and the five elements of each pillar. ' +
+      SAME_AS('GET /v1/calendar/pillars'),
+    inputSchema: fourPillarsRouteSchema.querystring as JsonSchema,
+    outputSchema: dataOf(fourPillarsRouteSchema),
+    context: 'querystring',
+    run: (args) => fourPillarsAt(args as unknown as Parameters<typeof fourPillarsAt>[0]),
+  },
+  {
+    name: 'calendar_month',
+    title: 'Korean calendar month',
+    description:
+      "Every day of a Gregorian month (1900-02 to 2100-12) with its lunar date, weekday, day pillar and the solar term beginning on it, and the month's terms. " +
+      SAME_AS('GET /v1/calendar/month'),
+    inputSchema: calendarMonthRouteSchema.querystring as JsonSchema,
+    outputSchema: dataOf(calendarMonthRouteSchema),
+    context: 'querystring',
+    run: (args) => {
+      const { year, month } = args as { year: number; month: number };
+      return calendarMonth(year, month);
     },
-    ({ hanja }) => toolResult(() => nameCharAnswer(hanja)),
-  );
+  },
+];
 
-  server.registerTool(
-    'calendar_day',
-    {
-      title: 'Korean calendar day',
-      description:
-        `One day of the Korean lunisolar calendar (KASI's for lunar years 1900-2050, computed astronomically to 2100 and marked provisional), ` +
-        `from its solar or its lunar date: both dates, the weekday, the year, month and day pillars (간지) with readings, the length of the lunar month ` +
-        `and the leap month of the lunar year. The same data as GET /v1/calendar/day of tojeong-api. ${NO_INTERPRETATION}`,
-      inputSchema: {
-        solar: z.string().optional().describe('A solar date YYYY-MM-DD; give this or `lunar`'),
-        lunar: z.string().optional().describe('A lunar date YYYY-MM-DD; give this or `solar`'),
-        leap: z.boolean().optional().describe('With `lunar`: the month is the leap month (윤달). true with `solar` is an error; false changes nothing'),
-      },
-      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
-    },
-    (input) => toolResult(() => calendarDay(input)),
-  );
-
-  server.registerTool(
-    'calendar_terms',
-    {
-      title: 'Solar terms of a year',
-      description:
-        `The 24 solar terms (절기) of a Gregorian year ${FIRST_TERM_YEAR}-${LAST_TERM_YEAR}, 소한 first and 동지 last: names in hangul and hanja, the Sun's longitude, ` +
-        `and the instant to the minute in Korean civil time (with its UTC offset, summer time and +08:30 where Korea kept them) and in UTC. ` +
-        `The same data as GET /v1/calendar/terms of tojeong-api. ${NO_INTERPRETATION}`,
-      inputSchema: { year: z.number().int().describe(`A Gregorian year, ${FIRST_TERM_YEAR}-${LAST_TERM_YEAR}`) },
-      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
-    },
-    ({ year }) => toolResult(() => solarTermYear(year)),
-  );
-
-  server.registerTool(
-    'calendar_pillars',
-    {
-      title: 'Four pillars (사주) at an instant',
-      description:
-        `The four pillars (year, month, day, hour) at an instant on Korean civil time: the year turns at 입춘's instant, the month at each 節, ` +
-        `month stem by 五虎遁, hour by two-hour periods from 23:00 with stem by 五鼠遁; with the 띠 and the five elements of each pillar. ` +
-        `The same data as GET /v1/calendar/pillars of tojeong-api. ${NO_INTERPRETATION}`,
-      inputSchema: {
-        at: z.string().describe('YYYY-MM-DDThh:mm[:ss] with an offset (Z, +09:00), or without one for Korean civil time of that date (a time the clocks skipped or showed twice is an error naming the offsets)'),
-        ziHour: z.enum(ZI_HOUR_RULES).optional().describe('23:00-24:00: split (야자시/조자시, default; the day changes at midnight) or whole (자시 as one period; the day changes at 23:00)'),
-        longitude: z.number().optional().describe('진태양시: degrees east of the birthplace (Seoul 126.98); day and hour then follow the true solar time there'),
-      },
-      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
-    },
-    (input) => toolResult(() => fourPillarsAt(input)),
-  );
-
-  server.registerTool(
-    'calendar_month',
-    {
-      title: 'Korean calendar month',
-      description:
-        `Every day of a Gregorian month (1900-02 to 2100-12) with its lunar date, weekday, day pillar and the solar term beginning on it, and the month's terms. ` +
-        `The same data as GET /v1/calendar/month of tojeong-api. ${NO_INTERPRETATION}`,
-      inputSchema: { year: z.number().int().describe('A Gregorian year'), month: z.number().int().describe('A month, 1-12') },
-      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
-    },
-    ({ year, month }) => toolResult(() => calendarMonth(year, month)),
-  );
+/** A tool's arguments checked against its contract: what the endpoint would refuse, the tool refuses with the same code. */
+export function toolArguments(tool: ToolSpec, args: unknown): Record<string, unknown> {
+  return validateRequest<Record<string, unknown>>(tool.inputSchema, args, tool.context, tool.fieldCodes, 'argument');
 }

@@ -78,7 +78,7 @@ test('BAD_INPUT for empty or long parts, non-hanja, bad hangul, wrong types and 
   await expectError({ surname: '洪', given: 'Kim' }, 400, 'BAD_INPUT');
   await expectError({ surname: [{ hanja: '洪', hangul: 'hong' }], given: '民' }, 400, 'BAD_INPUT', /one hangul syllable/);
   await expectError({ surname: 5, given: '民' }, 400, 'BAD_INPUT', /surname" must be a string of 1 to 2 hanja/);
-  await expectError({ surname: [{ hanja: '洪', sound: '홍' }], given: '民' }, 400, 'BAD_INPUT', /surname\[0\]" has an unknown field "sound"/);
+  await expectError({ surname: [{ hanja: '洪', sound: '홍' }], given: '民' }, 400, 'BAD_INPUT', /surname\[0\]" has an unknown field "sound"; the fields are hanja, hangul/);
   await expectError({ surname: [{ hangul: '홍' }], given: '民' }, 400, 'BAD_INPUT', /required field "hanja"/);
   await expectError({ surname: '洪', given: '民', nickname: 'x' }, 400, 'BAD_INPUT', /unknown field "nickname"/);
   await expectError({ surname: '洪', given: '民', school: 'other' }, 400, 'BAD_INPUT', /"unhae", "haerye"/);

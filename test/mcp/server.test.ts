@@ -18,7 +18,7 @@ import { gwaeAnswer } from '../../src/tojeong/index.js';
 import { keyed, testApp } from '../http/helpers.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TOOLS = ['calendar_day', 'calendar_month', 'calendar_pillars', 'calendar_terms', 'name_analyze', 'name_char', 'tojeong_gwae'];
+const TOOLS = ['calendar_day', 'calendar_month', 'calendar_pillars', 'calendar_terms', 'name_analyze', 'name_char', 'tojeong_gwae', 'tojeong_gwae_text'];
 
 let client: Client;
 let stderr = '';
@@ -56,12 +56,14 @@ function assertData(result: CallToolResult, data: unknown): void {
 }
 
 describe('tojeong mcp', () => {
-  test('lists its four tools, each with a description saying it gives no interpretation and an input schema', async () => {
+  test('lists its tools, each with a description saying it gives no interpretation, an input schema and an output schema', async () => {
     const { tools } = await client.listTools();
     assert.deepEqual(tools.map((t) => t.name).sort(), TOOLS);
     for (const tool of tools) {
       assert.match(tool.description ?? '', /returns computed values and the original text only; it adds no interpretation/, tool.name);
       assert.equal(tool.inputSchema.type, 'object');
+      assert.equal(tool.outputSchema?.type, 'object', `${tool.name} declares its output`);
+      assert.equal((tool.inputSchema as { additionalProperties?: boolean }).additionalProperties, false, `${tool.name} refuses arguments it does not know`);
       for (const [field, schema] of Object.entries(tool.inputSchema.properties ?? {})) {
         assert.ok((schema as { description?: string }).description, `${tool.name}.${field} has a description`);
       }
@@ -99,7 +101,7 @@ describe('tojeong mcp', () => {
     assertData(await call('calendar_month', { year: 2024, month: 2 }), calendarMonth(2024, 2));
     const skipped = await call('calendar_pillars', { at: '1988-05-08T02:30' });
     assert.equal(skipped.isError, true);
-    assert.match(JSON.stringify(skipped.structuredContent), /BAD_INPUT.*did not exist in Korean civil time/);
+    assert.match((skipped.content[0] as { text: string }).text, /BAD_INPUT.*did not exist in Korean civil time/);
   });
 
   test('a bad value is a tool error carrying the API\'s code and message', async () => {
@@ -111,13 +113,12 @@ describe('tojeong mcp', () => {
       assert.equal(apiError.error.code, 'BAD_BIRTH');
       const result = await call('tojeong_gwae', { birth: '2025-02-30', calendar: 'lunar', targetYear: 2026 });
       assert.equal(result.isError, true);
-      assert.deepStrictEqual(result.structuredContent, apiError);
       assert.deepStrictEqual(JSON.parse((result.content[0] as { text: string }).text), apiError);
 
       const charResponse = await keyed(app, { method: 'GET', url: `/v1/name/char/${encodeURIComponent('丂')}` });
       const charResult = await call('name_char', { hanja: '丂' });
       assert.equal(charResult.isError, true);
-      assert.deepStrictEqual(charResult.structuredContent, JSON.parse(charResponse.body));
+      assert.deepStrictEqual(JSON.parse((charResult.content[0] as { text: string }).text), JSON.parse(charResponse.body));
     } finally {
       await app.close();
     }
@@ -126,6 +127,32 @@ describe('tojeong mcp', () => {
   test('arguments of the wrong type are refused by the input schema, as a tool error', async () => {
     const result = await call('tojeong_gwae', { birth: 19760826 });
     assert.equal(result.isError, true);
-    assert.match((result.content[0] as { text: string }).text, /birth/);
+    assert.match((result.content[0] as { text: string }).text, /BAD_BIRTH.*birth/);
+  });
+
+  test('an argument the tool does not know is an error naming the ones it takes, not silently dropped', async () => {
+    const misspelled = await call('tojeong_gwae', { birth: '1976-08-26', calendar: 'lunar', target_year: 2005 });
+    assert.equal(misspelled.isError, true);
+    const { error } = JSON.parse((misspelled.content[0] as { text: string }).text) as { error: { code: string; message: string } };
+    assert.equal(error.code, 'BAD_INPUT');
+    assert.match(error.message, /unknown field "target_year"; the fields are birth, calendar, leapMonth, targetYear, reading/);
+    const unknownTool = await call('tojeong_guae', { birth: '1976-08-26' });
+    assert.equal(unknownTool.isError, true);
+    assert.match((unknownTool.content[0] as { text: string }).text, /the tools are .*tojeong_gwae/);
+  });
+
+  test('tojeong_gwae_text: a gwae by its id, as GET /v1/tojeong/gwae/{id} answers; a malformed id is BAD_GWAE_ID', async () => {
+    const app = await testApp();
+    try {
+      for (const reading of [true, false]) {
+        const response = await keyed(app, { method: 'GET', url: `/v1/tojeong/gwae/212?reading=${reading}` });
+        assertData(await call('tojeong_gwae_text', { id: '212', reading }), (JSON.parse(response.body) as { data: unknown }).data);
+      }
+      const bad = await call('tojeong_gwae_text', { id: '912' });
+      assert.equal(bad.isError, true);
+      assert.match((bad.content[0] as { text: string }).text, /BAD_GWAE_ID/);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -2,13 +2,13 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../../calendar/index.js';
 import { INTERFACE_VERSION } from '../../version.js';
-import { calendarDayRouteSchema, calendarMonthRouteSchema, fourPillarsRouteSchema, solarTermsRouteSchema } from './calendarSchemas.js';
+import { CALENDAR_DAY_FIELD_CODES, calendarDayRouteSchema, calendarMonthRouteSchema, fourPillarsRouteSchema, solarTermsRouteSchema } from './calendarSchemas.js';
 
 export const calendarRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/v1/calendar/day',
     // A malformed date is the gwae birth's error, whichever field carries it.
-    { config: { fieldErrorCodes: { 'querystring/solar': 'BAD_BIRTH', 'querystring/lunar': 'BAD_BIRTH' } }, schema: calendarDayRouteSchema },
+    { config: { fieldErrorCodes: CALENDAR_DAY_FIELD_CODES }, schema: calendarDayRouteSchema },
     async (request) => ({ data: calendarDay(request.query), version: INTERFACE_VERSION }),
   );
   app.get('/v1/calendar/terms', { schema: solarTermsRouteSchema }, async (request) => ({

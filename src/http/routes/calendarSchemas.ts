@@ -6,6 +6,7 @@
 import { FIRST_TERM_YEAR, LAST_TERM_YEAR, ZI_HOUR_RULES } from '../../calendar/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
 import { DATE_PATTERN, envelope, errorResponses } from '../schemas.js';
+import type { FieldErrorCodes } from '../validation.js';
 
 const pillarSchema = namedSchema('Pillar', {
   type: 'object',
@@ -108,6 +109,9 @@ const calendarDaySchema = namedSchema('CalendarDay', {
     },
   },
 } as const);
+
+/** The codes the day's fields are refused with when not BAD_INPUT: one place for the route and the MCP tool. */
+export const CALENDAR_DAY_FIELD_CODES = { 'querystring/solar': 'BAD_BIRTH', 'querystring/lunar': 'BAD_BIRTH' } as const satisfies FieldErrorCodes;
 
 export const calendarDayRouteSchema = {
   operationId: 'getCalendarDay',

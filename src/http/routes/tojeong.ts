@@ -11,7 +11,7 @@ import { calculateGwae } from '../../tojeong/index.js';
 import type { GwaeTextState } from '../../tojeong/text/index.js';
 import { GwaeBodyCache, POST_BODY_HEAD } from '../gwaeBodyCache.js';
 import { GWAE_TEXT_CACHE_CONTROL } from '../cacheControl.js';
-import { gwaeRouteSchema, gwaeTextRouteSchema, tojeongCalcSchema } from './tojeongSchemas.js';
+import { GWAE_FIELD_CODES, GWAE_TEXT_FIELD_CODES, gwaeRouteSchema, gwaeTextRouteSchema, tojeongCalcSchema } from './tojeongSchemas.js';
 
 export interface TojeongRoutesOptions {
   clock: Clock;
@@ -49,7 +49,7 @@ export const tojeongRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TojeongR
   const text = gwaeText.installed ? gwaeText.text : null;
   const bodies = new GwaeBodyCache(text);
 
-  app.post('/v1/tojeong/gwae', { config: { fieldErrorCodes: { 'body/birth': 'BAD_BIRTH' } }, schema: gwaeRouteSchema }, async (request, reply) => {
+  app.post('/v1/tojeong/gwae', { config: { fieldErrorCodes: GWAE_FIELD_CODES }, schema: gwaeRouteSchema }, async (request, reply) => {
     const { birth, calendar, leapMonth, reading } = request.body;
     const targetYear = request.body.targetYear ?? seoulDate(clock.now()).year;
     const calc = calculateGwae({ birth, calendar, leapMonth, targetYear });
@@ -60,7 +60,7 @@ export const tojeongRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TojeongR
     return sendSerialized(reply, Buffer.concat([POST_BODY_HEAD, calcJson, tail], POST_BODY_HEAD.length + calcJson.length + tail.length));
   });
 
-  app.get('/v1/tojeong/gwae/:id', { config: { fieldErrorCodes: { 'params/id': 'BAD_GWAE_ID' } }, schema: gwaeTextRouteSchema }, async (request, reply) => {
+  app.get('/v1/tojeong/gwae/:id', { config: { fieldErrorCodes: GWAE_TEXT_FIELD_CODES }, schema: gwaeTextRouteSchema }, async (request, reply) => {
     if (!text) throw new ServiceError('CORPUS_UNAVAILABLE', CORPUS_UNAVAILABLE_MESSAGE);
     const { id } = request.params;
     const cached = bodies.getBody(id, request.query.reading);

@@ -6,6 +6,7 @@ import { BIRTH_CALENDARS, GWAE_ID_PATTERN } from '../../tojeong/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
 import { responseHeaders } from '../openapi/responseHeaders.js';
 import { DATE_PATTERN, envelope, errorResponses } from '../schemas.js';
+import type { FieldErrorCodes } from '../validation.js';
 
 const gapja = (what: string) => ({ type: 'string', description: `${what} in hanja, e.g. 乙酉` }) as const;
 const gapjaReading = (what: string) => ({ type: 'string', description: `Hangul reading of ${what}, e.g. 을유` }) as const;
@@ -165,6 +166,10 @@ const gwaeTextResultSchema = namedSchema('GwaeTextResult', {
 
 /** The headers of the gwae text and of its 304. */
 const gwaeTextHeaders = responseHeaders('GwaeTextETag', 'GwaeTextCacheControl');
+
+/** The codes a request's fields are refused with when not BAD_INPUT: one place for the route and the MCP tool. */
+export const GWAE_FIELD_CODES = { 'body/birth': 'BAD_BIRTH' } as const satisfies FieldErrorCodes;
+export const GWAE_TEXT_FIELD_CODES = { 'params/id': 'BAD_GWAE_ID' } as const satisfies FieldErrorCodes;
 
 export const gwaeRouteSchema = {
   operationId: 'calculateGwae',
