@@ -43,7 +43,7 @@ const CASES: Record<string, () => MicroResult[]> = {
 /** Every case, one child process after another (never two at once: they would share the cores). */
 export function runMicroCases(): MicroResult[] {
   return Object.keys(CASES).flatMap((name) => {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', 'bench/microCases.ts', name], { encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['--conditions=tojeong-source', '--import', 'tsx', 'bench/microCases.ts', name], { encoding: 'utf8' });
     return JSON.parse(output) as MicroResult[];
   });
 }
