@@ -8,13 +8,17 @@
  * It is packed from a copy of what the package is made of, so that prepack's
  * fresh dist/ never pulls a build from under another test.
  *
+ * The same script runs under Deno and Bun too (their npm packages, pinned,
+ * installed once into ~/.cache/tojeong-api/runtimes like CI's Node runtimes),
+ * Deno with no permission at all: the library reads no file and no variable.
+ *
  * The sizes of the browser bundles, raw and gzip, are printed per export
  * (README "Without the server" quotes them).
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -37,6 +41,44 @@ const CORE = join(ROOT, 'packages', 'core');
 const EXPORTS = ['calendar', 'terms', 'tojeong', 'text', 'name', 'hanja', 'errors'] as const;
 /** The issue's bound for the calendar export alone in a browser bundle. */
 const CALENDAR_GZIP_LIMIT = 16 * 1024;
+
+/** Deno and Bun as their npm packages publish them (the package's bin starts the platform's binary). */
+const OTHER_RUNTIMES = { deno: { version: '2.9.6', args: ['run'] }, bun: { version: '1.4.5', args: [] } } as const;
+const RUNTIMES_DIR = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'tojeong-api', 'runtimes');
+
+/** The bin of `name`@`version`, installed into RUNTIMES_DIR on first use. */
+async function runtimeBin(name: keyof typeof OTHER_RUNTIMES): Promise<string> {
+  const { version } = OTHER_RUNTIMES[name];
+  const dir = join(RUNTIMES_DIR, `${name}@${version}`);
+  const bin = join(dir, 'node_modules', '.bin', name);
+  if (!existsSync(bin)) {
+    await run('npm', ['install', '--prefix', dir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `${name}@${version}`], { timeout: 300_000, maxBuffer: 16 * 1024 * 1024 });
+  }
+  return bin;
+}
+
+/** A user's script: every export, called as the README shows, its answers printed as JSON. */
+const USE_SCRIPT = `import { solarToLunar, lunarToSolar } from 'tojeong-core/calendar';
+import { calendarDay } from 'tojeong-core/terms';
+import { calculateGwae } from 'tojeong-core/tojeong';
+import { gwaeAnswer, defaultGwaeText } from 'tojeong-core/text';
+import { nameAnalysisAnswer } from 'tojeong-core/name';
+import { nameCharAnswer } from 'tojeong-core/hanja';
+import { TojeongError } from 'tojeong-core/errors';
+let error;
+try { calendarDay({ solar: '2026-02-30' }); } catch (e) { error = { isTojeongError: e instanceof TojeongError, code: e.code, status: e.status }; }
+console.log(JSON.stringify({
+  lunar: solarToLunar({ year: 2026, month: 2, day: 17 }),
+  solar: lunarToSolar({ year: 2023, month: 2, day: 1, leap: true }),
+  day: calendarDay({ solar: '2026-02-17' }),
+  calc: calculateGwae({ birth: '1976-08-26', calendar: 'lunar', leapMonth: false, targetYear: 2005 }),
+  gwae: gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }),
+  title: defaultGwaeText().gwae('863', false).title,
+  name: nameAnalysisAnswer({ surname: '南宮', given: '民秀' }),
+  char: nameCharAnswer('洪'),
+  error,
+}));
+`;
 
 let work: string;
 let project: string;
@@ -64,6 +106,7 @@ before(async () => {
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'uses-tojeong-core', private: true, type: 'module' }));
   // --offline: the package must need nothing from the registry.
   await run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: project, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
+  writeFileSync(join(project, 'use.mjs'), USE_SCRIPT);
 
   for (const entry of EXPORTS) {
     const common = {
@@ -127,30 +170,6 @@ describe('installed into an empty project', () => {
   });
 
   test('from plain JavaScript every export imports and answers as the library in this repository', async () => {
-    writeFileSync(
-      join(project, 'use.mjs'),
-      `import { solarToLunar, lunarToSolar } from 'tojeong-core/calendar';
-import { calendarDay } from 'tojeong-core/terms';
-import { calculateGwae } from 'tojeong-core/tojeong';
-import { gwaeAnswer, defaultGwaeText } from 'tojeong-core/text';
-import { nameAnalysisAnswer } from 'tojeong-core/name';
-import { nameCharAnswer } from 'tojeong-core/hanja';
-import { TojeongError } from 'tojeong-core/errors';
-let error;
-try { calendarDay({ solar: '2026-02-30' }); } catch (e) { error = { isTojeongError: e instanceof TojeongError, code: e.code, status: e.status }; }
-console.log(JSON.stringify({
-  lunar: solarToLunar({ year: 2026, month: 2, day: 17 }),
-  solar: lunarToSolar({ year: 2023, month: 2, day: 1, leap: true }),
-  day: calendarDay({ solar: '2026-02-17' }),
-  calc: calculateGwae({ birth: '1976-08-26', calendar: 'lunar', leapMonth: false, targetYear: 2005 }),
-  gwae: gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }),
-  title: defaultGwaeText().gwae('863', false).title,
-  name: nameAnalysisAnswer({ surname: '南宮', given: '民秀' }),
-  char: nameCharAnswer('洪'),
-  error,
-}));
-`,
-    );
     const used = JSON.parse((await run(process.execPath, ['use.mjs'], { cwd: project, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 })).stdout) as Record<string, unknown>;
     assert.deepEqual(used.lunar, solarToLunar({ year: 2026, month: 2, day: 17 }));
     assert.deepEqual(used.solar, lunarToSolar({ year: 2023, month: 2, day: 1, leap: true }));
@@ -164,6 +183,17 @@ console.log(JSON.stringify({
     assert.deepEqual(used.error, { isTojeongError: true, code: 'BAD_BIRTH', status: 400 });
     assert.throws(() => calendarDay({ solar: '2026-02-30' }), (e: unknown) => e instanceof TojeongError && e.code === 'BAD_BIRTH');
   });
+});
+
+describe('under Deno and Bun', () => {
+  for (const name of Object.keys(OTHER_RUNTIMES) as Array<keyof typeof OTHER_RUNTIMES>) {
+    test(`${name} ${OTHER_RUNTIMES[name].version} runs the same script from the installed package and prints the same bytes as Node`, { timeout: 600_000 }, async () => {
+      const fromNode = (await run(process.execPath, ['use.mjs'], { cwd: project, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 })).stdout;
+      const bin = await runtimeBin(name);
+      const other = await run(bin, [...OTHER_RUNTIMES[name].args, 'use.mjs'], { cwd: project, timeout: 120_000, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } });
+      assert.equal(other.stdout, fromNode);
+    });
+  }
 });
 
 describe('bundled for the browser (esbuild --platform=browser)', () => {
