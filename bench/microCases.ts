@@ -13,12 +13,14 @@ import { pathToFileURL } from 'node:url';
 import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../src/calendar/index.js';
 import { analyzeName, normalizeNameInput } from '../src/name/index.js';
 import { calculateGwae } from '../src/tojeong/index.js';
-import { runCalendarBench } from './calendar.bench.js';
+import { runCalendarBench, runKoreanLunarCalendarBench } from './calendar.bench.js';
 import { gwaeArguments, NAMES } from './inputs.js';
 import { measure, type MicroResult } from './micro.js';
 
 const CASES: Record<string, () => MicroResult[]> = {
   calendar: () => runCalendarBench(),
+  // Both libraries in the same process and on the same days, so that each pair compares.
+  koreanLunarCalendar: () => runKoreanLunarCalendarBench(),
   calculateGwae: () => {
     const births = gwaeArguments();
     return [measure('calculateGwae', (i) => calculateGwae(births[i % births.length]!))];
@@ -43,7 +45,7 @@ const CASES: Record<string, () => MicroResult[]> = {
 /** Every case, one child process after another (never two at once: they would share the cores). */
 export function runMicroCases(): MicroResult[] {
   return Object.keys(CASES).flatMap((name) => {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', 'bench/microCases.ts', name], { encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['--conditions=tojeong-source', '--import', 'tsx', 'bench/microCases.ts', name], { encoding: 'utf8' });
     return JSON.parse(output) as MicroResult[];
   });
 }

@@ -155,7 +155,7 @@ async function main(): Promise<void> {
   printMicro(runMicroCases());
 
   const baselinePort = await freePort();
-  const baseline = await startProcess(['--import', 'tsx', 'bench/baselineServer.ts'], { PORT: String(baselinePort) }, `http://127.0.0.1:${baselinePort}/constant`);
+  const baseline = await startProcess(['--conditions=tojeong-source', '--import', 'tsx', 'bench/baselineServer.ts'], { PORT: String(baselinePort) }, `http://127.0.0.1:${baselinePort}/constant`);
   const bare: LoadTarget = { url: `http://127.0.0.1:${baselinePort}/constant`, method: 'POST', bodies: ['{}'], pid: baseline.pid };
   try {
     await runLoad(bare, CONNECTIONS, WARM_UP_SECONDS);

@@ -15,8 +15,8 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { dayNumberToIso } from '../src/calendar/dayNumber.js';
-import type { CalendarTableFile } from '../src/calendar/tableFormat.js';
+import { dayNumberToIso } from '../packages/core/src/calendar/dayNumber.js';
+import type { CalendarTableFile } from '../packages/core/src/calendar/tableFormat.js';
 import { computeAstronomicalEvents } from './calendar/astronomicalEvents.js';
 import { buildAstronomicalMonths } from './calendar/astronomicalMonths.js';
 import { fixedOffset, KST_OFFSET_MINUTES } from './calendar/civilTime.js';

@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { SolarTermTableFile } from '../src/calendar/solarTermFormat.js';
+import type { SolarTermTableFile } from '../packages/core/src/calendar/solarTermFormat.js';
 import { packageVersion } from './calendar/sources.js';
 import { seoulOffsetTransitions } from './calendar/seoulTransitions.js';
 import { solarTermInstants } from './calendar/solarTermEvents.js';

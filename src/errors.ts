@@ -1,23 +1,25 @@
 /**
  * The one error type of the service. Every failure a client can cause is a
  * ServiceError carrying a code from ERROR_CODES; the HTTP layer maps it to a
- * response once (src/http/errorHandler.ts). The table is the single place where
- * a code is tied to its HTTP status.
+ * response once (src/http/errorHandler.ts). ServiceError extends the library's
+ * TojeongError (packages/core/src/errors.ts), which the cores throw with the
+ * library's codes; the library's table ties those codes to their statuses and
+ * this one adds the service's own, so each code has one status in one place.
  */
+import { LIBRARY_ERROR_CODES, TojeongError } from 'tojeong-core/errors';
+
 export const ERROR_CODES = {
+  // From the interface specification, and NOT_FOUND (the specification leaves
+  // it "not shown"): the codes the library raises (BAD_BIRTH, BAD_GWAE_ID,
+  // BAD_INPUT, CALC_ERROR, CHAR_NOT_FOUND, NOT_FOUND).
+  ...LIBRARY_ERROR_CODES,
   // From the interface specification.
   NO_API_KEY: 401,
   INVALID_API_KEY: 403,
-  BAD_BIRTH: 400,
-  BAD_GWAE_ID: 400,
-  BAD_INPUT: 400,
   BAD_EMAIL: 400,
-  CALC_ERROR: 422,
-  CHAR_NOT_FOUND: 422,
   RATE_LIMIT: 429,
   QUOTA_EXCEEDED: 429,
   // The specification leaves these codes "not shown"; chosen here and documented in the README.
-  NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CORPUS_UNAVAILABLE: 503,
   // The connection itself: a request that did not arrive whole in time, headers over Node's 16 KiB.
@@ -46,17 +48,20 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-export class ServiceError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
+export class ServiceError extends TojeongError<ErrorCode> {
   /** Extra response headers (e.g. Retry-After). */
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
-    super(message);
+    super(code, message, ERROR_CODES[code]);
     this.name = 'ServiceError';
-    this.code = code;
-    this.status = ERROR_CODES[code];
     this.headers = headers;
+  }
+
+  /** The service's error for any error of the library (a ServiceError as it is). */
+  static of(error: TojeongError<string>): ServiceError {
+    if (error instanceof ServiceError) return error;
+    if (!Object.hasOwn(ERROR_CODES, error.code)) throw new Error(`library error code ${error.code} has no status in ERROR_CODES`, { cause: error });
+    return new ServiceError(error.code as ErrorCode, error.message);
   }
 }

@@ -126,7 +126,7 @@ test('MAIL_OUTBOX is created at start-up, or refused naming the variable when it
 
 /** Runs the entry point with `env` added; resolves with its exit code and standard error once it has stopped. */
 async function entryPointFailure(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
-  return run(process.execPath, ['--import', 'tsx', 'src/http/server.ts'], { env: { ...process.env, PORT: '0', ...env }, timeout: 60_000 }).then(
+  return run(process.execPath, ['--conditions=tojeong-source', '--import', 'tsx', 'src/http/server.ts'], { env: { ...process.env, PORT: '0', ...env }, timeout: 60_000 }).then(
     () => assert.fail('the service started'),
     (error: { code: number; stderr: string }) => error,
   );
@@ -149,7 +149,7 @@ test('the entry point turns an unknown HOST and an unwritable MAIL_OUTBOX into e
 });
 
 test('the entry point turns a bad TRUST_PROXY into exit code 2 and a one-line message, without a stack trace', async () => {
-  const failed = await run(process.execPath, ['--import', 'tsx', 'src/http/server.ts'], {
+  const failed = await run(process.execPath, ['--conditions=tojeong-source', '--import', 'tsx', 'src/http/server.ts'], {
     env: { ...process.env, TRUST_PROXY: 'not-an-ip', PORT: '0' },
   }).then(
     () => assert.fail('the service started'),

@@ -1,7 +1,8 @@
 /**
- * The error codes of src/errors.ts, in both directions: every code of the table
- * is produced somewhere in src/ and documented in the README with its status,
- * and the README names no code the table does not have.
+ * The error codes of src/errors.ts (the library's, packages/core/src/errors.ts,
+ * spread into it), in both directions: every code of the table is produced
+ * somewhere in src/ or the library and documented in the README with its
+ * status, and the README names no code the table does not have.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,12 +26,12 @@ const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
 /** Upper-case names with an underscore: the form of every error code (and of environment variables). */
 const CODE_LIKE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 
-test('every code of the table is produced in src/: thrown as a ServiceError, or mapped from a failing request field', () => {
+test('every code of the table is produced in src/ or the library: thrown as a ServiceError or TojeongError, or mapped from a failing request field', () => {
   const produced = new Map<string, string[]>();
   const note = (code: string, file: string) => produced.set(code, [...(produced.get(code) ?? []), file]);
-  for (const { file, text } of sources('src')) {
+  for (const { file, text } of [...sources('src'), ...sources(join('packages', 'core', 'src'))]) {
     if (file === join('src', 'errors.ts')) continue;
-    for (const match of text.matchAll(/new ServiceError\(\s*'([A-Z_]+)'/g)) note(match[1]!, file);
+    for (const match of text.matchAll(/new (?:ServiceError|TojeongError)\(\s*'([A-Z_]+)'/g)) note(match[1]!, file);
     // A route's fieldErrorCodes: the one documented mapping (src/http/validation.ts) from a schema failure to a code.
     for (const block of text.matchAll(/fieldErrorCodes:\s*\{([^}]*)\}/g)) {
       for (const match of block[1]!.matchAll(/'([A-Z_]+)'/g)) note(match[1]!, file);

@@ -2,7 +2,7 @@
  * Lunar months from astronomical events by the Korean (時憲曆) rules, dated
  * in any clock: the table uses UTC+9, the report tries others.
  */
-import { dayNumberToIso, dayNumberToSolarParts } from '../../src/calendar/dayNumber.js';
+import { dayNumberToIso, dayNumberToSolarParts } from '../../packages/core/src/calendar/dayNumber.js';
 import type { AstronomicalEvents } from './astronomicalEvents.js';
 import { civilDay } from './civilTime.js';
 import type { OffsetModel } from './civilTime.js';

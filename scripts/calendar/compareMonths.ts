@@ -2,7 +2,7 @@
  * Comparing two month lists over a span of days: how the build proves that
  * astronomy reproduces KASI, and how the report tries other clocks.
  */
-import { dayNumberToIso } from '../../src/calendar/dayNumber.js';
+import { dayNumberToIso } from '../../packages/core/src/calendar/dayNumber.js';
 import { monthLabel } from './lunarMonth.js';
 import type { LunarMonthRecord } from './lunarMonth.js';
 

@@ -3,7 +3,7 @@
  * error in the ephemeris or in ΔT would move a month: the report lists them
  * for the span checked against KASI and for the provisional years.
  */
-import { dayNumberToIso } from '../../src/calendar/dayNumber.js';
+import { dayNumberToIso } from '../../packages/core/src/calendar/dayNumber.js';
 import type { AstronomicalEvents } from './astronomicalEvents.js';
 import { buildAstronomicalMonths } from './astronomicalMonths.js';
 import { civilDay, civilDayCount, KST_OFFSET_MINUTES, kstTimestamp } from './civilTime.js';

@@ -5,7 +5,7 @@
  * the days.
  */
 import korLunar from 'kor-lunar';
-import { dayNumberToIso, dayNumberToSolarParts } from '../../src/calendar/dayNumber.js';
+import { dayNumberToIso, dayNumberToSolarParts } from '../../packages/core/src/calendar/dayNumber.js';
 import { KoreanLunarCalendar } from './koreanLunarCalendar.js';
 import type { LunarMonthRecord } from './lunarMonth.js';
 import { FIRST_SOLAR_JDN, LAST_ORACLE_JDN } from './span.js';

@@ -2,8 +2,8 @@
  * data/calendar/REPORT.md: the figures of the build, the checks it passed and
  * the diagnostics that say how far the astronomical months can be trusted.
  */
-import { dayNumberToIso, solarPartsToDayNumber } from '../../src/calendar/dayNumber.js';
-import type { CalendarTableFile } from '../../src/calendar/tableFormat.js';
+import { dayNumberToIso, solarPartsToDayNumber } from '../../packages/core/src/calendar/dayNumber.js';
+import type { CalendarTableFile } from '../../packages/core/src/calendar/tableFormat.js';
 import type { AstronomicalEvents } from './astronomicalEvents.js';
 import type { Comparison } from './compareMonths.js';
 import { CRITICAL_MINUTES, criticalEvents } from './criticalEvents.js';

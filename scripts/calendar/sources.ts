@@ -3,8 +3,8 @@
  * version installed when it was built, and what it answers for.
  */
 import { readFileSync } from 'node:fs';
-import { dayNumberToIso } from '../../src/calendar/dayNumber.js';
-import type { CalendarSourceInfo } from '../../src/calendar/tableFormat.js';
+import { dayNumberToIso } from '../../packages/core/src/calendar/dayNumber.js';
+import type { CalendarSourceInfo } from '../../packages/core/src/calendar/tableFormat.js';
 import { FIRST_SOLAR_JDN, LAST_ORACLE_JDN, VERIFY_FROM_JDN } from './span.js';
 
 export function packageVersion(name: string): string {

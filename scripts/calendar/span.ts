@@ -2,7 +2,7 @@
  * The days and years the calendar table covers, and which part of them each
  * source answers for.
  */
-import { solarPartsToDayNumber } from '../../src/calendar/dayNumber.js';
+import { solarPartsToDayNumber } from '../../packages/core/src/calendar/dayNumber.js';
 
 export const FIRST_LUNAR_YEAR = 1900;
 export const LAST_LUNAR_YEAR = 2100;

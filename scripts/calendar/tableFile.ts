@@ -2,8 +2,8 @@
  * The year rows of korean-lunar.json, checked as they are assembled, and the
  * file's bytes.
  */
-import { dayNumberToIso } from '../../src/calendar/dayNumber.js';
-import type { CalendarTableFile, CalendarYearRow } from '../../src/calendar/tableFormat.js';
+import { dayNumberToIso } from '../../packages/core/src/calendar/dayNumber.js';
+import type { CalendarTableFile, CalendarYearRow } from '../../packages/core/src/calendar/tableFormat.js';
 import { monthLabel } from './lunarMonth.js';
 import type { LunarMonthRecord } from './lunarMonth.js';
 import { FIRST_LUNAR_YEAR, LAST_LUNAR_YEAR } from './span.js';

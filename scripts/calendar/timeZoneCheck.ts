@@ -4,7 +4,7 @@
  * oracles, before 1912 and from 1912. The report shows the result; the table
  * needs only UTC+9 from 1912 and does not depend on it.
  */
-import { dayNumberToIso, solarPartsToDayNumber } from '../../src/calendar/dayNumber.js';
+import { dayNumberToIso, solarPartsToDayNumber } from '../../packages/core/src/calendar/dayNumber.js';
 import type { AstronomicalEvents } from './astronomicalEvents.js';
 import { buildAstronomicalMonths } from './astronomicalMonths.js';
 import { civilDay, fixedOffset, KST_OFFSET_MINUTES, seoulCivilOffset } from './civilTime.js';

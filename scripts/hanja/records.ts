@@ -3,8 +3,8 @@
  * character that has a Unicode code point, from the merged court entry,
  * Unihan, the libhangul snapshot and the reviewed stroke overrides.
  */
-import { wordInitialForm } from '../../src/hanja/hangul.js';
-import { nameReadingOf } from '../../src/hanja/nameReading.js';
+import { wordInitialForm } from '../../packages/core/src/hanja/hangul.js';
+import { nameReadingOf } from '../../packages/core/src/hanja/nameReading.js';
 import type { CourtEntry } from './court.js';
 import type { FamilyCount } from './families.js';
 import { glossFromComment } from './libhangul.js';
@@ -12,7 +12,7 @@ import type { HanjaTxtLine } from './libhangul.js';
 import type { StrokeOverride } from './overrides.js';
 import { candidateStrokes, chooseRadical, formulaStrokes } from './strokes.js';
 import type { RadicalStrokeTable, StrokeFacts, StrokeReading } from './strokes.js';
-import type { MeaningSource, NameHanjaRecord } from '../../src/hanja/types.js';
+import type { MeaningSource, NameHanjaRecord } from '../../packages/core/src/hanja/types.js';
 import type { RadicalBasis, RadicalCandidates } from './strokes.js';
 import { firstTotalStrokes, traditionalTotalStrokes } from './unihan.js';
 import type { RadicalStroke, UnihanData, UnihanEntry } from './unihan.js';

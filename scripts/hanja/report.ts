@@ -2,8 +2,8 @@
  * The text of data/hanja/REPORT.md: the build's figures, deterministic (no
  * dates, no timings), so the report changes only when the data does.
  */
-import { wordInitialForm } from '../../src/hanja/hangul.js';
-import { courtOrderReading } from '../../src/hanja/nameReading.js';
+import { wordInitialForm } from '../../packages/core/src/hanja/hangul.js';
+import { courtOrderReading } from '../../packages/core/src/hanja/nameReading.js';
 import { isCourtPrivateCode } from './court.js';
 import type { CourtEntry, CourtSnapshots } from './court.js';
 import type { StrokeOverride } from './overrides.js';

@@ -7,7 +7,7 @@
  */
 import { type AdobeRadicalForm, type RadicalStroke, samePair } from './unihan.js';
 
-import type { StrokesRule } from '../../src/hanja/types.js';
+import type { StrokesRule } from '../../packages/core/src/hanja/types.js';
 
 export type { StrokesRule };
 

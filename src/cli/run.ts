@@ -4,7 +4,7 @@
  * line or an input the service would refuse (its 4xx), 1 for anything else.
  */
 import type { Clock } from '../clock.js';
-import { ServiceError } from '../errors.js';
+import { TojeongError } from 'tojeong-core/errors';
 import { PACKAGE } from '../version.js';
 import type { Command } from './command.js';
 import { UsageError } from './usage.js';
@@ -104,7 +104,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stderr(`tojeong ${entry.name}: ${error.message} (tojeong ${entry.name} --help)\n`);
       return EXIT_BAD_INPUT;
     }
-    if (error instanceof ServiceError && error.status < 500) {
+    if (error instanceof TojeongError && error.status < 500) {
       io.stderr(`tojeong ${entry.name}: ${error.code}: ${error.message}\n`);
       return EXIT_BAD_INPUT;
     }

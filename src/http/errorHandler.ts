@@ -12,6 +12,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { TojeongError } from 'tojeong-core/errors';
 import { ServiceError } from '../errors.js';
 import { type ConnectionLimits, headersTimeoutMs } from './connectionLimits.js';
 import type { RouteMethods } from './routeMethods.js';
@@ -50,7 +51,8 @@ function parserErrorMessage(error: FastifyError, bodyLimit: number): string | un
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit: number): ServiceError {
-  if (error instanceof ServiceError) return error;
+  // The library's errors (TojeongError) and the service's (ServiceError, its subclass).
+  if (error instanceof TojeongError) return ServiceError.of(error);
   if (isDatabaseUnavailable(error)) {
     return new ServiceError('DATABASE_UNAVAILABLE', `the service's database is not answering; retry in ${DATABASE_RETRY_AFTER_SECONDS} s`, {
       'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),

@@ -1,20 +1,20 @@
 /**
  * A tool's answer as MCP carries it: the API's `data` as structured content
- * (which fits the tool's output schema) and as JSON text; a ServiceError (bad
- * input) as a tool error whose text is the API's error body, `{error: {code,
+ * (which fits the tool's output schema) and as JSON text; a TojeongError or ServiceError
+ * (bad input) as a tool error whose text is the API's error body, `{error: {code,
  * message}}`, so a model reads what to change — as text only, since clients
  * check any structured content against the output schema, which describes
  * the data. Anything else is a bug and is reported as a tool error.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ServiceError } from '../errors.js';
+import { TojeongError } from 'tojeong-core/errors';
 
 export function toolResult(compute: () => object): CallToolResult {
   let data: object;
   try {
     data = compute();
   } catch (error) {
-    if (!(error instanceof ServiceError)) throw error;
+    if (!(error instanceof TojeongError)) throw error;
     return toolError(error.code, error.message);
   }
   return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data as Record<string, unknown> };

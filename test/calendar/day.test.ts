@@ -2,13 +2,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CALENDAR_SOURCE, CALENDAR_TABLE, calendarDay, dayPillar, monthPillar, yearPillar } from '../../src/calendar/index.js';
-import { ServiceError } from '../../src/errors.js';
+import { TojeongError } from 'tojeong-core/errors';
 
-function errorOf(run: () => unknown): ServiceError {
+function errorOf(run: () => unknown): TojeongError {
   try {
     run();
   } catch (error) {
-    assert.ok(error instanceof ServiceError, `expected a ServiceError, got ${String(error)}`);
+    assert.ok(error instanceof TojeongError, `expected a TojeongError, got ${String(error)}`);
     return error;
   }
   assert.fail('expected an error');
@@ -37,7 +37,7 @@ test('설날 2026 from either side: the same day, Tuesday, 丙午 year, month 1 
     provisional: false,
     source: { calc: fromSolar.source.calc, calendar: CALENDAR_SOURCE },
   });
-  assert.match(fromSolar.source.calc, /^tojeong-api@\d+\.\d+\.\d+/);
+  assert.match(fromSolar.source.calc, /^tojeong-core@\d+\.\d+\.\d+/);
 });
 
 test('a leap month: lunar 2023 leap 2/1 is solar 2023-03-22; the leap flag is required to reach it, and its month pillar is that of month 2', () => {

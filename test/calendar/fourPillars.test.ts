@@ -9,11 +9,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as Astronomy from 'astronomy-engine';
 import { calendarDay } from '../../src/calendar/index.js';
-import { equationOfTimeSeconds } from '../../src/calendar/equationOfTime.js';
-import { fourPillarsAt } from '../../src/calendar/fourPillars.js';
-import { formatKoreanTime } from '../../src/calendar/koreanTime.js';
-import { SOLAR_TERM_NAMES, termInstant } from '../../src/calendar/solarTerms.js';
-import { ServiceError } from '../../src/errors.js';
+import { equationOfTimeSeconds } from '../../packages/core/src/calendar/equationOfTime.js';
+import { fourPillarsAt } from '../../packages/core/src/calendar/fourPillars.js';
+import { formatKoreanTime } from '../../packages/core/src/calendar/koreanTime.js';
+import { SOLAR_TERM_NAMES, termInstant } from '../../packages/core/src/calendar/solarTerms.js';
+import { TojeongError } from 'tojeong-core/errors';
 
 const index = (name: string): number => SOLAR_TERM_NAMES.findIndex((n) => n.name === name);
 /** The instant `seconds` from term `name` of `year`, written with its Korean offset. */
@@ -133,7 +133,7 @@ test('the equation of time agrees with astronomy-engine within 10 seconds, 1900-
 
 test('local times skipped or repeated by the clocks are 400 BAD_INPUT saying so; an explicit offset resolves them', () => {
   const code = (fn: () => unknown, re: RegExp) =>
-    assert.throws(fn, (e: unknown) => e instanceof ServiceError && e.code === 'BAD_INPUT' && re.test(e.message));
+    assert.throws(fn, (e: unknown) => e instanceof TojeongError && e.code === 'BAD_INPUT' && re.test(e.message));
   code(() => fourPillarsAt({ at: '1988-05-08T02:30' }), /did not exist in Korean civil time.*put forward/);
   code(() => fourPillarsAt({ at: '1988-10-09T02:30' }), /ambiguous.*\+10:00.*\+09:00/);
   code(() => fourPillarsAt({ at: '1954-03-20T23:45' }), /ambiguous/);
@@ -147,7 +147,7 @@ test('local times skipped or repeated by the clocks are 400 BAD_INPUT saying so;
 });
 
 test('outside 소한 1900 … the end of 2100 the answer is CALC_ERROR', () => {
-  const calc = (at: string) => assert.throws(() => fourPillarsAt({ at }), (e: unknown) => e instanceof ServiceError && e.code === 'CALC_ERROR');
+  const calc = (at: string) => assert.throws(() => fourPillarsAt({ at }), (e: unknown) => e instanceof TojeongError && e.code === 'CALC_ERROR');
   calc('1900-01-01T12:00');
   calc('2101-01-01T00:00');
   assert.equal(fourPillarsAt({ at: '2100-12-31T23:59' }).month.hanja.slice(1), '子');

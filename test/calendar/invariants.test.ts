@@ -16,8 +16,8 @@ import {
   solarToDayNumber,
   solarToLunar,
 } from '../../src/calendar/index.js';
-import { layoutTable } from '../../src/calendar/table.js';
-import type { CalendarTableFile } from '../../src/calendar/tableFormat.js';
+import { layoutTable } from '../../packages/core/src/calendar/table.js';
+import type { CalendarTableFile } from '../../packages/core/src/calendar/tableFormat.js';
 
 const TABLE_URL = new URL('../../data/calendar/korean-lunar.json', import.meta.url);
 const { firstLunarYear, lastLunarYear } = CALENDAR_TABLE;

@@ -7,8 +7,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { solarPartsToDayNumber } from '../../src/calendar/dayNumber.js';
-import { formatKoreanTime, koreanInstantsOf, koreanOffsetAt } from '../../src/calendar/koreanTime.js';
+import { solarPartsToDayNumber } from '../../packages/core/src/calendar/dayNumber.js';
+import { formatKoreanTime, koreanInstantsOf, koreanOffsetAt } from '../../packages/core/src/calendar/koreanTime.js';
 
 const utc = (iso: string): number => Date.parse(iso) / 1000;
 const local = (y: number, mo: number, d: number, h: number, mi: number) => ({ dayNumber: solarPartsToDayNumber(y, mo, d), secondOfDay: h * 3600 + mi * 60 });

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { buildSolarTermTable } from '../../scripts/buildSolarTerms.js';
-import { layoutSolarTermTable } from '../../src/calendar/solarTermTable.js';
+import { layoutSolarTermTable } from '../../packages/core/src/calendar/solarTermTable.js';
 
 test('committed solar-terms.json equals the generator output', () => {
   const { json } = buildSolarTermTable();

@@ -13,8 +13,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SOLAR_TERM_NAMES, termInstant } from '../../src/calendar/solarTerms.js';
-import { formatKoreanTime } from '../../src/calendar/koreanTime.js';
+import { SOLAR_TERM_NAMES, termInstant } from '../../packages/core/src/calendar/solarTerms.js';
+import { formatKoreanTime } from '../../packages/core/src/calendar/koreanTime.js';
 
 /** Korean standard time (UTC+9) wall clock "YYYY-MM-DD hh:mm[:ss]" to seconds since the Unix epoch. */
 const kst = (text: string): number => Date.parse(`${text.replace(' ', 'T')}+09:00`) / 1000;

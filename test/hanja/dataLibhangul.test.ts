@@ -87,7 +87,7 @@ test('the committed snapshots parse and carry the libhangul notice', () => {
 
 test('the extraction script stops with a clear message when hanja.txt is missing', () => {
   const script = fileURLToPath(new URL('../../scripts/hanja/extractLibhangul.ts', import.meta.url));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+  const run = spawnSync(process.execPath, ['--conditions=tojeong-source', '--import', 'tsx', script], {
     env: { ...process.env, LIBHANGUL_HANJA_TXT: '/nonexistent/hanja.txt' },
     encoding: 'utf8',
   });

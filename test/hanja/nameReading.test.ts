@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { courtOrderReading, nameReadingOf } from '../../src/hanja/nameReading.js';
+import { courtOrderReading, nameReadingOf } from '../../packages/core/src/hanja/nameReading.js';
 
 test('the name reading is the court reading the reading table ranks first', () => {
   // 若: the court lists 야,약 in 가나다 order; the table (Unihan's E reading) puts 약 first.

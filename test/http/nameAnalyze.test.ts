@@ -38,7 +38,7 @@ test('POST /v1/name/analyze answers {data: {input, result, source}, version}', a
   assert.equal(typeof data.result.grade, 'string');
   assert.equal(data.result.scoreBreakdown.length, 6);
   assert.deepEqual(Object.keys(data.result.fourGrids), ['won', 'hyeong', 'i', 'jeong']);
-  assert.match(data.source.calc, /^tojeong-api@/);
+  assert.match(data.source.calc, /^tojeong-core@/);
   assert.match(data.source.dictionary, /^name-hanja@/);
   assert.match(data.source.readingTable, /^hanja-readings@/);
   assert.match(data.source.numbers81, /^numbers-81@/);

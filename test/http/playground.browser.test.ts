@@ -16,7 +16,7 @@ import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { calendarDay, fourPillarsAt } from '../../src/calendar/index.js';
 import { loadConfig } from '../../src/config.js';
-import { readDataJson } from '../../src/dataFile.js';
+import { readDataJson } from '../support/dataFile.js';
 import { nameHanja } from '../../src/hanja/index.js';
 import { analyzeName, normalizeNameInput } from '../../src/name/index.js';
 import { calculateGwae, formatDate, type TojeongCalc } from '../../src/tojeong/index.js';

@@ -26,7 +26,7 @@ let stderr = '';
 before(async () => {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--import', 'tsx', 'src/cli/main.ts', 'mcp'],
+    args: ['--conditions=tojeong-source', '--import', 'tsx', 'src/cli/main.ts', 'mcp'],
     cwd: ROOT,
     stderr: 'pipe',
   });

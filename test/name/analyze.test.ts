@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ServiceError } from '../../src/errors.js';
+import { TojeongError } from 'tojeong-core/errors';
 import { type AnalyzeInput, analyzeName, normalizeNameInput, relation, wrap81 } from '../../src/name/index.js';
 
 function analyze(input: AnalyzeInput) {
@@ -12,9 +12,9 @@ function grids(input: AnalyzeInput): number[] {
   return [g.heaven.value, g.person.value, g.earth.value, g.outer.value, g.total.value];
 }
 
-function assertServiceError(fn: () => unknown, code: string, messagePart?: RegExp) {
+function assertTojeongError(fn: () => unknown, code: string, messagePart?: RegExp) {
   assert.throws(fn, (error: unknown) => {
-    assert.ok(error instanceof ServiceError, String(error));
+    assert.ok(error instanceof TojeongError, String(error));
     assert.equal(error.code, code);
     if (messagePart) assert.match(error.message, messagePart);
     return true;
@@ -176,13 +176,13 @@ test('score is the sum of weight × share, and the grade follows the bands', () 
 });
 
 test('input errors are BAD_INPUT with the reason; unknown characters are CHAR_NOT_FOUND naming each', () => {
-  assertServiceError(() => analyze({ surname: '', given: '民' }), 'BAD_INPUT', /surname must have 1 to 2/);
-  assertServiceError(() => analyze({ surname: '南宮洪', given: '民' }), 'BAD_INPUT', /got 3/);
-  assertServiceError(() => analyze({ surname: '洪', given: '吉童民秀' }), 'BAD_INPUT', /given must have 1 to 3/);
-  assertServiceError(() => analyze({ surname: '洪', given: '吉a' }), 'BAD_INPUT', /one hanja, got "a"/);
-  assertServiceError(() => analyze({ surname: '洪', given: '홍' }), 'BAD_INPUT');
-  assertServiceError(() => analyze({ surname: [{ hanja: '洪洪' }], given: '民' }), 'BAD_INPUT');
-  assertServiceError(() => analyze({ surname: [{ hanja: '洪', hangul: '홍길' }], given: '民' }), 'BAD_INPUT', /one hangul syllable/);
-  assertServiceError(() => analyze({ surname: [{ hanja: '洪', hangul: 'ㅎ' }], given: '民' }), 'BAD_INPUT');
-  assertServiceError(() => analyze({ surname: '洪', given: '丶亅' }), 'CHAR_NOT_FOUND', /丶 \(U\+4E36\), 亅 \(U\+4E85\)/);
+  assertTojeongError(() => analyze({ surname: '', given: '民' }), 'BAD_INPUT', /surname must have 1 to 2/);
+  assertTojeongError(() => analyze({ surname: '南宮洪', given: '民' }), 'BAD_INPUT', /got 3/);
+  assertTojeongError(() => analyze({ surname: '洪', given: '吉童民秀' }), 'BAD_INPUT', /given must have 1 to 3/);
+  assertTojeongError(() => analyze({ surname: '洪', given: '吉a' }), 'BAD_INPUT', /one hanja, got "a"/);
+  assertTojeongError(() => analyze({ surname: '洪', given: '홍' }), 'BAD_INPUT');
+  assertTojeongError(() => analyze({ surname: [{ hanja: '洪洪' }], given: '民' }), 'BAD_INPUT');
+  assertTojeongError(() => analyze({ surname: [{ hanja: '洪', hangul: '홍길' }], given: '民' }), 'BAD_INPUT', /one hangul syllable/);
+  assertTojeongError(() => analyze({ surname: [{ hanja: '洪', hangul: 'ㅎ' }], given: '民' }), 'BAD_INPUT');
+  assertTojeongError(() => analyze({ surname: '洪', given: '丶亅' }), 'CHAR_NOT_FOUND', /丶 \(U\+4E36\), 亅 \(U\+4E85\)/);
 });

@@ -1,7 +1,7 @@
 /** nameAnalysisAnswer and nameCharAnswer for callers without the request schemas in front of them: the codes the endpoints give. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ServiceError } from '../../src/errors.js';
+import { TojeongError } from 'tojeong-core/errors';
 import { nameCharAnswer, nameHanja } from '../../src/hanja/index.js';
 import { analyzeName, nameAnalysisAnswer, normalizeNameInput, type AnalyzeInput } from '../../src/name/index.js';
 
@@ -9,7 +9,7 @@ function codeOf(run: () => unknown): string {
   try {
     run();
   } catch (error) {
-    assert.ok(error instanceof ServiceError, String(error));
+    assert.ok(error instanceof TojeongError, String(error));
     return error.code;
   }
   return 'none';

@@ -3,18 +3,21 @@
  * then the tarball used from outside this repository, from plain JavaScript,
  * from TypeScript and through its bin.
  *
- * It is packed from a copy of the files the package is made of (package.json,
- * the TypeScript configuration, src/, data/, the README), so that prepack's
- * fresh dist/ never pulls the compiled service from under another test.
+ * The service depends on the library tojeong-core (packages/core), which is
+ * packed beside it: both tarballs are used together, as they are published.
+ * They are packed from a copy of the files the packages are made of
+ * (package.json, the TypeScript configuration, src/, the README, and
+ * packages/core's own), so that prepack's fresh dist/ never pulls the compiled
+ * service or library from under another test.
  *
  * The tarball is used twice. Installed with npm into a new project, as a user
- * installs it (`npm install <tarball>`: its dependencies come from the npm
- * cache or the registry; no install scripts, so better-sqlite3 is not built —
- * the library never loads it). And extracted alone into
- * <tmp>/node_modules/tojeong-api with no dependency anywhere on the
- * resolution path: importing the four entry points (and running the bin's
- * commands but `mcp`) can only succeed there if none of them loads a
- * dependency.
+ * installs it (`npm install <core tarball> <tarball>`: the other dependencies
+ * come from the npm cache or the registry; no install scripts, so
+ * better-sqlite3 is not built — the library never loads it). And extracted
+ * into <tmp>/node_modules/tojeong-api beside the library alone, with no other
+ * dependency anywhere on the resolution path: importing the four entry points
+ * (and running the bin's commands but `mcp`) can only succeed there if none of
+ * them loads a dependency but the library.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -40,8 +43,9 @@ let project: string;
 let installed: string;
 let files: string[];
 
-/** The files `npm pack` makes the package of (package.json's `files`, and what prepack's build reads). */
-const PACKAGE_SOURCES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'src', 'data'];
+/** The files `npm pack` makes the packages of (package.json's `files`, and what prepack's build reads). */
+const PACKAGE_SOURCES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'src'];
+const CORE_SOURCES = ['package.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'NOTICE', 'src', 'data'];
 
 /** A project that installed the tarball with npm, as a user does. */
 let npmProject: string;
@@ -51,21 +55,32 @@ before(async () => {
   const copy = join(work, 'package-source');
   mkdirSync(copy);
   for (const path of PACKAGE_SOURCES) cpSync(join(ROOT, path), join(copy, path), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
-  await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: copy, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
-  const tarballs = readdirSync(work).filter((name) => name.endsWith('.tgz'));
-  assert.equal(tarballs.length, 1, `one tarball: ${tarballs.join(', ')}`);
+  for (const path of CORE_SOURCES) cpSync(join(ROOT, 'packages', 'core', path), join(copy, 'packages', 'core', path), { recursive: true });
+  // The repository's node_modules, but the workspace link to the library points at the copy.
+  mkdirSync(join(copy, 'node_modules'));
+  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+    if (name !== 'tojeong-core') symlinkSync(join(ROOT, 'node_modules', name), join(copy, 'node_modules', name));
+  }
+  symlinkSync(join(copy, 'packages', 'core'), join(copy, 'node_modules', 'tojeong-core'));
+  const pack = { timeout: 240_000, maxBuffer: 16 * 1024 * 1024 };
+  await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: join(copy, 'packages', 'core'), ...pack });
+  await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: copy, ...pack });
+  const tarballs = readdirSync(work).filter((name) => name.endsWith('.tgz')).sort();
+  assert.deepEqual(tarballs, ['tojeong-api-0.1.0.tgz', 'tojeong-core-0.1.0.tgz']);
   const tarball = join(work, tarballs[0]!);
+  const coreTarball = join(work, tarballs[1]!);
   files = (await run('tar', ['-tzf', tarball])).stdout.trim().split('\n').map((path) => path.replace(/^package\//, ''));
   project = join(work, 'project');
   installed = join(project, 'node_modules', 'tojeong-api');
   mkdirSync(installed, { recursive: true });
   await run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
+  mkdirSync(join(project, 'node_modules', 'tojeong-core'));
+  await run('tar', ['-xzf', coreTarball, '-C', join(project, 'node_modules', 'tojeong-core'), '--strip-components=1']);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'uses-tojeong-api', private: true, type: 'module' }));
   npmProject = join(work, 'npm-project');
   mkdirSync(npmProject);
   writeFileSync(join(npmProject, 'package.json'), JSON.stringify({ name: 'installs-tojeong-api', private: true, type: 'module' }));
-  await run('npm', ['install', '--prefer-offline', '--ignore-scripts', '--omit=dev', '--no-audit', '--no-fund', tarball], {
+  await run('npm', ['install', '--prefer-offline', '--ignore-scripts', '--omit=dev', '--no-audit', '--no-fund', coreTarball, tarball], {
     cwd: npmProject,
     timeout: 240_000,
     maxBuffer: 16 * 1024 * 1024,
@@ -81,34 +96,21 @@ async function node(args: string[]): Promise<string> {
 }
 
 describe('npm pack', () => {
-  test('ships dist/ (no source maps), the run-time data with its READMEs and notices, and not the generator inputs', () => {
+  test('ships dist/ (no source maps) and no data: the data are the library\'s (tojeong-core)', () => {
     for (const entry of ENTRY_POINTS) {
       assert.ok(files.includes(`dist/${entry}/index.js`), `dist/${entry}/index.js`);
       assert.ok(files.includes(`dist/${entry}/index.d.ts`), `dist/${entry}/index.d.ts`);
     }
     assert.ok(files.includes('dist/cli/main.js'));
-    const data = files.filter((path) => path.startsWith('data/')).sort();
-    assert.deepEqual(data, [
-      'data/calendar/README.md',
-      'data/calendar/korean-lunar.json',
-      'data/calendar/solar-terms.json',
-      'data/gwae/README.md',
-      'data/gwae/edition.json',
-      'data/hanja/NOTICE',
-      'data/hanja/README.md',
-      'data/hanja/name-hanja.json',
-      'data/hanja/readings.json',
-      'data/name/README.md',
-      'data/name/numbers-81.json',
-      'data/name/surnames.json',
-    ]);
+    assert.deepEqual(files.filter((path) => path.startsWith('data/') || path.endsWith('.json') && path !== 'package.json'), []);
     assert.deepEqual(files.filter((path) => path.endsWith('.map') || /^(src|test|scripts|bench)\//.test(path)), []);
     assert.ok(files.includes('README.md') && files.includes('package.json'));
   });
 
-  test('package.json: no "private", the licence field kept, the four entry points with types, the bin', () => {
+  test('package.json: no "private", the licence field kept, the four entry points with types, the bin, the library as a dependency', () => {
     const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
     assert.equal(pkg.private, undefined);
+    assert.equal((pkg.dependencies as Record<string, string>)['tojeong-core'], '0.1.0');
     assert.equal(pkg.license, 'UNLICENSED');
     assert.deepEqual(pkg.bin, { tojeong: 'dist/cli/main.js' });
     for (const entry of ENTRY_POINTS) {
@@ -119,8 +121,8 @@ describe('npm pack', () => {
 });
 
 describe('the installed package', () => {
-  test('no dependency is reachable from the project: only the package itself is installed', () => {
-    assert.deepEqual(readdirSync(join(project, 'node_modules')), ['tojeong-api']);
+  test('no dependency is reachable from the project: only the package itself and the library are installed', () => {
+    assert.deepEqual(readdirSync(join(project, 'node_modules')).sort(), ['tojeong-api', 'tojeong-core']);
     for (let dir = dirname(project); dir !== dirname(dir); dir = dirname(dir)) assert.ok(!existsSync(join(dir, 'node_modules')), `${dir}/node_modules`);
     assert.ok(!existsSync('/node_modules'));
   });

@@ -9,7 +9,7 @@ export interface CliRun {
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SOURCE_BIN = ['--import', 'tsx', 'src/cli/main.ts'];
+const SOURCE_BIN = ['--conditions=tojeong-source', '--import', 'tsx', 'src/cli/main.ts'];
 
 export function runTojeong(args: readonly string[], options: { bin?: string; cwd?: string } = {}): Promise<CliRun> {
   const entry = options.bin ? [options.bin] : SOURCE_BIN;

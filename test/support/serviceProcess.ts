@@ -37,7 +37,7 @@ const OUTPUT_KEPT = 64 * 1024;
 export async function startService(env: Record<string, string>, options: ServiceOptions = {}): Promise<ServiceProcess> {
   // Its mail goes to a temporary outbox, never into the working tree's var/outbox.
   const outbox = mkdtempSync(join(tmpdir(), 'tojeong-service-outbox-'));
-  const entry = options.compiled ? ['dist/http/server.js'] : ['--import', 'tsx', 'src/http/server.ts'];
+  const entry = options.compiled ? ['dist/http/server.js'] : ['--conditions=tojeong-source', '--import', 'tsx', 'src/http/server.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', GWAE_EDITION: '', MAIL_OUTBOX: outbox, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

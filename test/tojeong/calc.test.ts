@@ -2,16 +2,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as korLunar from 'kor-lunar';
 import { leapMonthOf, lunarMonthLength } from '../../src/calendar/index.js';
-import { ServiceError } from '../../src/errors.js';
+import { TojeongError } from 'tojeong-core/errors';
 import { calculateGwae, type GwaeInput } from '../../src/tojeong/index.js';
 
 function calc(input: Partial<GwaeInput> & { birth: string }) {
   return calculateGwae({ calendar: 'solar', leapMonth: false, targetYear: 2026, ...input });
 }
 
-function assertServiceError(fn: () => unknown, code: string, messagePart?: RegExp) {
+function assertTojeongError(fn: () => unknown, code: string, messagePart?: RegExp) {
   assert.throws(fn, (error: unknown) => {
-    assert.ok(error instanceof ServiceError, `expected ServiceError, got ${String(error)}`);
+    assert.ok(error instanceof TojeongError, `expected TojeongError, got ${String(error)}`);
     assert.equal(error.code, code);
     if (messagePart) assert.match(error.message, messagePart);
     return true;
@@ -90,31 +90,31 @@ test('a day-30 birth in a target year whose month has 29 days uses day 29 and sa
 });
 
 test('malformed or unreal birth dates are BAD_BIRTH', () => {
-  assertServiceError(() => calc({ birth: '1990-1-5' }), 'BAD_BIRTH', /YYYY-MM-DD/);
-  assertServiceError(() => calc({ birth: '19900105' }), 'BAD_BIRTH');
-  assertServiceError(() => calc({ birth: '1990-02-30' }), 'BAD_BIRTH', /not a real solar date/);
-  assertServiceError(() => calc({ birth: '1990-13-01' }), 'BAD_BIRTH');
-  assertServiceError(() => calc({ birth: '1990-13-01', calendar: 'lunar' }), 'BAD_BIRTH');
-  assertServiceError(() => calc({ birth: '1990-01-31', calendar: 'lunar' }), 'BAD_BIRTH');
+  assertTojeongError(() => calc({ birth: '1990-1-5' }), 'BAD_BIRTH', /YYYY-MM-DD/);
+  assertTojeongError(() => calc({ birth: '19900105' }), 'BAD_BIRTH');
+  assertTojeongError(() => calc({ birth: '1990-02-30' }), 'BAD_BIRTH', /not a real solar date/);
+  assertTojeongError(() => calc({ birth: '1990-13-01' }), 'BAD_BIRTH');
+  assertTojeongError(() => calc({ birth: '1990-13-01', calendar: 'lunar' }), 'BAD_BIRTH');
+  assertTojeongError(() => calc({ birth: '1990-01-31', calendar: 'lunar' }), 'BAD_BIRTH');
 });
 
 test('a lunar date that does not exist is BAD_BIRTH with the reason', () => {
   // 2005 month 8 has 29 days (worked example).
-  assertServiceError(() => calc({ birth: '2005-08-30', calendar: 'lunar' }), 'BAD_BIRTH', /has 29 days/);
+  assertTojeongError(() => calc({ birth: '2005-08-30', calendar: 'lunar' }), 'BAD_BIRTH', /has 29 days/);
   // 2017 has its leap month after month 5; no leap month 6.
-  assertServiceError(() => calc({ birth: '2017-06-01', calendar: 'lunar', leapMonth: true }), 'BAD_BIRTH', /leap month after month 5/);
+  assertTojeongError(() => calc({ birth: '2017-06-01', calendar: 'lunar', leapMonth: true }), 'BAD_BIRTH', /leap month after month 5/);
   assert.equal(leapMonthOf(2018), null);
-  assertServiceError(() => calc({ birth: '2018-03-01', calendar: 'lunar', leapMonth: true }), 'BAD_BIRTH', /has no leap month/);
+  assertTojeongError(() => calc({ birth: '2018-03-01', calendar: 'lunar', leapMonth: true }), 'BAD_BIRTH', /has no leap month/);
 });
 
 test('impossible calculations are CALC_ERROR', () => {
-  assertServiceError(() => calc({ birth: '2000-06-01', targetYear: 1999 }), 'CALC_ERROR', /before the lunar birth year 2000/);
+  assertTojeongError(() => calc({ birth: '2000-06-01', targetYear: 1999 }), 'CALC_ERROR', /before the lunar birth year 2000/);
   // Solar 2000-01-20 is still lunar 1999, so targeting 1999 works while 1998 does not.
   assert.equal(calc({ birth: '2000-01-20', targetYear: 1999 }).koreanAge, 1);
-  assertServiceError(() => calc({ birth: '1899-12-31' }), 'CALC_ERROR', /outside the calendar's range/);
-  assertServiceError(() => calc({ birth: '1900-01-30' }), 'CALC_ERROR');
-  assertServiceError(() => calc({ birth: '1899-05-05', calendar: 'lunar' }), 'CALC_ERROR');
-  assertServiceError(() => calc({ birth: '2100-01-01', calendar: 'lunar', targetYear: 2101 }), 'CALC_ERROR');
+  assertTojeongError(() => calc({ birth: '1899-12-31' }), 'CALC_ERROR', /outside the calendar's range/);
+  assertTojeongError(() => calc({ birth: '1900-01-30' }), 'CALC_ERROR');
+  assertTojeongError(() => calc({ birth: '1899-05-05', calendar: 'lunar' }), 'CALC_ERROR');
+  assertTojeongError(() => calc({ birth: '2100-01-01', calendar: 'lunar', targetYear: 2101 }), 'CALC_ERROR');
 });
 
 test('the first and last supported years calculate', () => {

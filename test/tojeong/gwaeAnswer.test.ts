@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ServiceError } from '../../src/errors.js';
+import { TojeongError } from 'tojeong-core/errors';
 import { calculateGwae, defaultGwaeText, GWAE_IDS, gwaeAnswer, type GwaeAnswerInput } from '../../src/tojeong/index.js';
 import { loadGwaeText } from '../../src/tojeong/text/index.js';
 
@@ -45,7 +45,7 @@ test('bad input has the codes the endpoint gives', () => {
     try {
       gwaeAnswer(input, null);
     } catch (error) {
-      assert.ok(error instanceof ServiceError);
+      assert.ok(error instanceof TojeongError);
       return error.code;
     }
     return 'none';

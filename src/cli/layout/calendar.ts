@@ -1,5 +1,5 @@
 /** `tojeong calendar` for a terminal: the day in both calendars, its weekday and pillars, its lunar month and year. */
-import { formatDate } from '../../calendar/dateText.js';
+import { formatDate } from 'tojeong-core/tojeong';
 import type { CalendarDay } from '../../calendar/index.js';
 import { table } from './columns.js';
 

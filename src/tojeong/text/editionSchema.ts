@@ -3,7 +3,7 @@
  * format's one description: the validator runs it, and `npm run corpus -- schema`
  * prints it for operators.
  */
-import { GWAE_IDS, MONTH_KEYS, VERSES_PER_MONTH, YEARLY_VERSES } from './ids.js';
+import { GWAE_IDS, MONTH_KEYS, VERSES_PER_MONTH, YEARLY_VERSES } from 'tojeong-core/text';
 
 export const EDITION_FORMAT = 'tojeong-gwae-edition/1';
 

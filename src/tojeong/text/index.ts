@@ -1,10 +1,8 @@
-export type { Edition, EditionGwae, EditionMeta, EditionProblem, Verse } from './edition.js';
-export { formatProblems } from './edition.js';
+// The gwae text as the service uses it: the library's text (tojeong-core/text)
+// and what needs Node or Ajv, which stays here: validating an edition against
+// its JSON Schema, reading an operator's edition file, the TSV import.
+export * from 'tojeong-core/text';
 export { EDITION_FORMAT, editionSchema } from './editionSchema.js';
-export { DEFAULT_EDITION_FILE, defaultGwaeText } from './defaultEdition.js';
-export { GwaeText } from './gwaeText.js';
-export { GWAE_IDS, MONTH_KEYS, TOTAL_VERSES, VERSES_PER_MONTH, YEARLY_VERSES } from './ids.js';
-export { EditionError, type GwaeEditionChoice, loadGwaeText, parseEdition, type GwaeTextState } from './load.js';
-export { type Gwae, renderGwae } from './render.js';
+export { DEFAULT_EDITION_PATH, EditionError, type GwaeEditionChoice, loadGwaeText, parseEdition, type GwaeTextState } from './load.js';
 export { tsvToEdition } from './tsv.js';
 export { placeOf, validateEdition } from './validate.js';

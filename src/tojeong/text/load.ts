@@ -5,10 +5,7 @@
  * the report; the default edition is validated the same way.
  */
 import { readFileSync } from 'node:fs';
-import { dataFilePath } from '../../dataFile.js';
-import { DEFAULT_EDITION_FILE } from './defaultEdition.js';
-import { type Edition, type EditionProblem, formatProblems } from './edition.js';
-import { GwaeText } from './gwaeText.js';
+import { DEFAULT_EDITION, type Edition, type EditionProblem, formatProblems, GwaeText } from 'tojeong-core/text';
 import { validateEdition } from './validate.js';
 
 export class EditionError extends Error {
@@ -49,6 +46,16 @@ function loadEditionFile(path: string): GwaeTextState {
   return { installed: true, text: new GwaeText(edition), path };
 }
 
+/** Where the default edition comes from, for the start-up log and error reports. */
+export const DEFAULT_EDITION_PATH = 'tojeong-core/data/gwae/edition.json';
+
+/** The default edition, a JSON module of the library, validated as a file would be. */
+function installDefaultEdition(): GwaeTextState {
+  const { edition, problems } = validateEdition(DEFAULT_EDITION);
+  if (!edition) throw new EditionError(DEFAULT_EDITION_PATH, problems);
+  return { installed: true, text: new GwaeText(edition), path: DEFAULT_EDITION_PATH };
+}
+
 export function loadGwaeText(choice: GwaeEditionChoice): GwaeTextState {
   switch (choice.kind) {
     case 'none':
@@ -56,6 +63,6 @@ export function loadGwaeText(choice: GwaeEditionChoice): GwaeTextState {
     case 'file':
       return loadEditionFile(choice.path);
     case 'default':
-      return loadEditionFile(dataFilePath(DEFAULT_EDITION_FILE));
+      return installDefaultEdition();
   }
 }

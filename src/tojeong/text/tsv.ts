@@ -4,9 +4,8 @@
  * (1-based verse number; 1 or empty for the title), hanja. A header row
  * starting with "gwae" and lines starting with "#" are skipped.
  */
-import type { Edition, EditionGwae, EditionMeta, EditionProblem } from './edition.js';
+import { type Edition, type EditionGwae, type EditionMeta, type EditionProblem, GWAE_IDS, MONTH_KEYS, VERSES_PER_MONTH, YEARLY_VERSES } from 'tojeong-core/text';
 import { EDITION_FORMAT } from './editionSchema.js';
-import { GWAE_IDS, MONTH_KEYS, VERSES_PER_MONTH, YEARLY_VERSES } from './ids.js';
 import { validateEdition } from './validate.js';
 
 const IDS = new Set(GWAE_IDS);

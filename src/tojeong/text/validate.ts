@@ -4,10 +4,9 @@
  * reported with its place, not only the first.
  */
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { type ReadingOverrides, unreadableChars } from '../../hanja/reading.js';
-import type { Edition, EditionProblem, Verse } from './edition.js';
+import { type ReadingOverrides, unreadableChars } from 'tojeong-core/hanja';
+import { type Edition, type EditionProblem, GWAE_IDS, MONTH_KEYS, type Verse } from 'tojeong-core/text';
 import { editionSchema, VERSE_PUNCTUATION } from './editionSchema.js';
-import { GWAE_IDS, MONTH_KEYS } from './ids.js';
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, unicodeRegExp: true });
 const validateStructure = ajv.compile(editionSchema);

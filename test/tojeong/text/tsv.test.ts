@@ -60,7 +60,7 @@ const dir = mkdtempSync(join(tmpdir(), 'corpus-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 function corpus(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/corpus.ts', ...args], { encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--conditions=tojeong-source', '--import', 'tsx', 'scripts/corpus.ts', ...args], { encoding: 'utf8' });
 }
 
 test('npm run corpus: import writes a valid edition, check accepts it and rejects a broken one', () => {
@@ -94,6 +94,6 @@ test('npm run corpus: a broken TSV writes nothing; usage errors exit 2; schema p
   assert.throws(() => readFileSync(outPath));
   assert.equal(corpus('import', tsvPath).status, 2);
   assert.equal(corpus('nonsense').status, 2);
-  const schema = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/corpus.ts', 'schema'], { encoding: 'utf8' }));
+  const schema = JSON.parse(execFileSync(process.execPath, ['--conditions=tojeong-source', '--import', 'tsx', 'scripts/corpus.ts', 'schema'], { encoding: 'utf8' }));
   assert.equal(schema.properties.format.const, 'tojeong-gwae-edition/1');
 });

@@ -11,7 +11,7 @@
  *   stem by 五鼠遁 from the day's stem.
  * Options: `ziHour` (how 23:00-24:00 is counted) and `longitude` (진태양시).
  */
-import { ServiceError } from '../errors.js';
+import { TojeongError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
 import { isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
 import { equationOfTimeSeconds } from './equationOfTime.js';
@@ -102,33 +102,33 @@ function offsetSeconds(text: string): number {
   if (text === 'Z') return 0;
   const sign = text[0] === '-' ? -1 : 1;
   const [h, m, s] = text.slice(1).split(':').map(Number) as [number, number, number | undefined];
-  if (h > 14 || m > 59 || (s ?? 0) > 59) throw new ServiceError('BAD_INPUT', `at has an offset that is not one: ${text}`);
+  if (h > 14 || m > 59 || (s ?? 0) > 59) throw new TojeongError('BAD_INPUT', `at has an offset that is not one: ${text}`);
   return sign * (h * 3600 + m * 60 + (s ?? 0));
 }
 
 /** The instant `at` names; BAD_INPUT for text that is not one, and for a local time Korean clocks skipped or showed twice. */
 export function parseInstant(at: unknown): number {
-  if (typeof at !== 'string') throw new ServiceError('BAD_INPUT', `at must be a string YYYY-MM-DDThh:mm[:ss][offset], got ${typeof at}`);
+  if (typeof at !== 'string') throw new TojeongError('BAD_INPUT', `at must be a string YYYY-MM-DDThh:mm[:ss][offset], got ${typeof at}`);
   // A '+' left unencoded in a URL query arrives as a space: read "…T17:30 09:00" as "…T17:30+09:00".
   const m = AT_PATTERN.exec(/ \d{2}:\d{2}(:\d{2})?$/.test(at) ? at.replace(/ (?=\d{2}:\d{2}(:\d{2})?$)/, '+') : at);
-  if (!m) throw new ServiceError('BAD_INPUT', `at must be written YYYY-MM-DDThh:mm[:ss] with an optional offset (Z or ±hh:mm), got "${at}"`);
+  if (!m) throw new TojeongError('BAD_INPUT', `at must be written YYYY-MM-DDThh:mm[:ss] with an optional offset (Z or ±hh:mm), got "${at}"`);
   const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
   const second = m[6] === undefined ? 0 : Number(m[6]);
   if (!isValidSolarParts(year, month, day) || hour > 23 || minute > 59 || second > 59) {
-    throw new ServiceError('BAD_INPUT', `at ${at} is not a real date and time`);
+    throw new TojeongError('BAD_INPUT', `at ${at} is not a real date and time`);
   }
   const local: LocalTime = { dayNumber: solarPartsToDayNumber(year, month, day), secondOfDay: hour * 3600 + minute * 60 + second };
   if (m[7] !== undefined) return localAsUtc(local) - offsetSeconds(m[7]);
   const instants = koreanInstantsOf(local);
   if (instants.length === 1) return instants[0] as number;
   if (instants.length === 0) {
-    throw new ServiceError(
+    throw new TojeongError(
       'BAD_INPUT',
       `at ${at} did not exist in Korean civil time: the clocks were put forward over it (${formatKoreanTime(instantBefore(local), true)} was followed by ${formatKoreanTime(instantBefore(local) + 1, true)}); give the offset explicitly`,
     );
   }
   const [first, second2] = instants as [number, number];
-  throw new ServiceError(
+  throw new TojeongError(
     'BAD_INPUT',
     `at ${at} is ambiguous in Korean civil time: the clocks were put back and showed it twice, at ${formatKoreanTime(first, true)} and at ${formatKoreanTime(second2, true)}; give one of these offsets`,
   );
@@ -164,20 +164,20 @@ function governingJie(t: number): { year: number; index: number } {
 function checkLongitude(longitude: unknown): number | null {
   if (longitude === undefined) return null;
   if (typeof longitude !== 'number' || !Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
-    throw new ServiceError('BAD_INPUT', `longitude must be a number of degrees east, -180 to 180, got ${String(longitude)}`);
+    throw new TojeongError('BAD_INPUT', `longitude must be a number of degrees east, -180 to 180, got ${String(longitude)}`);
   }
   return longitude;
 }
 
-/** The four pillars at `input.at`; throws ServiceError (BAD_INPUT, CALC_ERROR outside 1900-01-06 … 2100-12-31). */
+/** The four pillars at `input.at`; throws TojeongError (BAD_INPUT, CALC_ERROR outside 1900-01-06 … 2100-12-31). */
 export function fourPillarsAt(input: FourPillarsInput): FourPillars {
-  if (typeof input !== 'object' || input === null) throw new ServiceError('BAD_INPUT', 'give an instant: at=YYYY-MM-DDThh:mm');
+  if (typeof input !== 'object' || input === null) throw new TojeongError('BAD_INPUT', 'give an instant: at=YYYY-MM-DDThh:mm');
   const ziHour = input.ziHour ?? 'split';
-  if (!ZI_HOUR_RULES.includes(ziHour)) throw new ServiceError('BAD_INPUT', `ziHour must be one of ${ZI_HOUR_RULES.join(', ')}, got ${String(ziHour)}`);
+  if (!ZI_HOUR_RULES.includes(ziHour)) throw new TojeongError('BAD_INPUT', `ziHour must be one of ${ZI_HOUR_RULES.join(', ')}, got ${String(ziHour)}`);
   const longitude = checkLongitude(input.longitude);
   const t = parseInstant(input.at);
   if (t < FIRST_INSTANT || t > LAST_INSTANT) {
-    throw new ServiceError(
+    throw new TojeongError(
       'CALC_ERROR',
       `at ${input.at} is outside the range of the four pillars (${formatKoreanTime(FIRST_INSTANT)}, 소한 of ${FIRST_TERM_YEAR}, to ${formatKoreanTime(LAST_INSTANT, true)})`,
     );

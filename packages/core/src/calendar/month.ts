@@ -4,7 +4,7 @@
  * the month's terms. The answer of GET /v1/calendar/month, the CLI's `tojeong
  * month` and the MCP tool `calendar_month`.
  */
-import { ServiceError } from '../errors.js';
+import { TojeongError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
 import { isProvisionalDay, pillarName, solarTermOn, weekdayOf, type PillarName, type Weekday } from './day.js';
 import { dayNumberToIso, isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
@@ -41,11 +41,11 @@ const monthNumber = (year: number, month: number): number => year * 12 + month -
 /** The month `year`-`month`; BAD_INPUT for a month that is not one, CALC_ERROR outside 1900-02 … 2100-12. */
 export function calendarMonth(year: number, month: number): CalendarMonth {
   if (!Number.isSafeInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
-    throw new ServiceError('BAD_INPUT', `give a year and a month 1-12, got ${String(year)}-${String(month)}`);
+    throw new TojeongError('BAD_INPUT', `give a year and a month 1-12, got ${String(year)}-${String(month)}`);
   }
   const n = monthNumber(year, month);
   if (n < monthNumber(FIRST.year, FIRST.month) || n > monthNumber(LAST.year, LAST.month)) {
-    throw new ServiceError(
+    throw new TojeongError(
       'CALC_ERROR',
       `${year}-${String(month).padStart(2, '0')} is outside the months the calendar covers whole (${FIRST.year}-${String(FIRST.month).padStart(2, '0')} to ${LAST.year}-${LAST.month})`,
     );

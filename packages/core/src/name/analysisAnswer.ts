@@ -44,7 +44,7 @@ function analysisSource(school: PhoneticSchool): NameAnalysisSource {
   };
 }
 
-/** The analysis of a name; throws ServiceError (BAD_INPUT, CHAR_NOT_FOUND, CALC_ERROR) as the endpoint answers. */
+/** The analysis of a name; throws TojeongError (BAD_INPUT, CHAR_NOT_FOUND, CALC_ERROR) as the endpoint answers. */
 export function nameAnalysisAnswer(request: AnalyzeInput): NameAnalysisAnswer {
   const input = normalizeNameInput(request);
   return { input, result: analyzeName(input), source: analysisSource(input.school) };

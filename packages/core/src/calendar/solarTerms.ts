@@ -3,7 +3,7 @@
  * table data/calendar/solar-terms.json (see data/calendar/README.md), each
  * written in Korean civil time and in UTC.
  */
-import { ServiceError } from '../errors.js';
+import { TojeongError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
 import { formatKoreanTime, formatUtc, koreanOffsetAt, localTimeOf } from './koreanTime.js';
 import { TERM_TABLE } from './solarTermTable.js';
@@ -48,13 +48,13 @@ function termOf(year: number, index: number): SolarTerm {
 
 /** Throws CALC_ERROR for a year outside the table, BAD_INPUT for one that is not an integer. */
 export function checkTermYear(year: number): void {
-  if (!Number.isSafeInteger(year)) throw new ServiceError('BAD_INPUT', `year must be an integer, got ${String(year)}`);
+  if (!Number.isSafeInteger(year)) throw new TojeongError('BAD_INPUT', `year must be an integer, got ${String(year)}`);
   if (year < FIRST_TERM_YEAR || year > LAST_TERM_YEAR) {
-    throw new ServiceError('CALC_ERROR', `year ${year} is outside the solar term table (${FIRST_TERM_YEAR} to ${LAST_TERM_YEAR})`);
+    throw new TojeongError('CALC_ERROR', `year ${year} is outside the solar term table (${FIRST_TERM_YEAR} to ${LAST_TERM_YEAR})`);
   }
 }
 
-/** The 24 terms of a Gregorian year 1900-2100 in order, 소한 first and 동지 last; throws ServiceError outside it. */
+/** The 24 terms of a Gregorian year 1900-2100 in order, 소한 first and 동지 last; throws TojeongError outside it. */
 export function solarTermsOfYear(year: number): SolarTerm[] {
   checkTermYear(year);
   return SOLAR_TERM_NAMES.map((_, i) => termOf(year, i));

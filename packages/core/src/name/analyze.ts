@@ -3,7 +3,7 @@
  * their 81-number ratings, yin-yang, phonetic five elements, the 元亨利貞 grids,
  * a score and a grade. Pure: the dictionaries are loaded once at module load.
  */
-import { ServiceError } from '../errors.js';
+import { TojeongError } from '../errors.js';
 import { isHangulSyllable, nameHanja, type NameHanjaRecord, readingsOf, wordInitialForm } from '../hanja/index.js';
 import { fiveGrids, type FiveGrids, fourGrids, type FourGrids } from './gyeok.js';
 import { number81, type Rating } from './numbers81.js';
@@ -98,19 +98,19 @@ function isOneHanja(text: string): boolean {
 function normalizePart(part: NamePart, value: NamePartInput): Array<{ hanja: string; hangul: string | null }> {
   // The request schema refuses other types before the route runs; library callers have no schema in front of them.
   if (typeof value !== 'string' && !Array.isArray(value)) {
-    throw new ServiceError('BAD_INPUT', `${part} must be a string of hanja or an array of {hanja, hangul?} objects`);
+    throw new TojeongError('BAD_INPUT', `${part} must be a string of hanja or an array of {hanja, hangul?} objects`);
   }
   const chars: NameCharInput[] = typeof value === 'string' ? Array.from(value, (hanja) => ({ hanja })) : value;
   const [min, max] = NAME_PART_LENGTHS[part];
   if (chars.length < min || chars.length > max) {
-    throw new ServiceError('BAD_INPUT', `${part} must have ${min} to ${max} characters, got ${chars.length}`);
+    throw new TojeongError('BAD_INPUT', `${part} must have ${min} to ${max} characters, got ${chars.length}`);
   }
   return chars.map(({ hanja, hangul }, index) => {
     if (typeof hanja !== 'string' || !isOneHanja(hanja)) {
-      throw new ServiceError('BAD_INPUT', `${part} character ${index + 1} must be one hanja, got "${hanja}"`);
+      throw new TojeongError('BAD_INPUT', `${part} character ${index + 1} must be one hanja, got "${hanja}"`);
     }
     if (hangul !== undefined && !isHangulSyllable(hangul)) {
-      throw new ServiceError('BAD_INPUT', `${part} character ${index + 1} ("${hanja}"): hangul must be one hangul syllable, got "${hangul}"`);
+      throw new TojeongError('BAD_INPUT', `${part} character ${index + 1} ("${hanja}"): hangul must be one hangul syllable, got "${hangul}"`);
     }
     return { hanja, hangul: hangul ?? null };
   });
@@ -118,7 +118,7 @@ function normalizePart(part: NamePart, value: NamePartInput): Array<{ hanja: str
 
 export function normalizeNameInput(input: AnalyzeInput): NormalizedInput {
   const school = input.school ?? DEFAULT_PHONETIC_SCHOOL;
-  if (!PHONETIC_SCHOOLS.includes(school)) throw new ServiceError('BAD_INPUT', `school must be one of ${PHONETIC_SCHOOLS.join(', ')}, got "${String(school)}"`);
+  if (!PHONETIC_SCHOOLS.includes(school)) throw new TojeongError('BAD_INPUT', `school must be one of ${PHONETIC_SCHOOLS.join(', ')}, got "${String(school)}"`);
   return {
     surname: normalizePart('surname', input.surname),
     given: normalizePart('given', input.given),
@@ -167,7 +167,7 @@ export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
   const records = all.map(({ hanja }) => nameHanja(hanja));
   const missing = all.filter((_, i) => records[i] === undefined).map(({ hanja }) => `${hanja} (U+${hanja.codePointAt(0)!.toString(16).toUpperCase()})`);
   if (missing.length > 0) {
-    throw new ServiceError('CHAR_NOT_FOUND', `not in the Supreme Court's list of name-usable hanja: ${[...new Set(missing)].join(', ')}`);
+    throw new TojeongError('CHAR_NOT_FOUND', `not in the Supreme Court's list of name-usable hanja: ${[...new Set(missing)].join(', ')}`);
   }
 
   const surnameTable = surnameReading(normalized.surname.map((c) => c.hanja).join(''));
@@ -187,7 +187,7 @@ export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
       if (reading !== undefined && isWordStart(i, normalized.surname.length)) reading = wordInitialForm(reading);
     }
     if (reading === undefined) {
-      throw new ServiceError('CALC_ERROR', `no reading is known for ${char.hanja}; send it as {"hanja": "${char.hanja}", "hangul": "…"}`);
+      throw new TojeongError('CALC_ERROR', `no reading is known for ${char.hanja}; send it as {"hanja": "${char.hanja}", "hangul": "…"}`);
     }
     const element = phoneticElement(reading, normalized.school);
     return { part, hanja: char.hanja, reading, readingSource, strokes: record.strokes, yinYang: record.strokes % 2 === 1 ? '양' : '음', element };

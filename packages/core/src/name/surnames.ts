@@ -1,5 +1,5 @@
 /** Surname readings that come before the general dictionary (data/name/surnames.json). */
-import { readDataJson } from '../dataFile.js';
+import surnamesFile from '../../data/name/surnames.json' with { type: 'json' };
 
 interface SurnamesFile {
   id: string;
@@ -7,7 +7,7 @@ interface SurnamesFile {
   surnames: Record<string, string>;
 }
 
-const file = readDataJson<SurnamesFile>('name/surnames.json');
+const file = surnamesFile as SurnamesFile;
 const table = new Map(Object.entries(file.surnames));
 
 export const SURNAMES_VERSION = `${file.id}@${file.version}`;

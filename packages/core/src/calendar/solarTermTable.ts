@@ -3,7 +3,7 @@
  * typed arrays: the terms' instants and Korean civil time's offsets, both in
  * seconds since the Unix epoch. A malformed table throws at import time.
  */
-import { readDataJson } from '../dataFile.js';
+import termTableFile from '../../data/calendar/solar-terms.json' with { type: 'json' };
 import type { SolarTermTableFile } from './solarTermFormat.js';
 
 const TABLE_PATH = 'calendar/solar-terms.json';
@@ -81,4 +81,4 @@ export function layoutSolarTermTable(raw: unknown): LoadedSolarTermTable {
   };
 }
 
-export const TERM_TABLE: LoadedSolarTermTable = layoutSolarTermTable(readDataJson<unknown>(TABLE_PATH));
+export const TERM_TABLE: LoadedSolarTermTable = layoutSolarTermTable((termTableFile as unknown));

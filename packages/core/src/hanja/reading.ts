@@ -11,7 +11,7 @@
  *  - the 두음법칙 at the start of each word and never inside one, and 렬·률
  *    written 열·율 after a vowel or ㄴ inside a word.
  */
-import { readDataJson } from '../dataFile.js';
+import readingFile from '../../data/hanja/readings.json' with { type: 'json' };
 import { surnameReading } from '../name/surnames.js';
 import { finalConsonantIndex, initialConsonant, wordInitialForm } from './hangul.js';
 import {
@@ -42,7 +42,7 @@ interface ReadingFile {
   readings: Record<string, string[]>;
 }
 
-const file = readDataJson<ReadingFile>('hanja/readings.json');
+const file = readingFile as unknown as ReadingFile;
 const defaultReading = new Map<string, string>();
 for (const [char, readings] of Object.entries(file.readings)) {
   if (readings[0]) defaultReading.set(char, readings[0]);

@@ -4,7 +4,7 @@
  * allocation. A malformed table throws at import time: a service answering
  * from a corrupt calendar would be worse than one that does not start.
  */
-import { readDataJson } from '../dataFile.js';
+import calendarTableFile from '../../data/calendar/korean-lunar.json' with { type: 'json' };
 import { dayNumberToIso, isoToDayNumber } from './dayNumber.js';
 import type { CalendarTableFile, CalendarYearRow } from './tableFormat.js';
 
@@ -124,4 +124,4 @@ export function layoutTable(raw: unknown): LoadedTable {
   };
 }
 
-export const TABLE: LoadedTable = layoutTable(readDataJson<unknown>(TABLE_PATH));
+export const TABLE: LoadedTable = layoutTable((calendarTableFile as unknown));

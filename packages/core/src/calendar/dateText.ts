@@ -6,7 +6,7 @@
  * for a date that is not one, CALC_ERROR outside the table). Internal to the
  * package: only formatDate is public, through tojeong-api/tojeong.
  */
-import { ServiceError } from '../errors.js';
+import { TojeongError } from '../errors.js';
 import { dayNumberToIso, isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
 import { isDayNumberInRange, leapMonthOf, lunarDateExists, lunarMonthLength } from './lunar.js';
 import { TABLE } from './table.js';
@@ -71,10 +71,10 @@ function missingLunarDateReason(lunar: LunarDate): string {
  * real, CALC_ERROR outside the table.
  */
 export function solarDayNumberOf(date: SolarDate, label: string): number {
-  if (!isValidSolarParts(date.year, date.month, date.day)) throw new ServiceError('BAD_BIRTH', `${label} is not a real solar date`);
+  if (!isValidSolarParts(date.year, date.month, date.day)) throw new TojeongError('BAD_BIRTH', `${label} is not a real solar date`);
   const dayNumber = solarPartsToDayNumber(date.year, date.month, date.day);
   if (!isDayNumberInRange(dayNumber)) {
-    throw new ServiceError(
+    throw new TojeongError(
       'CALC_ERROR',
       `${label} is outside the calendar's range (solar ${dayNumberToIso(TABLE.firstJdn)} to ${dayNumberToIso(TABLE.lastJdn)})`,
     );
@@ -91,12 +91,12 @@ export function solarDayNumberOf(date: SolarDate, label: string): number {
 export function existingLunarDate(date: SolarDate, leap: boolean, label: string, yearLabel: string): LunarDate {
   const { year, month, day } = date;
   if (month < 1 || month > 12 || day < 1 || day > 30) {
-    throw new ServiceError('BAD_BIRTH', `${label} is not a lunar date: months run 1-12 and days 1-30`);
+    throw new TojeongError('BAD_BIRTH', `${label} is not a lunar date: months run 1-12 and days 1-30`);
   }
   if (year < TABLE.firstLunarYear || year > TABLE.lastLunarYear) {
-    throw new ServiceError('CALC_ERROR', `${yearLabel} ${year} is outside the calendar's range (${TABLE.firstLunarYear} to ${TABLE.lastLunarYear})`);
+    throw new TojeongError('CALC_ERROR', `${yearLabel} ${year} is outside the calendar's range (${TABLE.firstLunarYear} to ${TABLE.lastLunarYear})`);
   }
   const lunar: LunarDate = { year, month, day, leap };
-  if (!lunarDateExists(lunar)) throw new ServiceError('BAD_BIRTH', missingLunarDateReason(lunar));
+  if (!lunarDateExists(lunar)) throw new TojeongError('BAD_BIRTH', missingLunarDateReason(lunar));
   return lunar;
 }

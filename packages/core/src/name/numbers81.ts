@@ -1,5 +1,5 @@
 /** The 81-number table (熊崎 81數理): data/name/numbers-81.json, with its sources. */
-import { readDataJson } from '../dataFile.js';
+import numbers81File from '../../data/name/numbers-81.json' with { type: 'json' };
 
 /** The ratings of the 81 numbers: 길 good, 흉 bad, 반길 half good. */
 export const RATINGS = ['길', '흉', '반길'] as const;
@@ -19,7 +19,7 @@ interface Numbers81File {
   numbers: Number81[];
 }
 
-const file = readDataJson<Numbers81File>('name/numbers-81.json');
+const file = numbers81File as Numbers81File;
 const TABLE: readonly Number81[] = file.numbers.map((entry) => Object.freeze(entry));
 if (TABLE.length !== 81 || TABLE.some((entry, i) => entry.number !== i + 1)) {
   throw new Error('data/name/numbers-81.json must list the numbers 1 to 81 in order');

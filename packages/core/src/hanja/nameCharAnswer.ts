@@ -3,7 +3,7 @@
  * name-usable hanja and the dictionary it comes from. One builder for the
  * route, the library, the CLI and the MCP server.
  */
-import { ServiceError } from '../errors.js';
+import { TojeongError } from '../errors.js';
 import { DICTIONARY_VERSION, nameHanja } from './dictionary.js';
 import type { NameHanjaRecord } from './types.js';
 
@@ -11,13 +11,13 @@ export type NameCharAnswer = NameHanjaRecord & { source: { dictionary: string } 
 
 const codePointLabel = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`;
 
-/** The record of `hanja` (exactly one character, looked up as given); throws ServiceError BAD_INPUT or NOT_FOUND. */
+/** The record of `hanja` (exactly one character, looked up as given); throws TojeongError BAD_INPUT or NOT_FOUND. */
 export function nameCharAnswer(hanja: string): NameCharAnswer {
   // The route's path schema checks the length first; library callers have no schema in front of them.
   if (typeof hanja !== 'string' || [...hanja].length !== 1) {
-    throw new ServiceError('BAD_INPUT', `give exactly one character, got ${typeof hanja === 'string' ? `"${hanja}"` : typeof hanja}`);
+    throw new TojeongError('BAD_INPUT', `give exactly one character, got ${typeof hanja === 'string' ? `"${hanja}"` : typeof hanja}`);
   }
   const record = nameHanja(hanja);
-  if (!record) throw new ServiceError('NOT_FOUND', `"${hanja}" (${codePointLabel(hanja)}) is not in the Supreme Court's list of name-usable hanja`);
+  if (!record) throw new TojeongError('NOT_FOUND', `"${hanja}" (${codePointLabel(hanja)}) is not in the Supreme Court's list of name-usable hanja`);
   return { ...record, source: { dictionary: DICTIONARY_VERSION } };
 }

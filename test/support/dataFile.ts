@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The path of a file of data/ by its path under data/ (e.g. "gwae/edition.json").
- * data/ sits one level above both src/ (tsx) and dist/ (compiled build), so the
- * same relative URL serves both.
+ * The path of a file of data/ (packages/core/data, linked at the root) by its
+ * path under data/ (e.g. "gwae/edition.json"), for tests that read the
+ * generated files as files. The library itself imports them as JSON modules.
  */
 export function dataFilePath(pathUnderData: string): string {
-  return fileURLToPath(new URL(`../data/${pathUnderData}`, import.meta.url));
+  return fileURLToPath(new URL(`../../data/${pathUnderData}`, import.meta.url));
 }
 
 /** Reads a generated JSON file of data/ once, at module load. */

@@ -5,7 +5,7 @@
  * `source` made by gwaeSource here, so the two cannot drift apart.
  */
 import { CALENDAR_SOURCE, CALENDAR_TABLE } from '../calendar/index.js';
-import { ServiceError } from '../errors.js';
+import { TojeongError } from '../errors.js';
 import { READING_TABLE_VERSION } from '../hanja/reading.js';
 import { CALC_SOURCE } from '../version.js';
 import { BIRTH_CALENDARS, type BirthCalendar, calculateGwae, type TojeongCalc } from './calc.js';
@@ -51,22 +51,22 @@ export function gwaeSource(text: GwaeText | null, reading: boolean): GwaeSource 
 
 /** What the request schema checks before the route runs, for callers that have no schema in front of them. */
 function checkOptions(input: GwaeAnswerInput): void {
-  if (typeof input.birth !== 'string') throw new ServiceError('BAD_BIRTH', 'birth must be a date written YYYY-MM-DD');
+  if (typeof input.birth !== 'string') throw new TojeongError('BAD_BIRTH', 'birth must be a date written YYYY-MM-DD');
   if (input.calendar !== undefined && !BIRTH_CALENDARS.includes(input.calendar)) {
-    throw new ServiceError('BAD_INPUT', `calendar must be one of ${BIRTH_CALENDARS.join(', ')}, got "${String(input.calendar)}"`);
+    throw new TojeongError('BAD_INPUT', `calendar must be one of ${BIRTH_CALENDARS.join(', ')}, got "${String(input.calendar)}"`);
   }
   for (const flag of ['leapMonth', 'reading'] as const) {
-    if (input[flag] !== undefined && typeof input[flag] !== 'boolean') throw new ServiceError('BAD_INPUT', `${flag} must be true or false`);
+    if (input[flag] !== undefined && typeof input[flag] !== 'boolean') throw new TojeongError('BAD_INPUT', `${flag} must be true or false`);
   }
   const { firstLunarYear, lastLunarYear } = CALENDAR_TABLE;
   if (!Number.isInteger(input.targetYear) || input.targetYear < firstLunarYear || input.targetYear > lastLunarYear) {
-    throw new ServiceError('BAD_INPUT', `targetYear must be a year from ${firstLunarYear} to ${lastLunarYear}, got ${String(input.targetYear)}`);
+    throw new TojeongError('BAD_INPUT', `targetYear must be a year from ${firstLunarYear} to ${lastLunarYear}, got ${String(input.targetYear)}`);
   }
 }
 
 /**
  * The calculation and the text of the gwae of `input`, from `text` (the
- * default edition unless told otherwise; null for none). Throws ServiceError
+ * default edition unless told otherwise; null for none). Throws TojeongError
  * (BAD_BIRTH, BAD_INPUT, CALC_ERROR) as the endpoint answers.
  */
 export function gwaeAnswer(input: GwaeAnswerInput, text: GwaeText | null = defaultGwaeText()): GwaeAnswer {

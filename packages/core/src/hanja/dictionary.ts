@@ -1,5 +1,5 @@
 /** The name-usable hanja dictionary (data/hanja/name-hanja.json), indexed once at load. */
-import { readDataJson } from '../dataFile.js';
+import dictionaryFile from '../../data/hanja/name-hanja.json' with { type: 'json' };
 import type { NameHanjaRecord } from './types.js';
 
 interface DictionaryFile {
@@ -9,7 +9,7 @@ interface DictionaryFile {
   records: NameHanjaRecord[];
 }
 
-const file = readDataJson<DictionaryFile>('hanja/name-hanja.json');
+const file = dictionaryFile as unknown as DictionaryFile;
 const byChar = new Map<string, NameHanjaRecord>(file.records.map((record) => [record.hanja, Object.freeze(record)]));
 
 /** `source.dictionary`: id and version of the dictionary. */

@@ -5,7 +5,7 @@
  * for a date that is not one, BAD_INPUT for other bad input, CALC_ERROR
  * outside the table (lunar years 1900-2100).
  */
-import { ServiceError } from '../errors.js';
+import { TojeongError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
 import { existingLunarDate, parseDateText, solarDayNumberOf } from './dateText.js';
 import { dayNumberToIso, dayNumberToSolarParts } from './dayNumber.js';
@@ -74,9 +74,9 @@ export function weekdayOf(dayNumber: number): Weekday {
 }
 
 function parseDateField(field: 'solar' | 'lunar', text: unknown): SolarDate {
-  if (typeof text !== 'string') throw new ServiceError('BAD_INPUT', `${field} must be a string YYYY-MM-DD, got ${typeof text}`);
+  if (typeof text !== 'string') throw new TojeongError('BAD_INPUT', `${field} must be a string YYYY-MM-DD, got ${typeof text}`);
   const date = parseDateText(text);
-  if (!date) throw new ServiceError('BAD_BIRTH', `${field} must be a date written YYYY-MM-DD, got "${text}"`);
+  if (!date) throw new TojeongError('BAD_BIRTH', `${field} must be a date written YYYY-MM-DD, got "${text}"`);
   return date;
 }
 
@@ -89,17 +89,17 @@ function lunarDayNumber(text: string, leap: boolean): number {
 }
 
 function dayNumberOf(input: CalendarDayInput): number {
-  if (typeof input !== 'object' || input === null) throw new ServiceError('BAD_INPUT', 'give a solar or a lunar date');
+  if (typeof input !== 'object' || input === null) throw new TojeongError('BAD_INPUT', 'give a solar or a lunar date');
   const hasSolar = input.solar !== undefined;
   const hasLunar = input.lunar !== undefined;
   if (hasSolar === hasLunar) {
-    throw new ServiceError('BAD_INPUT', hasSolar ? 'give either solar or lunar, not both' : 'give a solar or a lunar date (solar=YYYY-MM-DD or lunar=YYYY-MM-DD)');
+    throw new TojeongError('BAD_INPUT', hasSolar ? 'give either solar or lunar, not both' : 'give a solar or a lunar date (solar=YYYY-MM-DD or lunar=YYYY-MM-DD)');
   }
-  if (input.leap !== undefined && typeof input.leap !== 'boolean') throw new ServiceError('BAD_INPUT', `leap must be true or false, got ${String(input.leap)}`);
+  if (input.leap !== undefined && typeof input.leap !== 'boolean') throw new TojeongError('BAD_INPUT', `leap must be true or false, got ${String(input.leap)}`);
   if (hasSolar) {
     // A solar date has no leap copy; leap true is refused rather than ignored, so a leap meant for a lunar date is
     // never dropped silently. leap false asks for nothing, so a client that always sends the flag is not refused.
-    if (input.leap === true) throw new ServiceError('BAD_INPUT', 'leap applies to a lunar date only; give lunar=YYYY-MM-DD with it, or drop leap');
+    if (input.leap === true) throw new TojeongError('BAD_INPUT', 'leap applies to a lunar date only; give lunar=YYYY-MM-DD with it, or drop leap');
     return solarDayNumber(input.solar as string);
   }
   return lunarDayNumber(input.lunar as string, input.leap ?? false);
@@ -121,7 +121,7 @@ export function solarTermOn(dayNumber: number): SolarTerm | null {
   return termsBeginningOn(dayNumberToSolarParts(dayNumber).year, dayNumber)[0] ?? null;
 }
 
-/** The day named by `input`; throws ServiceError (BAD_BIRTH, BAD_INPUT, CALC_ERROR). */
+/** The day named by `input`; throws TojeongError (BAD_BIRTH, BAD_INPUT, CALC_ERROR). */
 export function calendarDay(input: CalendarDayInput): CalendarDay {
   const dayNumber = dayNumberOf(input);
   const lunar = dayNumberToLunar(dayNumber);

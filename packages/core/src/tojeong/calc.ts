@@ -20,7 +20,7 @@ import {
 } from '../calendar/index.js';
 // Not part of the calendar's public entry point: shared with calendarDay only.
 import { existingLunarDate, formatDate, isoDate, parseDateText, solarDayNumberOf } from '../calendar/dateText.js';
-import { ServiceError } from '../errors.js';
+import { TojeongError } from '../errors.js';
 import { iljinSu, taeseSu, wolgeonSu } from './numbers.js';
 
 /** The calendars a birth date can be given in, the default first. */
@@ -75,7 +75,7 @@ function cycleRemainder(value: number, n: number): number {
 function parseBirth(birth: string): SolarDate {
   const date = parseDateText(birth);
   if (date) return date;
-  throw new ServiceError('BAD_BIRTH', `birth must be a date written YYYY-MM-DD, got "${birth}"`);
+  throw new TojeongError('BAD_BIRTH', `birth must be a date written YYYY-MM-DD, got "${birth}"`);
 }
 
 /** A birth placed on the calendar: its day number, its solar date as written, its lunar date. */
@@ -104,13 +104,13 @@ export function calculateGwae(input: GwaeInput): TojeongCalc {
 
   const { targetYear } = input;
   if (targetYear < lunar.year) {
-    throw new ServiceError(
+    throw new TojeongError(
       'CALC_ERROR',
       `targetYear ${targetYear} is before the lunar birth year ${lunar.year}; choose ${lunar.year} or later`,
     );
   }
   if (targetYear > CALENDAR_TABLE.lastLunarYear) {
-    throw new ServiceError('CALC_ERROR', `targetYear ${targetYear} is after the calendar's last year ${CALENDAR_TABLE.lastLunarYear}`);
+    throw new TojeongError('CALC_ERROR', `targetYear ${targetYear} is after the calendar's last year ${CALENDAR_TABLE.lastLunarYear}`);
   }
 
   // Korean age counts the lunar birth year as 1; a leap-month birth counts as the

@@ -1,0 +1,16 @@
+export { MEANING_LANGS, MEANING_SOURCES, STROKES_RULES, type MeaningLang, type MeaningSource, type NameHanjaRecord, type StrokesRule } from './types.js';
+export { DICTIONARY_SIZE, DICTIONARY_VERSION, nameHanja } from './dictionary.js';
+export {
+  READING_TABLE_VERSION,
+  readingsOf,
+  readPhrase,
+  readPhraseSyllables,
+  readText,
+  unreadableChars,
+  type ReadingOverrides,
+  type ReadingRules,
+  type ReadSyllable,
+} from './reading.js';
+export { RULE_IDS, type ReadingRuleId } from './readingRules.js';
+export { initialConsonant, isHangulSyllable, wordInitialForm, type Initial } from './hangul.js';
+export { nameCharAnswer, type NameCharAnswer } from './nameCharAnswer.js';
