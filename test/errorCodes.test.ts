@@ -32,8 +32,9 @@ test('every code of the table is produced in src/ or the library: thrown as a Se
   for (const { file, text } of [...sources('src'), ...sources(join('packages', 'core', 'src'))]) {
     if (file === join('src', 'errors.ts')) continue;
     for (const match of text.matchAll(/new (?:ServiceError|TojeongError)\(\s*'([A-Z_]+)'/g)) note(match[1]!, file);
-    // A route's fieldErrorCodes: the one documented mapping (src/http/validation.ts) from a schema failure to a code.
-    for (const block of text.matchAll(/fieldErrorCodes:\s*\{([^}]*)\}/g)) {
+    // A route's field error codes (a route's fieldErrorCodes, or the *_FIELD_CODES its schema module keeps for the route and
+    // its MCP tool): the one documented mapping (src/http/validation.ts) from a schema failure to a code.
+    for (const block of text.matchAll(/(?:fieldErrorCodes:|_FIELD_CODES =)\s*\{([^}]*)\}/g)) {
       for (const match of block[1]!.matchAll(/'([A-Z_]+)'/g)) note(match[1]!, file);
     }
   }

@@ -31,6 +31,11 @@ const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promi
     load: async () => (await import('./commands/char.js')).charCommand,
   },
   {
+    name: 'chars',
+    summary: 'the name-usable hanja of a hangul syllable, most used first (a name in hangul, in hanja)',
+    load: async () => (await import('./commands/chars.js')).charsCommand,
+  },
+  {
     name: 'calendar',
     summary: 'one day of the Korean calendar: solar ↔ lunar, weekday, pillars (간지)',
     load: async () => (await import('./commands/calendar.js')).calendarCommand,

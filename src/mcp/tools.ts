@@ -20,10 +20,10 @@ import {
   fourPillarsRouteSchema,
   solarTermsRouteSchema,
 } from '../http/routes/calendarSchemas.js';
-import { analyzeRouteSchema, nameCharRouteSchema } from '../http/routes/nameSchemas.js';
+import { analyzeRouteSchema, nameCharRouteSchema, nameCharsRouteSchema } from '../http/routes/nameSchemas.js';
 import { GWAE_FIELD_CODES, GWAE_TEXT_FIELD_CODES, gwaeRouteSchema, gwaeTextRouteSchema } from '../http/routes/tojeongSchemas.js';
 import { type FieldErrorCodes, validateRequest } from '../http/validation.js';
-import { nameAnalysisAnswer } from '../name/index.js';
+import { nameAnalysisAnswer, nameCharsByReading } from '../name/index.js';
 import { gwaeAnswer, type GwaeAnswerInput, gwaeSource, defaultGwaeText } from '../tojeong/index.js';
 import { ServiceError } from '../errors.js';
 
@@ -125,6 +125,22 @@ export const TOOLS: readonly ToolSpec[] = [
     outputSchema: dataOf(nameCharRouteSchema),
     context: 'params',
     run: (args) => nameCharAnswer((args as { hanja: string }).hanja),
+  },
+  {
+    name: 'name_chars',
+    title: 'Name-usable hanja of a hangul reading',
+    description:
+      "The characters of the Supreme Court's list of name-usable hanja read as one hangul syllable, or written so at the start of a name " +
+      '(이 finds 李 and 利, whose readings are 리), most used first, each with its readings, meaning, strokes (원획 and as written) and 발음오행: ' +
+      'to write in hanja a name given in hangul, syllable by syllable. ' +
+      SAME_AS('GET /v1/name/chars'),
+    inputSchema: nameCharsRouteSchema.querystring as JsonSchema,
+    outputSchema: dataOf(nameCharsRouteSchema),
+    context: 'querystring',
+    run: (args) => {
+      const { reading, offset, limit } = args as { reading: string; offset: number; limit: number };
+      return nameCharsByReading(reading, { offset, limit });
+    },
   },
   {
     name: 'calendar_day',

@@ -13,7 +13,7 @@ import { nameAnalysisAnswer } from '../../src/name/index.js';
 import { gwaeAnswer } from '../../src/tojeong/index.js';
 import { type CliRun, runTojeong, runTojeongAll } from '../support/cliProcess.js';
 
-const COMMANDS = ['gwae', 'name', 'char', 'calendar', 'terms', 'pillars', 'mcp'];
+const COMMANDS = ['gwae', 'name', 'char', 'chars', 'calendar', 'terms', 'pillars', 'mcp'];
 
 function assertDone(run: CliRun): string {
   assert.equal(run.code, 0, `exit ${run.code}, stderr: ${run.stderr}`);
@@ -51,7 +51,8 @@ describe('help', () => {
     });
     assert.match(assertDone(runs[0]!), /--lunar[\s\S]*--leap[\s\S]*--year YEAR[\s\S]*--no-reading[\s\S]*--json/);
     assert.match(assertDone(runs[2]!), /--school S/);
-    assert.match(assertDone(runs[12]!), /"command": "npx", "args": \["tojeong", "mcp"\]/);
+    // `npx tojeong` would run a package named tojeong; the bin is tojeong-api's.
+    assert.match(assertDone(runs[2 * COMMANDS.indexOf('mcp')]!), /"command": "npx", "args": \["-p", "tojeong-api", "tojeong", "mcp"\]/);
   });
 
   test('--version prints the package version', async () => {
@@ -114,6 +115,12 @@ describe('commands', () => {
     assert.match(output, new RegExp(`^  source +${record.source.dictionary.replace('.', '\\.')}$`, 'm'));
   });
 
+  test('chars: the name-usable hanja of a hangul syllable, most used first', async () => {
+    const output = assertDone(await runTojeong(['chars', '철']));
+    assert.match(output, /^Name-usable hanja read 철: \d+, the most used first/);
+    assert.match(output.split('\n')[1]!, /^  鐵  철  쇠, 철물, 흑색 +21획  21$/);
+  });
+
   test('calendar: solar → lunar, and lunar (leap) → solar, with weekday and pillars', async () => {
     const [solar, lunar, leap] = (await runTojeongAll([
       ['calendar', '2026-02-17'],
@@ -153,7 +160,7 @@ describe('commands', () => {
 
 describe('exit 2 with a message on stderr, nothing on stdout', () => {
   const cases: Array<{ args: string[]; message: RegExp }> = [
-    { args: ['fortune'], message: /^tojeong: unknown command "fortune"; the commands are gwae, name, char, calendar, terms, pillars, mcp/ },
+    { args: ['fortune'], message: /^tojeong: unknown command "fortune"; the commands are gwae, name, char, chars, calendar, terms, pillars, mcp/ },
     { args: ['gwae', '1976-08-26', '--lunr'], message: /^tojeong gwae: unknown option --lunr \(tojeong gwae --help\)/ },
     { args: ['gwae'], message: /^tojeong gwae: missing BIRTH/ },
     { args: ['gwae', '1976-08-26', '--year'], message: /^tojeong gwae: option --year needs a value/ },

@@ -64,6 +64,11 @@ describe('--json is the API\'s data', () => {
     );
   });
 
+  test('chars: GET /v1/name/chars?reading=', async () => {
+    const chars = (reading: string) => () => apiData({ method: 'GET', url: '/v1/name/chars', query: { reading } });
+    await assertSameData(['철', '이', '똠'].map((reading) => ({ args: ['chars', reading], api: chars(reading) })));
+  });
+
   test('calendar: GET /v1/calendar/day (solar, lunar, leap, provisional)', async () => {
     const day = (query: Record<string, string>) => () => apiData({ method: 'GET', url: '/v1/calendar/day', query });
     await assertSameData(

@@ -98,6 +98,7 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route, the one built
     '/v1/keys/request',
     '/v1/name/analyze',
     '/v1/name/char/{hanja}',
+    '/v1/name/chars',
     '/v1/tojeong/gwae',
     '/v1/tojeong/gwae/{id}',
   ]);
@@ -117,6 +118,7 @@ test('every operation has its operationId, and a security requirement: the key o
     'GET /v1/tojeong/gwae/{id}': ['getGwaeText', key],
     'POST /v1/name/analyze': ['analyzeName', key],
     'GET /v1/name/char/{hanja}': ['getNameChar', key],
+    'GET /v1/name/chars': ['listNameCharsByReading', key],
     'GET /v1/calendar/day': ['getCalendarDay', key],
     'GET /v1/calendar/terms': ['getSolarTerms', key],
     'GET /v1/calendar/pillars': ['getFourPillars', key],

@@ -105,7 +105,7 @@ test('an unknown query parameter is 400 BAD_INPUT naming it, on every endpoint',
   const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
   const endpoints = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => [method.toUpperCase(), path] as const));
   endpoints.push(['GET', '/openapi.json']);
-  assert.equal(endpoints.length, 18, 'the nine endpoints of the specification, the key link page and its POST, the held-payment page and its POST, the four calendar routes, and the OpenAPI document');
+  assert.equal(endpoints.length, 19, 'the nine endpoints of the specification, the key link page and its POST, the held-payment page and its POST, the hanja of a reading, the four calendar routes, and the OpenAPI document');
   const samples: Record<string, string> = { '{id}': '212', '{hanja}': encodeURIComponent('洪') };
   // Valid bodies, so that the query parameter is the only thing wrong.
   const bodies: Record<string, object> = {
@@ -122,6 +122,7 @@ test('an unknown query parameter is 400 BAD_INPUT naming it, on every endpoint',
     '/v1/calendar/terms': 'year=2024&',
     '/v1/calendar/pillars': 'at=2024-02-04T12:00&',
     '/v1/calendar/month': 'year=2024&month=2&',
+    '/v1/name/chars': `reading=${encodeURIComponent('철')}&`,
   };
   for (const [method, path] of endpoints) {
     const url = `${path.replace(/\{\w+\}/g, (param) => samples[param]!)}?${queries[path] ?? ''}targetyear=2005`;

@@ -103,7 +103,7 @@ test('configuration: SMTP_URL, MAIL_FROM and PUBLIC_BASE_URL are checked; the li
   assert.equal(loadConfig({}).mail.publicBaseUrl, 'http://127.0.0.1:8080');
   assert.equal(loadConfig({ HOST: '::1', PORT: '9000' }).mail.publicBaseUrl, 'http://[::1]:9000');
   assert.equal(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/tojeong/' }).mail.publicBaseUrl, 'https://api.example.com/tojeong');
-  assert.deepEqual(loadConfig({}).mail, { smtpUrl: null, from: 'tojeong-api <no-reply@localhost>', outbox: 'var/outbox', publicBaseUrl: 'http://127.0.0.1:8080' });
+  assert.deepEqual(loadConfig({}).mail, { smtpUrl: null, from: 'tojeong-api <no-reply@localhost>', outbox: 'var/outbox', publicBaseUrl: 'http://127.0.0.1:8080', publicBaseUrlGiven: false });
   for (const env of [{ SMTP_URL: 'mail.example.com:25' }, { MAIL_FROM: 'nobody' }, { PUBLIC_BASE_URL: 'api.example.com' }, { PUBLIC_BASE_URL: 'https://x.example/?a=1' }]) {
     assert.throws(() => loadConfig(env), { name: 'ConfigError' }, JSON.stringify(env));
   }

@@ -13,12 +13,12 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../../src/calendar/index.js';
 import { seoulDate } from '../../src/clock.js';
 import { nameCharAnswer } from '../../src/hanja/index.js';
-import { nameAnalysisAnswer } from '../../src/name/index.js';
+import { nameAnalysisAnswer, nameCharsByReading } from '../../src/name/index.js';
 import { gwaeAnswer } from '../../src/tojeong/index.js';
 import { keyed, testApp } from '../http/helpers.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TOOLS = ['calendar_day', 'calendar_month', 'calendar_pillars', 'calendar_terms', 'name_analyze', 'name_char', 'tojeong_gwae', 'tojeong_gwae_text'];
+const TOOLS = ['calendar_day', 'calendar_month', 'calendar_pillars', 'calendar_terms', 'name_analyze', 'name_char', 'name_chars', 'tojeong_gwae', 'tojeong_gwae_text'];
 
 let client: Client;
 let stderr = '';
@@ -89,8 +89,10 @@ describe('tojeong mcp', () => {
     assertData(await call('name_analyze', withSound), nameAnalysisAnswer({ surname: [{ hanja: '李', hangul: '리' }], given: '正武', school: 'haerye' }));
   });
 
-  test('name_char and calendar_day', async () => {
+  test('name_char, name_chars and calendar_day', async () => {
     assertData(await call('name_char', { hanja: '洪' }), nameCharAnswer('洪'));
+    assertData(await call('name_chars', { reading: '철' }), nameCharsByReading('철'));
+    assertData(await call('name_chars', { reading: '이', offset: 5, limit: 3 }), nameCharsByReading('이', { offset: 5, limit: 3 }));
     assertData(await call('calendar_day', { solar: '2026-02-17' }), calendarDay({ solar: '2026-02-17' }));
     assertData(await call('calendar_day', { lunar: '2023-02-01', leap: true }), calendarDay({ lunar: '2023-02-01', leap: true }));
   });

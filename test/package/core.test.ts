@@ -137,6 +137,7 @@ describe('npm pack of tojeong-core', () => {
       'dist/data/calendar/korean-lunar.json',
       'dist/data/calendar/solar-terms.json',
       'dist/data/gwae/edition.json',
+      'dist/data/hanja/name-hanja-usage.json',
       'dist/data/hanja/name-hanja.json',
       'dist/data/hanja/readings.json',
       'dist/data/name/numbers-81.json',

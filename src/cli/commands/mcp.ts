@@ -15,7 +15,7 @@ client that starts it as a process. Its tools return the same data as the API:
 They return computed values and the original text only, no interpretation.
 
 In an MCP client's configuration:
-  {"mcpServers": {"tojeong": {"command": "npx", "args": ["tojeong", "mcp"]}}}
+  {"mcpServers": {"tojeong": {"command": "npx", "args": ["-p", "tojeong-api", "tojeong", "mcp"]}}}
 or, without npx: {"command": "node", "args": ["/path/to/node_modules/tojeong-api/dist/cli/main.js", "mcp"]}
 
   -h, --help     this text`,

@@ -1,9 +1,9 @@
-/** POST /v1/name/analyze and GET /v1/name/char/{hanja}: the 성명학 domain (src/name, src/hanja) behind its schemas. */
+/** POST /v1/name/analyze, GET /v1/name/char/{hanja} and GET /v1/name/chars: the 성명학 domain behind its schemas. */
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { nameCharAnswer } from '../../hanja/index.js';
-import { nameAnalysisAnswer } from '../../name/index.js';
+import { nameAnalysisAnswer, nameCharsByReading } from '../../name/index.js';
 import { INTERFACE_VERSION } from '../../version.js';
-import { analyzeRouteSchema, nameCharRouteSchema } from './nameSchemas.js';
+import { analyzeRouteSchema, nameCharRouteSchema, nameCharsRouteSchema } from './nameSchemas.js';
 
 export const nameRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post('/v1/name/analyze', { schema: analyzeRouteSchema }, async (request) => {
@@ -12,5 +12,10 @@ export const nameRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
 
   app.get('/v1/name/char/:hanja', { schema: nameCharRouteSchema }, async (request) => {
     return { data: nameCharAnswer(request.params.hanja), version: INTERFACE_VERSION };
+  });
+
+  app.get('/v1/name/chars', { schema: nameCharsRouteSchema }, async (request) => {
+    const { reading, offset, limit } = request.query;
+    return { data: nameCharsByReading(reading, { offset, limit }), version: INTERFACE_VERSION };
   });
 };

@@ -6,6 +6,7 @@
 import { MEANING_LANGS, MEANING_SOURCES, STROKES_RULES } from '../../hanja/index.js';
 import {
   ARRANGEMENTS,
+  CHARS_PAGE_MAX,
   DEFAULT_PHONETIC_SCHOOL,
   ELEMENTS,
   GRADE_BANDS,
@@ -353,5 +354,71 @@ export const nameCharRouteSchema = {
   response: {
     200: envelope(nameHanjaRecordSchema, 'The record of the character'),
     ...errorResponses('BAD_INPUT', 'NOT_FOUND'),
+  },
+} as const;
+
+const nameCharOfReadingSchema = namedSchema('NameCharOfReading', {
+  type: 'object',
+  description: 'A name-usable hanja of the reading asked for',
+  required: ['hanja', 'codePoint', 'reading', 'readings', 'nameReading', 'meaning', 'meaningLang', 'strokes', 'strokesWritten', 'elements', 'words'],
+  properties: {
+    hanja: { type: 'string' },
+    codePoint: { type: 'string', description: 'U+XXXX' },
+    reading: { type: 'string', description: 'The court\'s reading that matched: the syllable, or the reading it is the 두음법칙 form of (李 리 for 이)' },
+    readings: { type: 'array', items: { type: 'string' }, description: 'Every reading the court allows' },
+    nameReading: { type: ['string', 'null'], description: 'The reading a name gives it when none is sent' },
+    meaning: { type: ['string', 'null'], description: 'Its 훈 for this reading (the court\'s), else its meaning' },
+    meaningLang: { type: ['string', 'null'], enum: ['ko', 'en', null] },
+    strokes: { type: 'integer', description: '원획, the count 성명학 uses (as GET /v1/name/char/{hanja})' },
+    strokesWritten: { type: 'integer', description: 'Strokes as written' },
+    elements: {
+      type: 'object',
+      description: '발음오행 of the syllable as written in a name, in each school',
+      required: ['unhae', 'haerye'],
+      properties: { unhae: elementSchema, haerye: elementSchema },
+    },
+    words: { type: 'integer', description: "How many words of libhangul's hanja dictionary read the character so: the order, most used first" },
+  },
+} as const);
+
+const nameCharsSchema = namedSchema('NameChars', {
+  type: 'object',
+  description: 'The name-usable hanja of one reading, most used first',
+  required: ['reading', 'total', 'offset', 'limit', 'chars', 'source'],
+  properties: {
+    reading: { type: 'string' },
+    total: { type: 'integer', description: 'How many characters have the reading (a page holds any: the longest lists have about 115)' },
+    offset: { type: 'integer' },
+    limit: { type: 'integer' },
+    chars: { type: 'array', items: nameCharOfReadingSchema },
+    source: {
+      type: 'object',
+      required: ['dictionary', 'usage'],
+      properties: { dictionary: { type: 'string' }, usage: { type: 'string', description: 'The table of word counts that orders them' } },
+    },
+  },
+} as const);
+
+export const nameCharsRouteSchema = {
+  operationId: 'listNameCharsByReading',
+  summary: 'The name-usable hanja of a hangul reading (to write a name typed in hangul in hanja)',
+  description:
+    'Every character of the Supreme Court\'s list of name-usable hanja with this reading, or written so at the start of a name by the 두음법칙 ' +
+    '(이 finds 李 and 利, whose readings are 리; 리 finds them too), most used first: by how many words of libhangul\'s hanja dictionary read ' +
+    'the character with that reading, then by code point. Each with its readings, name reading, meaning, strokes (원획 and as written) and 발음오행.',
+  tags: ['name'],
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['reading'],
+    properties: {
+      reading: { type: 'string', pattern: '^[가-힣]$', description: 'One hangul syllable', examples: ['철'] },
+      offset: { type: 'integer', minimum: 0, default: 0, description: 'Characters to skip (paging)' },
+      limit: { type: 'integer', minimum: 1, maximum: CHARS_PAGE_MAX, default: CHARS_PAGE_MAX, description: `At most this many (1-${CHARS_PAGE_MAX})` },
+    },
+  },
+  response: {
+    200: envelope(nameCharsSchema, 'The characters, most used first'),
+    ...errorResponses('BAD_INPUT'),
   },
 } as const;

@@ -20,3 +20,8 @@ export const DICTIONARY_SIZE = byChar.size;
 export function nameHanja(char: string): NameHanjaRecord | undefined {
   return byChar.get(char);
 }
+
+/** Every record of the dictionary, in its order (code point). */
+export function nameHanjaRecords(): readonly NameHanjaRecord[] {
+  return file.records;
+}

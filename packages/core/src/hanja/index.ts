@@ -1,5 +1,5 @@
 export { MEANING_LANGS, MEANING_SOURCES, STROKES_RULES, type MeaningLang, type MeaningSource, type NameHanjaRecord, type StrokesRule } from './types.js';
-export { DICTIONARY_SIZE, DICTIONARY_VERSION, nameHanja } from './dictionary.js';
+export { DICTIONARY_SIZE, DICTIONARY_VERSION, nameHanja, nameHanjaRecords } from './dictionary.js';
 export {
   READING_TABLE_VERSION,
   readingsOf,

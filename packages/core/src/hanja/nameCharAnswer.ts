@@ -5,6 +5,7 @@
  */
 import { TojeongError } from '../errors.js';
 import { DICTIONARY_VERSION, nameHanja } from './dictionary.js';
+import { isHangulSyllable } from './hangul.js';
 import type { NameHanjaRecord } from './types.js';
 
 export type NameCharAnswer = NameHanjaRecord & { source: { dictionary: string } };
@@ -16,6 +17,9 @@ export function nameCharAnswer(hanja: string): NameCharAnswer {
   // The route's path schema checks the length first; library callers have no schema in front of them.
   if (typeof hanja !== 'string' || [...hanja].length !== 1) {
     throw new TojeongError('BAD_INPUT', `give exactly one character, got ${typeof hanja === 'string' ? `"${hanja}"` : typeof hanja}`);
+  }
+  if (isHangulSyllable(hanja)) {
+    throw new TojeongError('NOT_FOUND', `"${hanja}" is a hangul syllable, not a hanja: the name-usable hanja read ${hanja} are at GET /v1/name/chars?reading=${hanja}`);
   }
   const record = nameHanja(hanja);
   if (!record) throw new TojeongError('NOT_FOUND', `"${hanja}" (${codePointLabel(hanja)}) is not in the Supreme Court's list of name-usable hanja`);

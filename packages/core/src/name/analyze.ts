@@ -106,6 +106,12 @@ function normalizePart(part: NamePart, value: NamePartInput): Array<{ hanja: str
     throw new TojeongError('BAD_INPUT', `${part} must have ${min} to ${max} characters, got ${chars.length}`);
   }
   return chars.map(({ hanja, hangul }, index) => {
+    if (typeof hanja === 'string' && isHangulSyllable(hanja)) {
+      throw new TojeongError(
+        'BAD_INPUT',
+        `${part} character ${index + 1} "${hanja}" is hangul; a name is analysed in hanja: choose the hanja read ${hanja} from GET /v1/name/chars?reading=${hanja} (nameCharsByReading in the library)`,
+      );
+    }
     if (typeof hanja !== 'string' || !isOneHanja(hanja)) {
       throw new TojeongError('BAD_INPUT', `${part} character ${index + 1} must be one hanja, got "${hanja}"`);
     }
