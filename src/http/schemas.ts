@@ -123,3 +123,30 @@ export function envelope<const Data extends object>(data: Data, description: str
     properties: { data, version: versionSchema },
   } as const;
 }
+
+/** A token of the shape mailed links carry (43 base64url characters), for the documents' examples: no mail carries it, so it confirms nothing. */
+export const EXAMPLE_LINK_TOKEN = 'q3Jd8Xw0bVtZr2u5YcA7fK1mN9pL4sHeGiO6TjWyQxE';
+
+/** The query and answers of a page a mailed link opens (the key link's, the held payment's): the same document for every token. */
+export const mailedLinkPage = {
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      token: {
+        type: 'string',
+        maxLength: 100,
+        description: "The token the mail put in the link; read by the page's script, not by the server",
+        examples: [EXAMPLE_LINK_TOKEN],
+      },
+    },
+  },
+  response: {
+    200: {
+      description: 'The page (the same document for every token)',
+      content: { 'text/html': { schema: { type: 'string' } } },
+      headers: responseHeaders('PageContentSecurityPolicy', 'NoStore', 'PageReferrerPolicy', 'PageContentTypeOptions', 'PageFrameOptions'),
+    },
+    ...errorResponses('BAD_INPUT'),
+  },
+} as const;

@@ -16,7 +16,7 @@ import { responseHeaders } from '../openapi/responseHeaders.js';
 import { WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS } from '../../billing/webhookSignature.js';
 import { STORABLE_TEXT_KEYWORD } from '../../storableText.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
-import { envelope, errorResponses } from '../schemas.js';
+import { envelope, errorResponses, EXAMPLE_LINK_TOKEN, mailedLinkPage } from '../schemas.js';
 
 const nullableInteger = { type: ['integer', 'null'] } as const;
 
@@ -142,7 +142,7 @@ const holdAcceptRequestSchema = namedSchema('HeldPaymentAcceptRequest', {
   additionalProperties: false,
   required: ['token'],
   // The shape of a token; only the one a mail carries accepts a payment (this one answers 404 TOKEN_UNKNOWN).
-  examples: [{ token: 'q3Jd8Xw0bVtZr2u5YcA7fK1mN9pL4sHeGiO6TjWyQxE' }],
+  examples: [{ token: EXAMPLE_LINK_TOKEN }],
   properties: { token: { type: 'string', maxLength: 100, description: 'The `token` of the link (43 base64url characters)' } },
 } as const);
 
@@ -206,19 +206,7 @@ export const holdAcceptPageRouteSchema = {
     'A self-contained page whose button sends POST /v1/billing/accept with the `token` of the address bar. ' +
     'Fetching it changes nothing (mail scanners open links). Sent with a strict Content-Security-Policy, Cache-Control: no-store and Referrer-Policy: no-referrer.',
   tags: ['billing'],
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { token: { type: 'string', maxLength: 100, description: 'The token the mail put in the link; read by the page\'s script, not by the server', examples: ['q3Jd8Xw0bVtZr2u5YcA7fK1mN9pL4sHeGiO6TjWyQxE'] } },
-  },
-  response: {
-    200: {
-      description: 'The page (the same document for every token)',
-      content: { 'text/html': { schema: { type: 'string' } } },
-      headers: responseHeaders('PageContentSecurityPolicy', 'NoStore', 'PageReferrerPolicy', 'PageContentTypeOptions', 'PageFrameOptions'),
-    },
-    ...errorResponses('BAD_INPUT'),
-  },
+  ...mailedLinkPage,
 } as const;
 
 export const webhookRouteSchema = {

@@ -11,7 +11,7 @@ import { FREE_PLAN, PLAN_NAMES } from '../../accounts/plans.js';
 import { STORABLE_TEXT_KEYWORD } from '../../storableText.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
 import { responseHeaders } from '../openapi/responseHeaders.js';
-import { envelope, errorResponses } from '../schemas.js';
+import { envelope, errorResponses, EXAMPLE_LINK_TOKEN, mailedLinkPage } from '../schemas.js';
 
 const PURPOSE_MAX_LENGTH = 500;
 
@@ -70,7 +70,7 @@ const keyConfirmRequestSchema = namedSchema('KeyConfirmRequest', {
   additionalProperties: false,
   required: ['token'],
   // The shape of a token; only the one a mail carries confirms a key (this one answers 404 TOKEN_UNKNOWN).
-  examples: [{ token: 'q3Jd8Xw0bVtZr2u5YcA7fK1mN9pL4sHeGiO6TjWyQxE' }],
+  examples: [{ token: EXAMPLE_LINK_TOKEN }],
   properties: { token: { type: 'string', maxLength: 100, description: 'The `token` of the link (43 base64url characters)' } },
 } as const);
 
@@ -115,17 +115,5 @@ export const keyLinkPageRouteSchema = {
     'A self-contained page whose button sends POST /v1/keys/confirm with the `token` of the address bar and shows the key once. ' +
     'Fetching it changes nothing (mail scanners open links). Sent with a strict Content-Security-Policy, Cache-Control: no-store and Referrer-Policy: no-referrer.',
   tags: ['keys'],
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { token: { type: 'string', maxLength: 100, description: 'The token the mail put in the link; read by the page\'s script, not by the server', examples: ['q3Jd8Xw0bVtZr2u5YcA7fK1mN9pL4sHeGiO6TjWyQxE'] } },
-  },
-  response: {
-    200: {
-      description: 'The page (the same document for every token)',
-      content: { 'text/html': { schema: { type: 'string' } } },
-      headers: responseHeaders('PageContentSecurityPolicy', 'NoStore', 'PageReferrerPolicy', 'PageContentTypeOptions', 'PageFrameOptions'),
-    },
-    ...errorResponses('BAD_INPUT'),
-  },
+  ...mailedLinkPage,
 } as const;
