@@ -6,32 +6,15 @@
  * skipped, saying so (the CI container runs as root).
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync, writeSync, closeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { openDatabase } from '../../src/db/database.js';
 import { keyed, testApp } from '../http/helpers.js';
+import { canMountDisk, fill, mountSmallDisk, unmountSmallDisk } from '../support/smallDisk.js';
 
-const isRoot = process.getuid?.() === 0;
-
-/** Writes zeros into `path` until the file system is full. */
-function fill(path: string): void {
-  const fd = openSync(path, 'w');
-  const chunk = Buffer.alloc(16 * 1024);
-  try {
-    for (;;) writeSync(fd, chunk);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'ENOSPC') throw error;
-  } finally {
-    closeSync(fd);
-  }
-}
-
-test('a full disk under SQLite: writes 503 DATABASE_UNAVAILABLE, health not ok; both recover when space is freed', { skip: isRoot ? false : 'needs root to mount a small tmpfs' }, async () => {
-  const mountPoint = mkdtempSync(join(tmpdir(), 'tojeong-fulldisk-'));
-  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mountPoint]);
+test('a full disk under SQLite: writes 503 DATABASE_UNAVAILABLE, health not ok; both recover when space is freed', { skip: canMountDisk ? false : 'needs root to mount a small tmpfs' }, async () => {
+  const mountPoint = mountSmallDisk('tojeong-fulldisk-');
   try {
     const db = await openDatabase(`sqlite:${join(mountPoint, 'full.db')}`);
     const app = await testApp({ db, clock: { now: () => new Date() } });
@@ -65,7 +48,6 @@ test('a full disk under SQLite: writes 503 DATABASE_UNAVAILABLE, health not ok; 
       await db.close();
     }
   } finally {
-    execFileSync('umount', ['-l', mountPoint]);
-    rmSync(mountPoint, { recursive: true, force: true });
+    unmountSmallDisk(mountPoint);
   }
 });

@@ -17,15 +17,14 @@
  *    mount, skipped and said so otherwise): writes 503 DATABASE_UNAVAILABLE,
  *    never a 500 or a hang; health not ok; space freed, writes and health ok.
  */
-import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLANS } from '../../src/accounts/plans.js';
 import { fakePayment, startFakePortone } from '../support/fakePortone.js';
 import { startFreezableProxy } from '../support/freezableProxy.js';
 import { startOwnRedis } from '../support/redisServer.js';
 import { type ServiceProcess, startService } from '../support/serviceProcess.js';
+import { canMountDisk, fill, mountSmallDisk, unmountSmallDisk } from '../support/smallDisk.js';
 import { postgresBackend, sqliteBackend } from '../support/storage.js';
 import { ask, businessAccount, type Check, type CheckResult, describeAnswer, fmt, sleep, storageEnv, Tally, until } from './support.js';
 
@@ -198,23 +197,9 @@ async function silentPortone(s: ReturnType<typeof scale>, violations: string[]):
   }
 }
 
-/** Writes zeros into `path` until the file system is full. */
-function fill(path: string): void {
-  const fd = openSync(path, 'w');
-  const chunk = Buffer.alloc(16 * 1024);
-  try {
-    for (;;) writeSync(fd, chunk);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'ENOSPC') throw error;
-  } finally {
-    closeSync(fd);
-  }
-}
-
 async function fullDisk(violations: string[]): Promise<string> {
-  if (process.getuid?.() !== 0) return 'full disk: skipped (mounting a small tmpfs needs root)';
-  const mountPoint = mkdtempSync(join(tmpdir(), 'tojeong-reliability-disk-'));
-  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mountPoint]);
+  if (!canMountDisk) return 'full disk: skipped (mounting a small tmpfs needs root)';
+  const mountPoint = mountSmallDisk('tojeong-reliability-disk-');
   let service: ServiceProcess | null = null;
   try {
     // Each key request from its own client address (X-Forwarded-For, trusted here), so the per-client limit does not stop the writes.
@@ -254,8 +239,7 @@ async function fullDisk(violations: string[]): Promise<string> {
     return `full disk (SQLite on a full 4 MiB tmpfs): key requests ${tally}, slowest ${Math.round(slowest)} ms; health ${healthSays}; freed: health ok ${okAgain}, key request ${describeAnswer(written.answer)}`;
   } finally {
     await service?.stop();
-    execFileSync('umount', ['-l', mountPoint]);
-    rmSync(mountPoint, { recursive: true, force: true });
+    unmountSmallDisk(mountPoint);
   }
 }
 
