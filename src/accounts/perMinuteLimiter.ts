@@ -119,18 +119,18 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
     if (probe || closing) return;
     events?.warn({ store: 'redis', failures }, `Redis does not answer within ${REDIS_COMMAND_TIMEOUT_MS} ms: per-minute limits are counted in this process until it does`);
     probe = setInterval(() => {
-      client.ping().then(
-        () => {
-          if (!probe) return;
-          clearInterval(probe);
-          probe = null;
-          failures = 0;
-          events?.info({ store: 'redis' }, 'Redis answers again: per-minute limits are shared again');
-        },
-        () => {},
-      );
+      client.ping().then(closeBreaker, () => {});
     }, BREAKER_PROBE_MS);
     probe.unref();
+  };
+  // Any answer from Redis closes the breaker: the background probe's, or the health check's — so that
+  // once health says "ok" again, the next count is shared (not counted here until the next probe).
+  const closeBreaker = () => {
+    if (!probe) return;
+    clearInterval(probe);
+    probe = null;
+    failures = 0;
+    events?.info({ store: 'redis' }, 'Redis answers again: per-minute limits are shared again');
   };
   /** Runs a count on Redis while the breaker is closed, else (or when Redis fails) in the process. */
   async function counted<T>(onRedis: () => Promise<T>, here: () => Promise<T>): Promise<T> {
@@ -156,6 +156,7 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
     },
     async ping() {
       await client.ping();
+      closeBreaker();
     },
     async close() {
       closing = true;
