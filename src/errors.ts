@@ -6,7 +6,7 @@
  * library's codes; the library's table ties those codes to their statuses and
  * this one adds the service's own, so each code has one status in one place.
  */
-import { LIBRARY_ERROR_CODES, TojeongError } from 'tojeong-core/errors';
+import { type ErrorText, LIBRARY_ERROR_CODES, TojeongError } from 'tojeong-core/errors';
 
 export const ERROR_CODES = {
   // From the interface specification, and NOT_FOUND (the specification leaves
@@ -52,8 +52,9 @@ export class ServiceError extends TojeongError<ErrorCode> {
   /** Extra response headers (e.g. Retry-After). */
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
-    super(code, message, ERROR_CODES[code]);
+  /** `text`: the message in English and in Korean (the client's Accept-Language picks one; src/http/errorLanguage.ts). */
+  constructor(code: ErrorCode, text: ErrorText, headers: Record<string, string> = {}) {
+    super(code, text, ERROR_CODES[code]);
     this.name = 'ServiceError';
     this.headers = headers;
   }
@@ -62,6 +63,6 @@ export class ServiceError extends TojeongError<ErrorCode> {
   static of(error: TojeongError<string>): ServiceError {
     if (error instanceof ServiceError) return error;
     if (!Object.hasOwn(ERROR_CODES, error.code)) throw new Error(`library error code ${error.code} has no status in ERROR_CODES`, { cause: error });
-    return new ServiceError(error.code as ErrorCode, error.message);
+    return new ServiceError(error.code as ErrorCode, error.text);
   }
 }

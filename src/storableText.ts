@@ -18,7 +18,13 @@ export function isStorableText(value: string): boolean {
 }
 
 /** Why a string was refused, for error messages. */
-export const UNSTORABLE_TEXT_REASON = 'contains a NUL character or an unpaired UTF-16 surrogate, which cannot be stored; send well-formed Unicode text';
+export const UNSTORABLE_TEXT_REASON = {
+  en: 'contains a NUL character or an unpaired UTF-16 surrogate, which cannot be stored; send well-formed Unicode text',
+  ko: 'NUL 문자나 짝 없는 UTF-16 서로게이트가 있어 저장할 수 없습니다. 올바른 유니코드 텍스트를 보내 주세요',
+} as const;
+
+/** The Korean of a schema's `description`, for Korean error messages (an OpenAPI extension keyword, like the one below). */
+export const DESCRIPTION_KO_KEYWORD = 'x-description-ko';
 
 /** The JSON Schema keyword that applies isStorableText to a string (an OpenAPI extension keyword, so the document stays valid). */
 export const STORABLE_TEXT_KEYWORD = 'x-storable-text';

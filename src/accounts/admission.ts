@@ -147,7 +147,10 @@ export function keyAdmission({ store, limiter, clock }: AdmissionPorts): Admit {
     }
     throw new ServiceError(
       'DATABASE_UNAVAILABLE',
-      `the account of this key changed ${MAX_JUDGEMENTS} times while the request was admitted; retry in a few seconds`,
+      {
+        en: `the account of this key changed ${MAX_JUDGEMENTS} times while the request was admitted; retry in a few seconds`,
+        ko: `요청을 받는 동안 이 키의 계정이 ${MAX_JUDGEMENTS}번 바뀌었습니다. 몇 초 뒤에 다시 시도하세요`,
+      },
       { 'retry-after': '5' },
     );
   };

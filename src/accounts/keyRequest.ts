@@ -35,7 +35,10 @@ export type KeyRequestAnswer = { kind: 'issued'; apiKey: string; account: Accoun
 function mailNotSent(error: MailNotSentError): ServiceError {
   return new ServiceError(
     'MAIL_NOT_SENT',
-    `the mail with the key link could not be sent (${error.message}); nothing was changed and this request was not counted, try again shortly`,
+    {
+      en: `the mail with the key link could not be sent (${error.message}); nothing was changed and this request was not counted, try again shortly`,
+      ko: `키 링크 메일을 보내지 못했습니다(${error.message}). 아무것도 바뀌지 않았고 이 요청은 세지 않았으니 잠시 뒤에 다시 시도하세요`,
+    },
     { 'retry-after': String(MAIL_RETRY_AFTER_SECONDS) },
   );
 }
@@ -48,7 +51,10 @@ export async function requestKey(
 ): Promise<KeyRequestAnswer> {
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) {
-    throw new ServiceError('BAD_EMAIL', `${JSON.stringify(input.email)} is not a usable e-mail address (expected name@domain.tld)`);
+    throw new ServiceError('BAD_EMAIL', {
+      en: `${JSON.stringify(input.email)} is not a usable e-mail address (expected name@domain.tld)`,
+      ko: `email: 쓸 수 있는 메일 주소가 아닙니다(name@domain.tld 형식). 받은 값: ${JSON.stringify(input.email)}`,
+    });
   }
   // Counted after the e-mail check, so a typo does not use up one of the day's requests.
   const day = seoulDayKey(now);
@@ -58,7 +64,10 @@ export async function requestKey(
     const wait = secondsUntilSeoulMidnight(now);
     throw new ServiceError(
       'RATE_LIMIT',
-      `at most ${KEY_REQUESTS_PER_IP_PER_DAY} key requests per client address per day (Asia/Seoul; an IPv6 client counts by its /64); try again after midnight KST, in ${wait} s`,
+      {
+        en: `at most ${KEY_REQUESTS_PER_IP_PER_DAY} key requests per client address per day (Asia/Seoul; an IPv6 client counts by its /64); try again after midnight KST, in ${wait} s`,
+        ko: `키 요청은 클라이언트 주소마다 하루(한국 시각) ${KEY_REQUESTS_PER_IP_PER_DAY}번까지입니다(IPv6는 /64 단위로 셉니다). 한국 시각 자정 뒤, ${wait}초 뒤에 다시 시도하세요`,
+      },
       { 'retry-after': String(wait) },
     );
   }
@@ -70,8 +79,14 @@ export async function requestKey(
     await store.releaseKeyRequest(client, day);
     throw new ServiceError(
       'RATE_LIMIT',
-      `${email} already has an account, and at most ${MAILS_PER_ADDRESS_PER_HOUR} mails go to one address per hour (key links of key requests and payments, and notices of held payments); ` +
-        `the links already sent work for ${KEY_LINK_TTL_MINUTES} minutes, or try again in ${outcome.retryAfterSeconds} s (this request was not counted against the day's ${KEY_REQUESTS_PER_IP_PER_DAY})`,
+      {
+        en:
+          `${email} already has an account, and at most ${MAILS_PER_ADDRESS_PER_HOUR} mails go to one address per hour (key links of key requests and payments, and notices of held payments); ` +
+          `the links already sent work for ${KEY_LINK_TTL_MINUTES} minutes, or try again in ${outcome.retryAfterSeconds} s (this request was not counted against the day's ${KEY_REQUESTS_PER_IP_PER_DAY})`,
+        ko:
+          `${email}: 이미 계정이 있는 주소이고, 한 주소에는 한 시간에 메일을 ${MAILS_PER_ADDRESS_PER_HOUR}통까지 보냅니다(키 요청과 결제의 키 링크, 보류된 결제 알림). ` +
+          `이미 보낸 링크는 ${KEY_LINK_TTL_MINUTES}분 동안 쓸 수 있으니 그것을 쓰거나 ${outcome.retryAfterSeconds}초 뒤에 다시 시도하세요(이 요청은 하루 ${KEY_REQUESTS_PER_IP_PER_DAY}번에 세지 않았습니다)`,
+      },
       { 'retry-after': String(outcome.retryAfterSeconds) },
     );
   }
@@ -93,10 +108,19 @@ export async function confirmKeyLink(store: AccountStore, token: string, now: Da
     case 'issued':
       return outcome;
     case 'used':
-      throw new ServiceError('TOKEN_USED', 'this link was used already, or a newer link of the address was used since (each gives one key and ends the older ones). If you did not get the key, request a new link with POST /v1/keys/request');
+      throw new ServiceError('TOKEN_USED', {
+        en: 'this link was used already, or a newer link of the address was used since (each gives one key and ends the older ones). If you did not get the key, request a new link with POST /v1/keys/request',
+        ko: '이미 쓴 링크이거나, 그 뒤에 같은 주소의 새 링크가 쓰였습니다(링크마다 키를 하나 주고 이전 링크를 끝냅니다). 키를 받지 못했다면 POST /v1/keys/request로 새 링크를 요청하세요',
+      });
     case 'expired':
-      throw new ServiceError('TOKEN_EXPIRED', `this link has expired (links work for ${KEY_LINK_TTL_MINUTES} minutes); request a new one with POST /v1/keys/request`);
+      throw new ServiceError('TOKEN_EXPIRED', {
+        en: `this link has expired (links work for ${KEY_LINK_TTL_MINUTES} minutes); request a new one with POST /v1/keys/request`,
+        ko: `기한이 지난 링크입니다(링크는 ${KEY_LINK_TTL_MINUTES}분 동안 쓸 수 있습니다). POST /v1/keys/request로 새 링크를 요청하세요`,
+      });
     case 'unknown':
-      throw new ServiceError('TOKEN_UNKNOWN', 'this link is not one the service sent: check it was copied whole from the mail, or request a new one with POST /v1/keys/request');
+      throw new ServiceError('TOKEN_UNKNOWN', {
+        en: 'this link is not one the service sent: check it was copied whole from the mail, or request a new one with POST /v1/keys/request',
+        ko: '서비스가 보낸 링크가 아닙니다. 메일에서 링크를 빠짐없이 복사했는지 확인하거나 POST /v1/keys/request로 새 링크를 요청하세요',
+      });
   }
 }

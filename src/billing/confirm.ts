@@ -32,19 +32,20 @@ export const PROVIDER_RETRY_AFTER_SECONDS = 30;
 
 /** Reads the plan and the account's e-mail from the payment's custom data (PAYMENT_CUSTOM_DATA). */
 function parseCustomData(raw: string | null): PaymentIntent {
-  const expected = `the payment's customData must be the JSON ${PAYMENT_CUSTOM_DATA}`;
+  const expected = { en: `the payment's customData must be the JSON ${PAYMENT_CUSTOM_DATA}`, ko: `결제의 customData는 JSON ${PAYMENT_CUSTOM_DATA}이어야 합니다` };
+  const invalid = (en: string, ko: string) => new ServiceError('PAYMENT_DATA_INVALID', { en: `${expected.en}; ${en}`, ko: `${expected.ko}. ${ko}` });
   let value: unknown;
   try {
     value = raw === null ? undefined : JSON.parse(raw);
   } catch {
-    throw new ServiceError('PAYMENT_DATA_INVALID', `${expected}; it is not JSON`);
+    throw invalid('it is not JSON', 'JSON이 아닙니다');
   }
   const { plan, email } = (typeof value === 'object' && value !== null ? value : {}) as { plan?: unknown; email?: unknown };
   if (typeof plan !== 'string' || !(PURCHASABLE_PLANS as readonly string[]).includes(plan)) {
-    throw new ServiceError('PAYMENT_DATA_INVALID', `${expected}; plan is ${JSON.stringify(plan ?? null)}`);
+    throw invalid(`plan is ${JSON.stringify(plan ?? null)}`, `받은 plan: ${JSON.stringify(plan ?? null)}`);
   }
   const normalized = typeof email === 'string' ? normalizeEmail(email) : '';
-  if (!isValidEmail(normalized)) throw new ServiceError('PAYMENT_DATA_INVALID', `${expected}; email is ${JSON.stringify(email ?? null)}`);
+  if (!isValidEmail(normalized)) throw invalid(`email is ${JSON.stringify(email ?? null)}`, `받은 email: ${JSON.stringify(email ?? null)}`);
   return { plan: plan as PurchasablePlanName, email: normalized };
 }
 
@@ -90,27 +91,39 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
   if (!provider) {
     throw new ServiceError(
       'PAYMENT_NOT_READY',
-      'online payment is in preparation: paid plans are arranged by e-mail for now (see GET /v1/billing/plans)',
+      {
+        en: 'online payment is in preparation: paid plans are arranged by e-mail for now (see GET /v1/billing/plans)',
+        ko: '온라인 결제는 준비 중입니다. 지금은 유료 요금제를 메일로 약정합니다(GET /v1/billing/plans 참고)',
+      },
     );
   }
   // Confirming again answers as the first time, without asking the provider.
   const recorded = await payments.find(paymentId);
   if (recorded) {
     if (recorded.status !== 'confirmed') {
-      throw new ServiceError('PAYMENT_NOT_PAID', `payment ${paymentId} was confirmed, then ${recorded.status.replace('_', ' ')}`);
+      throw new ServiceError('PAYMENT_NOT_PAID', {
+        en: `payment ${paymentId} was confirmed, then ${recorded.status.replace('_', ' ')}`,
+        ko: `결제 ${paymentId}: 확인된 뒤 취소 또는 환불되었습니다(${recorded.status})`,
+      });
     }
     return confirmAnswer(recorded);
   }
 
   const remembered = deps.notFound.remembered(paymentId, now);
   if (remembered > 0) {
-    throw new ServiceError('PAYMENT_NOT_PAID', `the payment provider had no payment ${paymentId} a moment ago; a payment just made can be confirmed in ${remembered} s`);
+    throw new ServiceError('PAYMENT_NOT_PAID', {
+      en: `the payment provider had no payment ${paymentId} a moment ago; a payment just made can be confirmed in ${remembered} s`,
+      ko: `결제 ${paymentId}: 조금 전 결제 대행사에 없던 결제입니다. 방금 한 결제라면 ${remembered}초 뒤에 확인할 수 있습니다`,
+    });
   }
   const lookups = await deps.lookups.hit(`billing-confirm:${clientForLimit(request.ip)}`, PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE);
   if (!lookups.allowed) {
     throw new ServiceError(
       'RATE_LIMIT',
-      `at most ${PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE} confirmations of payments not confirmed before per client address per minute (each asks the payment provider); try again in ${lookups.retryAfterSeconds} s`,
+      {
+        en: `at most ${PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE} confirmations of payments not confirmed before per client address per minute (each asks the payment provider); try again in ${lookups.retryAfterSeconds} s`,
+        ko: `아직 확인되지 않은 결제의 확인은 클라이언트 주소마다 1분에 ${PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE}번까지입니다(매번 결제 대행사에 묻습니다). ${lookups.retryAfterSeconds}초 뒤에 다시 시도하세요`,
+      },
       { 'retry-after': String(lookups.retryAfterSeconds) },
     );
   }
@@ -119,23 +132,33 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
     payment = await provider.getPayment(paymentId);
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
-      throw new ServiceError('PAYMENT_PROVIDER_ERROR', `${error.message}; nothing was changed, try again shortly`, { 'retry-after': String(PROVIDER_RETRY_AFTER_SECONDS) });
+      throw new ServiceError(
+        'PAYMENT_PROVIDER_ERROR',
+        { en: `${error.message}; nothing was changed, try again shortly`, ko: `결제 대행사에 묻지 못했습니다(${error.message}). 아무것도 바뀌지 않았으니 잠시 뒤에 다시 시도하세요` },
+        { 'retry-after': String(PROVIDER_RETRY_AFTER_SECONDS) },
+      );
     }
     throw error;
   }
   if (!payment) {
     deps.notFound.remember(paymentId, now);
-    throw new ServiceError('PAYMENT_NOT_PAID', `the payment provider has no payment ${paymentId}`);
+    throw new ServiceError('PAYMENT_NOT_PAID', { en: `the payment provider has no payment ${paymentId}`, ko: `결제 ${paymentId}: 결제 대행사에 없는 결제입니다` });
   }
   if (payment.status !== 'PAID') {
-    throw new ServiceError('PAYMENT_NOT_PAID', `payment ${paymentId} is ${payment.status}, not PAID; confirm it once the payment is completed`);
+    throw new ServiceError('PAYMENT_NOT_PAID', {
+      en: `payment ${paymentId} is ${payment.status}, not PAID; confirm it once the payment is completed`,
+      ko: `결제 ${paymentId}: 상태가 PAID가 아니라 ${payment.status}입니다. 결제를 마친 뒤에 확인하세요`,
+    });
   }
   const intent = parseCustomData(payment.customData);
   const price = PLANS[intent.plan].priceKrw;
   if (payment.currency !== PRICE_CURRENCY || payment.amountTotal !== price) {
     throw new ServiceError(
       'AMOUNT_MISMATCH',
-      `payment ${paymentId} is ${payment.amountTotal} ${payment.currency}; the ${intent.plan} plan costs ${price} ${PRICE_CURRENCY}`,
+      {
+        en: `payment ${paymentId} is ${payment.amountTotal} ${payment.currency}; the ${intent.plan} plan costs ${price} ${PRICE_CURRENCY}`,
+        ko: `결제 ${paymentId}: 금액이 ${payment.amountTotal} ${payment.currency}입니다. ${intent.plan} 요금제는 ${price} ${PRICE_CURRENCY}입니다`,
+      },
     );
   }
   const { payment: confirmed, link, hold } = await payments.recordConfirmation(
@@ -207,14 +230,23 @@ export async function acceptHeldPayment(
       return confirmAnswer(payment) as AppliedResult;
     }
     case 'used':
-      throw new ServiceError('TOKEN_USED', 'this payment was accepted already: its plan applies');
+      throw new ServiceError('TOKEN_USED', { en: 'this payment was accepted already: its plan applies', ko: '이미 받아들인 결제입니다. 그 요금제가 적용되어 있습니다' });
     case 'expired':
-      throw new ServiceError('TOKEN_EXPIRED', `this link has expired (links to accept a held payment work for ${HOLD_ACCEPT_DAYS} days); the payment stays held: ask whoever paid, or the operator, to refund it`);
+      throw new ServiceError('TOKEN_EXPIRED', {
+        en: `this link has expired (links to accept a held payment work for ${HOLD_ACCEPT_DAYS} days); the payment stays held: ask whoever paid, or the operator, to refund it`,
+        ko: `기한이 지난 링크입니다(보류된 결제를 받아들이는 링크는 ${HOLD_ACCEPT_DAYS}일 동안 쓸 수 있습니다). 결제는 보류된 채 남으니, 결제한 사람이나 운영자에게 환불을 요청하세요`,
+      });
     case 'cancelled':
-      throw new ServiceError('PAYMENT_NOT_PAID', 'this payment was refunded since it was held: there is nothing to accept');
+      throw new ServiceError('PAYMENT_NOT_PAID', { en: 'this payment was refunded since it was held: there is nothing to accept', ko: '보류된 뒤 환불된 결제입니다. 받아들일 것이 없습니다' });
     case 'contract':
-      throw new ServiceError('CONTRACT_IN_FORCE', 'an operator-set contract runs on this account now, and a payment never replaces it: the payment stays held; ask whoever paid, or the operator, to refund it');
+      throw new ServiceError('CONTRACT_IN_FORCE', {
+        en: 'an operator-set contract runs on this account now, and a payment never replaces it: the payment stays held; ask whoever paid, or the operator, to refund it',
+        ko: '지금 이 계정에는 운영자가 정한 계약이 있고, 결제는 계약을 대신하지 않습니다. 결제는 보류된 채 남으니, 결제한 사람이나 운영자에게 환불을 요청하세요',
+      });
     case 'unknown':
-      throw new ServiceError('TOKEN_UNKNOWN', 'this link is not one the service sent: check it was copied whole from the mail');
+      throw new ServiceError('TOKEN_UNKNOWN', {
+        en: 'this link is not one the service sent: check it was copied whole from the mail',
+        ko: '서비스가 보낸 링크가 아닙니다. 메일에서 링크를 빠짐없이 복사했는지 확인하세요',
+      });
   }
 }

@@ -27,8 +27,14 @@ export function checkPaymentId(paymentId: string): void {
   if (paymentId === '.' || paymentId === '..' || UNUSABLE.test(paymentId) || paymentId.trim() !== paymentId) {
     throw new ServiceError(
       'BAD_INPUT',
-      `paymentId ${JSON.stringify(paymentId)} cannot name a payment: send the id given to PortOne's payment request as it was, ` +
-        'without leading or trailing spaces, not "." or "..", and without /, \\, ?, #, % or control characters',
+      {
+        en:
+          `paymentId ${JSON.stringify(paymentId)} cannot name a payment: send the id given to PortOne's payment request as it was, ` +
+          'without leading or trailing spaces, not "." or "..", and without /, \\, ?, #, % or control characters',
+        ko:
+          `paymentId ${JSON.stringify(paymentId)}: 결제를 가리킬 수 없는 값입니다. PortOne 결제 요청에 준 id를 그대로 보내 주세요. ` +
+          '앞뒤 공백, "."과 "..", /, \\, ?, #, %, 제어 문자는 쓸 수 없습니다',
+      },
     );
   }
 }

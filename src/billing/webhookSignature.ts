@@ -37,15 +37,25 @@ function signatureHeaders(rawHeaders: readonly string[]): Record<(typeof WEBHOOK
     const values = seen.get(name) ?? [];
     // A repeated header is as good as a missing one: there is no telling which is meant.
     if (values.length > 1) {
-      throw new ServiceError('WEBHOOK_SIGNATURE_MISSING', `the header ${name} is sent ${values.length} times; a signed webhook has each of ${WEBHOOK_HEADERS.join(', ')} once`);
+      throw new ServiceError('WEBHOOK_SIGNATURE_MISSING', {
+        en: `the header ${name} is sent ${values.length} times; a signed webhook has each of ${WEBHOOK_HEADERS.join(', ')} once`,
+        ko: `${name} 헤더가 ${values.length}번 왔습니다. 서명된 웹훅에는 ${WEBHOOK_HEADERS.join(', ')} 헤더가 한 번씩 있어야 합니다`,
+      });
     }
     if (values.length === 0 || values[0] === '') {
-      throw new ServiceError('WEBHOOK_SIGNATURE_MISSING', `a signed webhook needs the headers ${WEBHOOK_HEADERS.join(', ')} (Standard Webhooks); ${name} is missing`);
+      throw new ServiceError('WEBHOOK_SIGNATURE_MISSING', {
+        en: `a signed webhook needs the headers ${WEBHOOK_HEADERS.join(', ')} (Standard Webhooks); ${name} is missing`,
+        ko: `서명된 웹훅에는 ${WEBHOOK_HEADERS.join(', ')} 헤더(Standard Webhooks)가 있어야 합니다. 없는 헤더: ${name}`,
+      });
     }
     given[name] = values[0]!;
   }
   if (!UNIX_SECONDS.test(given['webhook-timestamp']!)) {
-    throw new ServiceError('WEBHOOK_SIGNATURE_INVALID', `webhook-timestamp must be Unix seconds (digits only), got ${JSON.stringify(given['webhook-timestamp'])}`);
+    const got = JSON.stringify(given['webhook-timestamp']);
+    throw new ServiceError('WEBHOOK_SIGNATURE_INVALID', {
+      en: `webhook-timestamp must be Unix seconds (digits only), got ${got}`,
+      ko: `webhook-timestamp는 유닉스 초(숫자만)여야 합니다. 받은 값: ${got}`,
+    });
   }
   return given as Record<(typeof WEBHOOK_HEADERS)[number], string>;
 }
@@ -64,7 +74,10 @@ export function webhookVerifier(secret: string): WebhookVerifier {
     if (Math.abs(nowSeconds - sentAt) > WEBHOOK_TOLERANCE_SECONDS) {
       throw new ServiceError(
         'WEBHOOK_TIMESTAMP_STALE',
-        `webhook-timestamp ${given['webhook-timestamp']} is more than ${WEBHOOK_TOLERANCE_SECONDS} s from the service's clock`,
+        {
+          en: `webhook-timestamp ${given['webhook-timestamp']} is more than ${WEBHOOK_TOLERANCE_SECONDS} s from the service's clock`,
+          ko: `webhook-timestamp ${given['webhook-timestamp']}: 서비스 시계와 ${WEBHOOK_TOLERANCE_SECONDS}초 넘게 차이 납니다`,
+        },
       );
     }
     const expected = Buffer.from(webhook.sign(given['webhook-id'], new Date(sentAt * 1000), rawBody));
@@ -73,7 +86,12 @@ export function webhookVerifier(secret: string): WebhookVerifier {
       const offered = Buffer.from(candidate);
       return offered.length === expected.length && timingSafeEqual(offered, expected);
     });
-    if (!matches) throw new ServiceError('WEBHOOK_SIGNATURE_INVALID', 'the webhook signature does not match its body and the configured secret');
+    if (!matches) {
+      throw new ServiceError('WEBHOOK_SIGNATURE_INVALID', {
+        en: 'the webhook signature does not match its body and the configured secret',
+        ko: '웹훅 서명이 본문 및 설정된 비밀 값과 맞지 않습니다',
+      });
+    }
     return { webhookId: given['webhook-id'] };
   };
 }

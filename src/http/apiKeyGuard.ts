@@ -22,23 +22,33 @@ declare module 'fastify' {
   }
 }
 
-const GET_A_KEY = 'request one with POST /v1/keys/request';
+const GET_A_KEY = { en: 'request one with POST /v1/keys/request', ko: 'POST /v1/keys/request로 키를 요청하세요' };
 
 /** The refusal of a request that was not admitted. */
 function refusal(admission: Exclude<Admission, Admitted>): ServiceError {
   switch (admission.kind) {
     case 'no-key':
-      return new ServiceError('NO_API_KEY', `this endpoint needs an API key in the X-API-Key header; ${GET_A_KEY}`);
+      return new ServiceError('NO_API_KEY', {
+        en: `this endpoint needs an API key in the X-API-Key header; ${GET_A_KEY.en}`,
+        ko: `이 엔드포인트는 X-API-Key 헤더에 API 키가 있어야 합니다. ${GET_A_KEY.ko}`,
+      });
     case 'invalid':
-      return new ServiceError('INVALID_API_KEY', `the API key is not valid; check it was copied whole, or ${GET_A_KEY}`);
+      return new ServiceError('INVALID_API_KEY', {
+        en: `the API key is not valid; check it was copied whole, or ${GET_A_KEY.en}`,
+        ko: `올바른 API 키가 아닙니다. 키를 빠짐없이 복사했는지 확인하거나 ${GET_A_KEY.ko}`,
+      });
     case 'revoked':
       return new ServiceError(
         'INVALID_API_KEY',
-        `the API key was revoked (a newer key was issued for its e-mail address, or the operator revoked it); ${GET_A_KEY}`,
+        {
+          en: `the API key was revoked (a newer key was issued for its e-mail address, or the operator revoked it); ${GET_A_KEY.en}`,
+          ko: `폐기된 API 키입니다(같은 메일 주소로 새 키가 발급되었거나 운영자가 폐기했습니다). ${GET_A_KEY.ko}`,
+        },
       );
     case 'rate-limited': {
       const { plan, callsPerMinute } = admission.limits;
-      return new ServiceError('RATE_LIMIT', `the ${plan} plan allows ${callsPerMinute} calls a minute; retry after ${admission.retryAfterSeconds} s`, {
+      const wait = admission.retryAfterSeconds;
+      return new ServiceError('RATE_LIMIT', { en: `the ${plan} plan allows ${callsPerMinute} calls a minute; retry after ${wait} s`, ko: `${plan} 요금제는 1분에 ${callsPerMinute}번까지 호출할 수 있습니다. ${wait}초 뒤에 다시 시도하세요` }, {
         'retry-after': String(admission.retryAfterSeconds),
       });
     }
@@ -46,8 +56,14 @@ function refusal(admission: Exclude<Admission, Admitted>): ServiceError {
       const { plan, monthlyCalls, month, expired } = admission.limits;
       return new ServiceError(
         'QUOTA_EXCEEDED',
-        `the ${plan} plan's ${monthlyCalls} calls for ${month} are used up; the quota starts again at ${admission.resetAt.toISOString()} (the 1st, 00:00 Asia/Seoul)` +
-          (expired ? `. The paid plan of this account has expired, so the ${PLANS[FREE_PLAN].title} limits apply` : ''),
+        {
+          en:
+            `the ${plan} plan's ${monthlyCalls} calls for ${month} are used up; the quota starts again at ${admission.resetAt.toISOString()} (the 1st, 00:00 Asia/Seoul)` +
+            (expired ? `. The paid plan of this account has expired, so the ${PLANS[FREE_PLAN].title} limits apply` : ''),
+          ko:
+            `${plan} 요금제의 ${month} 호출 ${monthlyCalls}번을 다 썼습니다. 한도는 ${admission.resetAt.toISOString()}(매월 1일 0시, 한국 시각)에 다시 채워집니다` +
+            (expired ? `. 이 계정의 유료 요금제 기간이 끝나 ${PLANS[FREE_PLAN].title} 한도가 적용됩니다` : ''),
+        },
         { 'retry-after': String(admission.retryAfterSeconds) },
       );
     }

@@ -59,6 +59,14 @@ export async function docsRoutes(app: FastifyInstance, { basePath }: DocsOptions
       displayRequestDuration: true,
       // The key stays in the page's memory, never in localStorage.
       persistAuthorization: false,
+      // "Try it out" asks for error messages in Korean (the document's AcceptLanguage parameter, prefilled with its
+      // example `ko`, says the same; this covers a field left empty). Swagger UI writes this function into its
+      // initializer file as source, so it must stand alone: no closure, no import.
+      requestInterceptor: (request: { headers?: Record<string, string> }) => {
+        request.headers = request.headers ?? {};
+        if (!request.headers['Accept-Language']) request.headers['Accept-Language'] = 'ko';
+        return request;
+      },
     },
     transformSpecificationClone: false,
     transformSpecification: (document) => ({ ...document, servers: [{ url: basePath || '/', description: 'this service, on the origin this page was loaded from' }] }),

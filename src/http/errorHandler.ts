@@ -12,8 +12,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { TojeongError } from 'tojeong-core/errors';
+import { type ErrorText, TojeongError } from 'tojeong-core/errors';
 import { ServiceError } from '../errors.js';
+import { errorLanguage } from './errorLanguage.js';
 import { type ConnectionLimits, headersTimeoutMs } from './connectionLimits.js';
 import type { RouteMethods } from './routeMethods.js';
 import { type FieldErrorCodes, validationError } from './validation.js';
@@ -27,21 +28,26 @@ declare module 'fastify' {
 
 // Fastify's own client errors, with messages a caller can act on. All are
 // input-format errors, which the specification answers with 400 BAD_INPUT.
-function parserErrorMessage(error: FastifyError, bodyLimit: number): string | undefined {
+function parserErrorMessage(error: FastifyError, bodyLimit: number): ErrorText | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'the request body must be JSON: send it with Content-Type: application/json';
+      return { en: 'the request body must be JSON: send it with Content-Type: application/json', ko: '요청 본문은 JSON이어야 합니다. Content-Type: application/json으로 보내 주세요' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return `the request body is larger than the limit of ${bodyLimit} bytes`;
+      return { en: `the request body is larger than the limit of ${bodyLimit} bytes`, ko: `요청 본문이 한도 ${bodyLimit}바이트보다 큽니다` };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'the request body is empty; send a JSON object';
+      return { en: 'the request body is empty; send a JSON object', ko: '요청 본문이 비어 있습니다. JSON 객체를 보내 주세요' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return 'the request body is not valid JSON';
-    case 'FST_ERR_BAD_URL':
-      return `the path ${JSON.stringify(error.message.replace(/^'(.*)' is not a valid url component$/, '$1'))} is not valid percent-encoding (UTF-8 bytes, e.g. %E6%B4%AA for 洪)`;
+      return { en: 'the request body is not valid JSON', ko: '요청 본문이 올바른 JSON이 아닙니다' };
+    case 'FST_ERR_BAD_URL': {
+      const path = JSON.stringify(error.message.replace(/^'(.*)' is not a valid url component$/, '$1'));
+      return {
+        en: `the path ${path} is not valid percent-encoding (UTF-8 bytes, e.g. %E6%B4%AA for 洪)`,
+        ko: `경로 ${path}: 올바른 퍼센트 인코딩(UTF-8 바이트, 예: 洪은 %E6%B4%AA)이 아닙니다`,
+      };
+    }
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return 'a path parameter is longer than 100 characters';
+      return { en: 'a path parameter is longer than 100 characters', ko: '경로 매개변수가 100자보다 깁니다' };
     default:
       return undefined;
   }
@@ -54,7 +60,11 @@ function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit:
   // The library's errors (TojeongError) and the service's (ServiceError, its subclass).
   if (error instanceof TojeongError) return ServiceError.of(error);
   if (isDatabaseUnavailable(error)) {
-    return new ServiceError('DATABASE_UNAVAILABLE', `the service's database is not answering; retry in ${DATABASE_RETRY_AFTER_SECONDS} s`, {
+    const text = {
+      en: `the service's database is not answering; retry in ${DATABASE_RETRY_AFTER_SECONDS} s`,
+      ko: `서비스의 데이터베이스가 응답하지 않습니다. ${DATABASE_RETRY_AFTER_SECONDS}초 뒤에 다시 시도하세요`,
+    };
+    return new ServiceError('DATABASE_UNAVAILABLE', text, {
       'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
     });
   }
@@ -67,16 +77,29 @@ function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit:
   // not one: the webhook maps its own JSON.parse (routes/billing.ts), and any
   // other is a bug that must be logged as one.
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return new ServiceError('BAD_INPUT', error.message);
+    // Fastify's own wording, which has no Korean: said as it is, after a Korean sentence that names the kind.
+    return new ServiceError('BAD_INPUT', { en: error.message, ko: `요청의 형식이 올바르지 않습니다: ${error.message}` });
   }
-  return new ServiceError('INTERNAL_ERROR', `internal error; quote request id ${request.id} when reporting it`);
+  return new ServiceError('INTERNAL_ERROR', {
+    en: `internal error; quote request id ${request.id} when reporting it`,
+    ko: `내부 오류입니다. 알려 주실 때 요청 ID ${request.id}를 함께 적어 주세요`,
+  });
 }
 
+/**
+ * The error answer, its message in the language the request prefers
+ * (src/http/errorLanguage.ts); `Vary: Accept-Language` because the message
+ * depends on it, and `Content-Language` to say which one it is.
+ */
 function sendError(reply: FastifyReply, error: ServiceError): FastifyReply {
+  const language = errorLanguage(reply.request.headers['accept-language']);
+  const vary = reply.getHeader('vary');
   return reply
     .code(error.status)
     .headers(error.headers)
-    .send({ error: { code: error.code, message: error.message } });
+    .header('content-language', language)
+    .header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language')
+    .send({ error: { code: error.code, message: error.text[language] } });
 }
 
 /** The handler of every error raised in a request, Fastify's framework errors (a URL that does not decode) included. */
@@ -100,11 +123,23 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number, r
     const path = request.url.split('?')[0]!;
     const allowed = routes.allowed(path);
     if (!allowed) {
-      return sendError(reply, new ServiceError('NOT_FOUND', `no endpoint ${request.method} ${path}; the list is at GET /openapi.json`));
+      return sendError(
+        reply,
+        new ServiceError('NOT_FOUND', {
+          en: `no endpoint ${request.method} ${path}; the list is at GET /openapi.json`,
+          ko: `없는 엔드포인트입니다: ${request.method} ${path}. 목록은 GET /openapi.json에 있습니다`,
+        }),
+      );
     }
     reply.header('allow', allowed.join(', '));
     if (request.method === 'OPTIONS') return reply.code(204).send();
-    return sendError(reply, new ServiceError('METHOD_NOT_ALLOWED', `${path} answers ${allowed.join(', ')}, not ${request.method}`));
+    return sendError(
+      reply,
+      new ServiceError('METHOD_NOT_ALLOWED', {
+        en: `${path} answers ${allowed.join(', ')}, not ${request.method}`,
+        ko: `${path}: 받는 요청은 ${allowed.join(', ')}입니다(보낸 요청: ${request.method})`,
+      }),
+    );
   };
   // Answered before the body is read: a wrong path or method is the answer, whatever the body holds.
   app.addHook('onRequest', (request, reply, done) => {
@@ -136,7 +171,7 @@ function answerRawAndClose(socket: Socket, error: ServiceError): void {
  * instead of a connection closed without a word.
  */
 export function refuseConnect(request: { url?: string }, socket: Socket): void {
-  answerRawAndClose(socket, new ServiceError('METHOD_NOT_ALLOWED', `CONNECT ${request.url ?? ''}: this service is not a proxy`));
+  answerRawAndClose(socket, new ServiceError('METHOD_NOT_ALLOWED', { en: `CONNECT ${request.url ?? ''}: this service is not a proxy`, ko: `CONNECT ${request.url ?? ''}: 이 서비스는 프록시가 아닙니다` }));
 }
 
 /**
@@ -145,7 +180,7 @@ export function refuseConnect(request: { url?: string }, socket: Socket): void {
  */
 export function requireHost(request: FastifyRequest): ServiceError | undefined {
   if (request.raw.httpVersion === '1.1' && !request.headers.host) {
-    return new ServiceError('BAD_INPUT', 'an HTTP/1.1 request needs a Host header');
+    return new ServiceError('BAD_INPUT', { en: 'an HTTP/1.1 request needs a Host header', ko: 'HTTP/1.1 요청에는 Host 헤더가 있어야 합니다' });
   }
   return undefined;
 }
@@ -161,13 +196,13 @@ export function clientErrorHandler(limits: ConnectionLimits, log: () => FastifyB
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const serviceError =
       error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? new ServiceError(
-              'REQUEST_TIMEOUT',
-              `the request did not arrive in time: headers within ${headersTimeoutMs(limits) / 1000} s, the whole request within ${limits.requestMs / 1000} s`,
-            )
+        ? new ServiceError('REQUEST_TIMEOUT', {
+            en: `the request did not arrive in time: headers within ${headersTimeoutMs(limits) / 1000} s, the whole request within ${limits.requestMs / 1000} s`,
+            ko: `요청이 제때 도착하지 않았습니다. 헤더는 ${headersTimeoutMs(limits) / 1000}초, 요청 전체는 ${limits.requestMs / 1000}초 안에 와야 합니다`,
+          })
         : error.code === 'HPE_HEADER_OVERFLOW'
-          ? new ServiceError('HEADERS_TOO_LARGE', 'the request line and headers are larger than 16 KiB')
-          : new ServiceError('BAD_INPUT', `malformed HTTP/1.1 request (${error.code ?? error.message})`);
+          ? new ServiceError('HEADERS_TOO_LARGE', { en: 'the request line and headers are larger than 16 KiB', ko: '요청 줄과 헤더가 16 KiB보다 큽니다' })
+          : new ServiceError('BAD_INPUT', { en: `malformed HTTP/1.1 request (${error.code ?? error.message})`, ko: `형식이 잘못된 HTTP/1.1 요청입니다(${error.code ?? error.message})` });
     log().debug({ err: error, remoteAddress: socket.remoteAddress }, 'client error');
     answerRawAndClose(socket, serviceError);
   };

@@ -8,8 +8,10 @@
 import type { FastifyBodyParser, FastifyInstance } from 'fastify';
 import { ServiceError } from '../errors.js';
 
-export const POISONED_BODY_MESSAGE =
-  'the request body holds a "__proto__" key or a "constructor" object with a "prototype" key, which this API refuses (no field has such a name); remove it';
+export const POISONED_BODY_MESSAGE = {
+  en: 'the request body holds a "__proto__" key or a "constructor" object with a "prototype" key, which this API refuses (no field has such a name); remove it',
+  ko: '요청 본문에 "__proto__" 키나 "prototype" 키를 가진 "constructor" 객체가 있습니다. 이 API는 이를 거절합니다(그런 이름의 필드는 없습니다). 빼고 보내 주세요',
+} as const;
 
 function isJson(text: string): boolean {
   try {
@@ -22,7 +24,10 @@ function isJson(text: string): boolean {
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-export const NOT_UTF8_MESSAGE = 'the request body is not valid UTF-8: JSON is sent as UTF-8 (RFC 8259); nothing was done';
+export const NOT_UTF8_MESSAGE = {
+  en: 'the request body is not valid UTF-8: JSON is sent as UTF-8 (RFC 8259); nothing was done',
+  ko: '요청 본문이 올바른 UTF-8이 아닙니다. JSON은 UTF-8로 보냅니다(RFC 8259). 아무것도 처리하지 않았습니다',
+} as const;
 
 /**
  * The body as text, refusing bytes that are not UTF-8: decoded leniently they

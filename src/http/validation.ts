@@ -6,8 +6,9 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import type { ErrorText } from 'tojeong-core/errors';
 import { type ErrorCode, ServiceError } from '../errors.js';
-import { isStorableText, STORABLE_TEXT_KEYWORD, UNSTORABLE_TEXT_REASON } from '../storableText.js';
+import { DESCRIPTION_KO_KEYWORD, isStorableText, STORABLE_TEXT_KEYWORD, UNSTORABLE_TEXT_REASON } from '../storableText.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -26,6 +27,8 @@ function makeAjv(coerceTypes: boolean): Ajv {
   addFormats(ajv);
   // `"x-storable-text": true` on a string that will be stored (src/storableText.ts).
   ajv.addKeyword({ keyword: STORABLE_TEXT_KEYWORD, type: 'string', schemaType: 'boolean', validate: (on: boolean, value: string) => !on || isStorableText(value) });
+  // `"x-description-ko"`: the Korean of a schema's description, quoted by Korean error messages (an annotation, it validates nothing).
+  ajv.addKeyword({ keyword: DESCRIPTION_KO_KEYWORD, schemaType: 'string' });
   return ajv;
 }
 
@@ -41,56 +44,124 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
  */
 export type FieldErrorCodes = Readonly<Record<string, ErrorCode>>;
 
-const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+/** Each part of a request as the messages name it, in both languages. */
+const PART_NAMES: Record<string, ErrorText> = {
+  body: { en: 'body', ko: '본문' },
+  querystring: { en: 'query', ko: '쿼리' },
+  params: { en: 'path', ko: '경로' },
+  headers: { en: 'header', ko: '헤더' },
+};
 
 /** The query schema of every route that declares none: any parameter is refused. */
 export const NO_QUERY_PARAMETERS = { type: 'object', additionalProperties: false, properties: {} } as const;
 
-/** The fields an object of this schema may have, as a phrase ("birth, calendar, …"). */
+/** The fields an object of this schema may have. */
 function knownFields(error: ErrorObject): string[] {
   return Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
 }
 
-function unknownQueryParameter(error: ErrorObject): string {
+function unknownQueryParameter(error: ErrorObject): ErrorText {
   const known = knownFields(error);
-  const takes = known.length > 0 ? `takes only ${known.join(', ')}` : 'takes no query parameters';
-  return `unknown query parameter "${String(error.params.additionalProperty)}"; this endpoint ${takes}`;
+  const name = String(error.params.additionalProperty);
+  return {
+    en: `unknown query parameter "${name}"; this endpoint ${known.length > 0 ? `takes only ${known.join(', ')}` : 'takes no query parameters'}`,
+    ko: `모르는 쿼리 매개변수입니다: "${name}". ${known.length > 0 ? `이 엔드포인트가 받는 매개변수는 ${known.join(', ')}뿐입니다` : '이 엔드포인트는 쿼리 매개변수를 받지 않습니다'}`,
+  };
 }
 
 /** A query parameter sent more than once arrives as an array (`?solar=a&solar=b`); no parameter of this API takes one. */
-function isRepeatedParameter(error: ErrorObject, part: string): boolean {
-  return part === 'query' && error.keyword === 'type' && Array.isArray(error.data);
+function isRepeatedParameter(error: ErrorObject, part: ErrorText): boolean {
+  return part.en === 'query' && error.keyword === 'type' && Array.isArray(error.data);
 }
 
-function describe(error: ErrorObject, part: string): string {
+/** A bound's comparison as Korean says it after the number (2100 이하여야 합니다). */
+const COMPARISONS_KO: Record<string, string> = { '>=': ' 이상이어야', '<=': ' 이하여야', '>': '보다 커야', '<': '보다 작아야' };
+
+/** JSON Schema type names as a Korean reader says them. */
+const TYPE_NAMES_KO: Record<string, string> = { string: '문자열', number: '수', integer: '정수', boolean: '불리언(true/false)', object: '객체', array: '배열', null: 'null' };
+
+/**
+ * The schema's wording of what a value may be (an anyOf's alternatives), in
+ * both languages: `description`, and `x-description-ko` beside it.
+ */
+function describedForm(error: ErrorObject): ErrorText {
+  const schema = error.parentSchema as { description?: string; [DESCRIPTION_KO_KEYWORD]?: string } | undefined;
+  return { en: schema?.description ?? 'one of the allowed forms', ko: schema?.[DESCRIPTION_KO_KEYWORD] ?? schema?.description ?? '허용된 형식 중 하나' };
+}
+
+/**
+ * What was wrong, naming the field: `body field "birth" …` / `본문 필드 "birth": …`.
+ * The Korean puts the field before a colon, so no particle has to agree with a name in Latin letters.
+ */
+function describe(error: ErrorObject, part: ErrorText): ErrorText {
   // "/surname/0/hanja" → "surname[0].hanja"
   const field = error.instancePath
     .split('/')
     .slice(1)
     .map((segment, i) => (/^\d+$/.test(segment) ? `[${segment}]` : i === 0 ? segment : `.${segment}`))
     .join('');
-  const where = field ? `${part} field "${field}"` : `${part}`;
+  const where = field ? `${part.en} field "${field}"` : part.en;
+  const whereKo = field ? `${part.ko} 필드 "${field}"` : part.ko;
+  const text = (en: string, ko: string): ErrorText => ({ en: `${where} ${en}`, ko: `${whereKo}: ${ko}` });
   switch (error.keyword) {
     case 'additionalProperties': {
-      if (part === 'query' && !field) return unknownQueryParameter(error);
+      if (part.en === 'query' && !field) return unknownQueryParameter(error);
       const known = knownFields(error);
-      return `${where} has an unknown field "${String(error.params.additionalProperty)}"${known.length > 0 ? `; the fields are ${known.join(', ')}` : ''}`;
+      const name = String(error.params.additionalProperty);
+      return text(
+        `has an unknown field "${name}"${known.length > 0 ? `; the fields are ${known.join(', ')}` : ''}`,
+        `모르는 필드가 있습니다: "${name}"${known.length > 0 ? `. 받는 필드는 ${known.join(', ')}입니다` : ''}`,
+      );
     }
-    case 'required':
-      return `${where} is missing the required field "${String(error.params.missingProperty)}"`;
-    case 'enum':
-      return `${where} must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'type':
-      if (isRepeatedParameter(error, part)) return `query parameter "${field}" is given ${(error.data as unknown[]).length} times; give it once`;
-      return `${where} must be of type ${String(error.params.type)}`;
-    case 'anyOf':
-      return `${where} must be ${String((error.parentSchema as { description?: string } | undefined)?.description ?? 'one of the allowed forms')}`;
+    case 'required': {
+      const name = String(error.params.missingProperty);
+      return text(`is missing the required field "${name}"`, `필수 필드가 없습니다: "${name}"`);
+    }
+    case 'enum': {
+      const values = (error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
+      return text(`must be one of ${values}`, `다음 중 하나여야 합니다: ${values}`);
+    }
+    case 'type': {
+      if (isRepeatedParameter(error, part)) {
+        const times = (error.data as unknown[]).length;
+        return { en: `query parameter "${field}" is given ${times} times; give it once`, ko: `쿼리 매개변수 "${field}": ${times}번 왔습니다. 한 번만 주세요` };
+      }
+      const type = String(error.params.type);
+      return text(`must be of type ${type}`, `${type.split(',').map((t) => TYPE_NAMES_KO[t] ?? t).join(' 또는 ')} 형이어야 합니다`);
+    }
+    case 'anyOf': {
+      const form = describedForm(error);
+      return text(`must be ${form.en}`, `다음 형식이어야 합니다: ${form.ko}`);
+    }
     case STORABLE_TEXT_KEYWORD:
-      return `${where} ${UNSTORABLE_TEXT_REASON}`;
-    case 'pattern':
-      return `${where} does not have the expected form (pattern ${String(error.params.pattern)})`;
+      return text(UNSTORABLE_TEXT_REASON.en, UNSTORABLE_TEXT_REASON.ko);
+    case 'pattern': {
+      const pattern = String(error.params.pattern);
+      return text(`does not have the expected form (pattern ${pattern})`, `형식이 맞지 않습니다(패턴 ${pattern})`);
+    }
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      const [comparison, limit] = [String(error.params.comparison), String(error.params.limit)];
+      return text(`must be ${comparison} ${limit}`, `${limit}${COMPARISONS_KO[comparison] ?? ` ${comparison}이어야`} 합니다`);
+    }
+    case 'minLength':
+    case 'maxLength': {
+      const limit = Number(error.params.limit);
+      return error.keyword === 'minLength'
+        ? text(`must have at least ${limit} characters`, `${limit}자 이상이어야 합니다`)
+        : text(`must have at most ${limit} characters`, `${limit}자 이하여야 합니다`);
+    }
+    case 'minItems':
+    case 'maxItems': {
+      const limit = Number(error.params.limit);
+      return error.keyword === 'minItems'
+        ? text(`must have at least ${limit} items`, `항목이 ${limit}개 이상이어야 합니다`)
+        : text(`must have at most ${limit} items`, `항목이 ${limit}개 이하여야 합니다`);
+    }
     default:
-      return `${where} ${error.message ?? 'is invalid'}`;
+      return text(error.message ?? 'is invalid', `올바르지 않습니다(${error.keyword}: ${error.message ?? ''})`);
   }
 }
 
@@ -110,10 +181,10 @@ export function validationError(
   errors: readonly ErrorObject[],
   context: string,
   codes: FieldErrorCodes | undefined,
-  part = PART_NAMES[context] ?? context,
+  part: ErrorText = PART_NAMES[context] ?? { en: context, ko: context },
 ): ServiceError {
   const first = mostUseful(errors);
-  if (!first) return new ServiceError('BAD_INPUT', `invalid ${part}`);
+  if (!first) return new ServiceError('BAD_INPUT', { en: `invalid ${part.en}`, ko: `${part.ko}이(가) 올바르지 않습니다` });
   // A repeated parameter is a mistake of the request's form, whatever code its field's values are refused with.
   const code = isRepeatedParameter(first, part) ? 'BAD_INPUT' : (codes?.[`${context}${first.instancePath}`] ?? 'BAD_INPUT');
   return new ServiceError(code, describe(first, part));
@@ -127,7 +198,7 @@ export function validationError(
  * the value with its defaults.
  */
 const compiled = new WeakMap<object, ValidateFunction>();
-export function validateRequest<T>(schema: object, value: unknown, context: string, codes: FieldErrorCodes | undefined, partName: string): T {
+export function validateRequest<T>(schema: object, value: unknown, context: string, codes: FieldErrorCodes | undefined, partName: ErrorText): T {
   let validate = compiled.get(schema);
   if (!validate) compiled.set(schema, (validate = bodyAjv.compile(schema)));
   const copy = structuredClone(value ?? {});

@@ -96,7 +96,7 @@ export const TOOLS: readonly ToolSpec[] = [
       const { id, reading } = args as { id: string; reading: boolean };
       const text = defaultGwaeText();
       const gwae = text.gwae(id, reading);
-      if (!gwae) throw new ServiceError('NOT_FOUND', `the edition has no gwae ${id}`);
+      if (!gwae) throw new ServiceError('NOT_FOUND', { en: `the edition has no gwae ${id}`, ko: `판본에 없는 괘입니다: ${id}` });
       const source = gwaeSource(text, reading);
       return { gwae, source: { text: source.text, readingTable: source.readingTable } };
     },
@@ -198,5 +198,5 @@ export const TOOLS: readonly ToolSpec[] = [
 
 /** A tool's arguments checked against its contract: what the endpoint would refuse, the tool refuses with the same code. */
 export function toolArguments(tool: ToolSpec, args: unknown): Record<string, unknown> {
-  return validateRequest<Record<string, unknown>>(tool.inputSchema, args, tool.context, tool.fieldCodes, 'argument');
+  return validateRequest<Record<string, unknown>>(tool.inputSchema, args, tool.context, tool.fieldCodes, { en: 'argument', ko: '인자' });
 }

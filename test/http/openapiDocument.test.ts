@@ -306,6 +306,9 @@ test('the headers the service sends are named components, listed on every answer
       if (afterTheKey) assert.ok('X-RateLimit-Remaining-Month' in headers, `${where} ${status}: X-RateLimit-Remaining-Month`);
       if (!keyed || ['401', '403'].includes(status)) assert.ok(!('X-RateLimit-Remaining-Month' in headers), `${where} ${status}: no X-RateLimit-Remaining-Month`);
       if (['429', '502'].includes(status)) assert.ok('Retry-After' in headers, `${where} ${status}: Retry-After`);
+      // Every error answered to a request says the language of its message.
+      const isError = codesOf(response).length > 0;
+      assert.equal('Content-Language' in headers, isError && !['408', '431'].includes(status), `${where} ${status}: Content-Language`);
     }
   }
   assert.deepEqual(headersOf('/v1/tojeong/gwae/{id}', 'get', '200'), {
@@ -327,12 +330,12 @@ test('the headers the service sends are named components, listed on every answer
   assert.deepEqual(Object.keys(headersOf('/keys/confirm', 'get', '200')).sort(), [
     'Cache-Control', 'Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'X-Request-Id',
   ]);
-  assert.deepEqual(headersOf('/v1/health', 'get', '405'), { Allow: 'Allow', 'X-Request-Id': 'RequestId' });
+  assert.deepEqual(headersOf('/v1/health', 'get', '405'), { Allow: 'Allow', 'Content-Language': 'ContentLanguage', 'X-Request-Id': 'RequestId' });
   for (const [path, method, status] of [['/v1/keys/request', 'post', '503'], ['/v1/keys/confirm', 'post', '503'], ['/v1/billing/confirm', 'post', '503'], ['/v1/billing/confirm', 'post', '502']]) {
     assert.equal(headersOf(path!, method!, status!)['Retry-After'], 'RetryAfter', `${method} ${path} ${status}`);
   }
   assert.deepEqual(Object.keys(doc.components.headers).sort(), [
-    'Allow', 'GwaeTextCacheControl', 'GwaeTextETag', 'NoStore', 'PageContentSecurityPolicy', 'PageContentTypeOptions',
+    'Allow', 'ContentLanguage', 'GwaeTextCacheControl', 'GwaeTextETag', 'NoStore', 'PageContentSecurityPolicy', 'PageContentTypeOptions',
     'PageFrameOptions', 'PageReferrerPolicy', 'RemainingMonth', 'RequestId', 'RetryAfter',
   ]);
 });

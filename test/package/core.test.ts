@@ -66,7 +66,7 @@ import { nameAnalysisAnswer } from 'tojeong-core/name';
 import { nameCharAnswer } from 'tojeong-core/hanja';
 import { TojeongError } from 'tojeong-core/errors';
 let error;
-try { calendarDay({ solar: '2026-02-30' }); } catch (e) { error = { isTojeongError: e instanceof TojeongError, code: e.code, status: e.status }; }
+try { calendarDay({ solar: '2026-02-30' }); } catch (e) { error = { isTojeongError: e instanceof TojeongError, code: e.code, status: e.status, text: e.text }; }
 console.log(JSON.stringify({
   lunar: solarToLunar({ year: 2026, month: 2, day: 17 }),
   solar: lunarToSolar({ year: 2023, month: 2, day: 1, leap: true }),
@@ -181,7 +181,12 @@ describe('installed into an empty project', () => {
     assert.deepEqual(used.title, defaultGwaeText().gwae('863', false)!.title);
     assert.deepEqual(used.name, nameAnalysisAnswer({ surname: '南宮', given: '民秀' }));
     assert.deepEqual(used.char, nameCharAnswer('洪'));
-    assert.deepEqual(used.error, { isTojeongError: true, code: 'BAD_BIRTH', status: 400 });
+    assert.deepEqual(used.error, {
+      isTojeongError: true,
+      code: 'BAD_BIRTH',
+      status: 400,
+      text: { en: 'solar 2026-02-30 is not a real solar date', ko: 'solar 2026-02-30: 실제로 있는 양력 날짜가 아닙니다' },
+    });
     assert.throws(() => calendarDay({ solar: '2026-02-30' }), (e: unknown) => e instanceof TojeongError && e.code === 'BAD_BIRTH');
   });
 });

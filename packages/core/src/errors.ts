@@ -17,19 +17,34 @@ export const LIBRARY_ERROR_CODES = {
 
 export type LibraryErrorCode = keyof typeof LIBRARY_ERROR_CODES;
 
+/** The languages an error is written in: English, and Korean for a caller who asks for it. */
+export const ERROR_LANGUAGES = ['en', 'ko'] as const;
+export type ErrorLanguage = (typeof ERROR_LANGUAGES)[number];
+
+/**
+ * An error's message in each language. Both are required, so that no error
+ * can be raised with one text only: the service answers in the language a
+ * client prefers (Accept-Language), and a library caller picks with
+ * `error.text.ko`. Each says what was wrong and what to send instead.
+ */
+export type ErrorText = Readonly<Record<ErrorLanguage, string>>;
+
 export class TojeongError<Code extends string = LibraryErrorCode> extends Error {
   readonly code: Code;
   /** The HTTP status the code stands for (400, 404, 422 for the library's codes). */
   readonly status: number;
+  /** The message in English (also `message`) and in Korean. */
+  readonly text: ErrorText;
 
-  /** A library error: `new TojeongError('BAD_INPUT', 'why, in words a person can act on')`. */
-  constructor(code: Code & LibraryErrorCode, message: string);
-  /** For a subclass with codes of its own (the service's TojeongError). */
-  constructor(code: Code, message: string, status: number);
-  constructor(code: Code, message: string, status?: number) {
-    super(message);
+  /** A library error: `new TojeongError('BAD_INPUT', { en: 'why, in words a person can act on', ko: '…' })`. */
+  constructor(code: Code & LibraryErrorCode, text: ErrorText);
+  /** For a subclass with codes of its own (the service's ServiceError). */
+  constructor(code: Code, text: ErrorText, status: number);
+  constructor(code: Code, text: ErrorText, status?: number) {
+    super(text.en);
     this.name = 'TojeongError';
     this.code = code;
+    this.text = text;
     this.status = status ?? LIBRARY_ERROR_CODES[code as unknown as LibraryErrorCode];
   }
 }

@@ -17,7 +17,7 @@ const PUBLISHED_LIMITS = Object.entries(PLANS)
 
 const DESCRIPTION =
   'Deterministic 토정비결 gwae calculation on a Korean lunisolar calendar (KASI 1900-2050, astronomical 2051-2100), ' +
-  'the 24 solar terms and the four pillars (사주) on Korean civil time 1900-2100, and 성명학 name numerology. Errors are `{error: {code, message}}`; each operation lists, per status, the codes it can answer. The keyed endpoints need `X-API-Key` ' +
+  'the 24 solar terms and the four pillars (사주) on Korean civil time 1900-2100, and 성명학 name numerology. Errors are `{error: {code, message}}`; each operation lists, per status, the codes it can answer. The message is in Korean when `Accept-Language` prefers Korean to English (`ko`), else in English; the code never changes, and `Content-Language` says which. The keyed endpoints need `X-API-Key` ' +
   '(POST /v1/keys/request issues one to an address with no account; for an address that has one, the key comes through a one-time link mailed to it: ' +
   `GET /keys/confirm and POST /v1/keys/confirm) and answer \`X-RateLimit-Remaining-Month\`; limits per plan: ${PUBLISHED_LIMITS} ` +
   '(429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After). ' +

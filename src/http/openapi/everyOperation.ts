@@ -36,7 +36,10 @@ export function documentOperation({ schema, url }: RouteDoc): RouteDoc {
   const response = withErrorCodes((schema.response ?? {}) as ResponseMap, EVERY_OPERATION_CODES);
   for (const [status, entry] of Object.entries(response)) {
     const codes = codesOf(entry);
-    if (codes.length === 0 || codes.some((code) => !RAW_ONLY_CODES.has(code))) response[status] = withHeaders(entry, 'RequestId');
+    const answeredInRequest = codes.some((code) => !RAW_ONLY_CODES.has(code));
+    if (codes.length === 0 || answeredInRequest) response[status] = withHeaders(entry, 'RequestId');
+    // An error answered to a request speaks the request's language (errorHandler.ts, errorLanguage.ts).
+    if (answeredInRequest) response[status] = withHeaders(response[status] as Record<string, unknown>, 'ContentLanguage');
   }
   return { schema: { ...schema, response, security: schema.security ?? [] }, url };
 }

@@ -7,7 +7,7 @@
  */
 import type { ErrorCode } from '../../errors.js';
 import { codesOf } from '../schemas.js';
-import { canonical, componentsOf, isObject, type JsonObject, responses } from './json.js';
+import { canonical, componentsOf, isObject, type JsonObject, operations, responses } from './json.js';
 import { hoistNamedSchemas, hoistRequestBodies } from './namedSchemas.js';
 import { headerObject, RESPONSE_HEADERS, type ResponseHeaderName } from './responseHeaders.js';
 
@@ -77,6 +77,30 @@ function hoistSharedResponses(doc: JsonObject): void {
   }
 }
 
+/**
+ * Accept-Language, which every operation reads for its error messages
+ * (errorLanguage.ts), named once and listed on each operation. Its example is
+ * what /docs sends, so "Try it out" shows Korean errors.
+ */
+const ACCEPT_LANGUAGE_PARAMETER = {
+  name: 'Accept-Language',
+  in: 'header',
+  required: false,
+  description:
+    'The language of error messages: Korean (`ko`) when Korean is preferred to English, e.g. `ko`, `ko-KR,ko;q=0.9,en;q=0.8`; English otherwise ' +
+    '(no header, `*`, a tie, or only other languages). Codes, statuses and success bodies do not change; the answer says which in Content-Language',
+  schema: { type: 'string' },
+  example: 'ko',
+} as const;
+
+function addAcceptLanguage(doc: JsonObject): void {
+  componentsOf(doc, 'parameters').AcceptLanguage = ACCEPT_LANGUAGE_PARAMETER;
+  for (const { operation } of operations(doc)) {
+    const parameters = Array.isArray(operation.parameters) ? operation.parameters : (operation.parameters = []);
+    parameters.push({ $ref: '#/components/parameters/AcceptLanguage' });
+  }
+}
+
 export function finishDocument(built: { openapiObject: object } | { swaggerObject: object }): JsonObject {
   if (!('openapiObject' in built)) throw new Error('the service describes itself in OpenAPI 3, not Swagger 2');
   const doc = built.openapiObject as JsonObject;
@@ -84,5 +108,6 @@ export function finishDocument(built: { openapiObject: object } | { swaggerObjec
   hoistRequestBodies(doc);
   hoistNamedSchemas(doc);
   hoistSharedResponses(doc);
+  addAcceptLanguage(doc);
   return doc;
 }

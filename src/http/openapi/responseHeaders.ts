@@ -19,8 +19,8 @@ interface NamedHeader {
   /** The header as sent. */
   name: string;
   description: string;
-  /** Its JSON Schema: a type and a const, pattern or minimum. */
-  schema: { readonly [keyword: string]: string | number };
+  /** Its JSON Schema: a type and a const, enum, pattern or minimum. */
+  schema: { readonly [keyword: string]: string | number | string[] };
 }
 
 const pageHeader = (name: string, value: string, why: string): NamedHeader => ({
@@ -51,6 +51,13 @@ export const RESPONSE_HEADERS = {
       `429 QUOTA_EXCEEDED until the next month, 503 DATABASE_UNAVAILABLE ${DATABASE_RETRY_AFTER_SECONDS}, 503 MAIL_NOT_SENT ${MAIL_RETRY_AFTER_SECONDS}, ` +
       `502 PAYMENT_PROVIDER_ERROR ${PROVIDER_RETRY_AFTER_SECONDS}. Sent with these codes only`,
     schema: { type: 'integer', minimum: 0 },
+  },
+  ContentLanguage: {
+    name: 'Content-Language',
+    description:
+      'The language of `error.message`: `ko` when the request\'s Accept-Language prefers Korean to English, else `en` (see the AcceptLanguage parameter). ' +
+      'The code and the status are the same in both. On every error answer but those written before a request exists (malformed, too slow, headers too large), which are in English',
+    schema: { type: 'string', enum: ['en', 'ko'] },
   },
   Allow: {
     name: 'Allow',
@@ -108,7 +115,7 @@ export function responseHeaders(...names: readonly ResponseHeaderName[]): Respon
 }
 
 /** The Header Object of a named header, as `components.headers` holds it. */
-export function headerObject(name: ResponseHeaderName): { description: string; schema: { [keyword: string]: string | number } } {
+export function headerObject(name: ResponseHeaderName): { description: string; schema: { [keyword: string]: string | number | string[] } } {
   const { description, schema } = RESPONSE_HEADERS[name];
   return { description, schema: { ...schema } };
 }

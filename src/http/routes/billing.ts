@@ -33,7 +33,8 @@ function parseVerifiedBody(rawBody: string): unknown {
   try {
     return JSON.parse(rawBody);
   } catch (error) {
-    throw new ServiceError('BAD_INPUT', `the webhook body is correctly signed but is not JSON (${(error as Error).message})`);
+    const detail = (error as Error).message;
+    throw new ServiceError('BAD_INPUT', { en: `the webhook body is correctly signed but is not JSON (${detail})`, ko: `웹훅 본문의 서명은 맞지만 JSON이 아닙니다(${detail})` });
   }
 }
 
@@ -42,7 +43,10 @@ const webhookRoute: FastifyPluginAsyncJsonSchemaToTs<{ Options: BillingRoutesOpt
   signed.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, rawBytes, done) => {
     try {
       if (!deps.verifyWebhook) {
-        throw new ServiceError('PAYMENT_NOT_READY', 'webhooks are not accepted: PORTONE_WEBHOOK_SECRET is not configured');
+        throw new ServiceError('PAYMENT_NOT_READY', {
+          en: 'webhooks are not accepted: PORTONE_WEBHOOK_SECRET is not configured',
+          ko: '웹훅을 받지 않습니다: PORTONE_WEBHOOK_SECRET이 설정되지 않았습니다',
+        });
       }
       // PortOne signs UTF-8 JSON; bytes that are not UTF-8 are refused before anything else.
       const rawBody = utf8Body(rawBytes as Buffer);

@@ -40,6 +40,7 @@ function namePart<const Example extends string>(part: NamePart, example: Example
   const max = NAME_PART_LENGTHS[part][1];
   return {
     description: `a string of 1 to ${max} hanja, or an array of 1 to ${max} {hanja, hangul?} objects (${part})`,
+    'x-description-ko': `한자 1-${max}자의 문자열, 또는 {hanja, hangul?} 객체 1-${max}개의 배열(${part})`,
     anyOf: [
       { type: 'string', examples: [example] },
       { type: 'array', items: nameCharSchema },

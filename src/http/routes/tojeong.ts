@@ -18,10 +18,16 @@ export interface TojeongRoutesOptions {
   gwaeText: GwaeTextState;
 }
 
-const CORPUS_UNAVAILABLE_MESSAGE =
-  'the 144-gwae text is switched off on this service (GWAE_EDITION=none). Operator: unset GWAE_EDITION to serve the default edition, ' +
-  'or set it to an edition file checked with `npm run corpus -- check FILE`, and restart (README: "The gwae text"). ' +
-  'The calculation is served by POST /v1/tojeong/gwae';
+const CORPUS_UNAVAILABLE_MESSAGE = {
+  en:
+    'the 144-gwae text is switched off on this service (GWAE_EDITION=none). Operator: unset GWAE_EDITION to serve the default edition, ' +
+    'or set it to an edition file checked with `npm run corpus -- check FILE`, and restart (README: "The gwae text"). ' +
+    'The calculation is served by POST /v1/tojeong/gwae',
+  ko:
+    '이 서비스에서는 144괘 원문이 꺼져 있습니다(GWAE_EDITION=none). 운영자는 GWAE_EDITION을 지워 기본 판본을 쓰거나, ' +
+    '`npm run corpus -- check FILE`로 검사한 판본 파일을 지정하고 다시 시작하세요(README "The gwae text"). ' +
+    '괘 계산은 POST /v1/tojeong/gwae에서 됩니다',
+} as const;
 
 /** If-None-Match: a list of entity tags or "*"; weak tags compare by their opaque part. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -64,7 +70,7 @@ export const tojeongRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TojeongR
     if (!text) throw new ServiceError('CORPUS_UNAVAILABLE', CORPUS_UNAVAILABLE_MESSAGE);
     const { id } = request.params;
     const cached = bodies.getBody(id, request.query.reading);
-    if (!cached) throw new ServiceError('NOT_FOUND', `the edition served has no gwae ${id}`);
+    if (!cached) throw new ServiceError('NOT_FOUND', { en: `the edition served has no gwae ${id}`, ko: `제공하는 판본에 없는 괘입니다: ${id}` });
     reply.header('etag', cached.etag).header('cache-control', GWAE_TEXT_CACHE_CONTROL);
     if (matchesEtag(request.headers['if-none-match'], cached.etag)) return notModified(reply);
     return sendSerialized(reply, cached.body);

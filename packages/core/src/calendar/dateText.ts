@@ -6,7 +6,7 @@
  * for a date that is not one, CALC_ERROR outside the table). Internal to the
  * package: only formatDate is public, through tojeong-api/tojeong.
  */
-import { TojeongError } from '../errors.js';
+import { type ErrorText, TojeongError } from '../errors.js';
 import { dayNumberToIso, isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
 import { isDayNumberInRange, leapMonthOf, lunarDateExists, lunarMonthLength } from './lunar.js';
 import { TABLE } from './table.js';
@@ -55,14 +55,19 @@ export function parseDateText(text: string): SolarDate | null {
  * of the calendar (lunarDateExists is false): its year has no such leap month,
  * or its month is shorter than its day.
  */
-function missingLunarDateReason(lunar: LunarDate): string {
+function missingLunarDateReason(lunar: LunarDate): ErrorText {
   const { year, month, day, leap } = lunar;
   const leapMonth = leapMonthOf(year);
   if (leap && leapMonth !== month) {
     const has = leapMonth === null ? 'has no leap month' : `has its leap month after month ${leapMonth}`;
-    return `lunar year ${year} ${has}, so there is no leap month ${month}`;
+    const hasKo = leapMonth === null ? '윤달이 없으므로' : `윤달이 윤${leapMonth}월이므로`;
+    return { en: `lunar year ${year} ${has}, so there is no leap month ${month}`, ko: `음력 ${year}년에는 ${hasKo} 윤${month}월은 없습니다` };
   }
-  return `lunar ${leap ? 'leap ' : ''}month ${month} of ${year} has ${lunarMonthLength(year, month, leap)} days, so day ${day} does not exist`;
+  const length = lunarMonthLength(year, month, leap);
+  return {
+    en: `lunar ${leap ? 'leap ' : ''}month ${month} of ${year} has ${length} days, so day ${day} does not exist`,
+    ko: `음력 ${year}년 ${leap ? '윤' : ''}${month}월은 ${length}일까지이므로 ${day}일은 없습니다`,
+  };
 }
 
 /**
@@ -70,14 +75,17 @@ function missingLunarDateReason(lunar: LunarDate): string {
  * ("birth 1990-02-30", "solar 1990-02-30"): BAD_BIRTH for a date that is not
  * real, CALC_ERROR outside the table.
  */
-export function solarDayNumberOf(date: SolarDate, label: string): number {
-  if (!isValidSolarParts(date.year, date.month, date.day)) throw new TojeongError('BAD_BIRTH', `${label} is not a real solar date`);
+export function solarDayNumberOf(date: SolarDate, label: ErrorText): number {
+  if (!isValidSolarParts(date.year, date.month, date.day)) {
+    throw new TojeongError('BAD_BIRTH', { en: `${label.en} is not a real solar date`, ko: `${label.ko}: 실제로 있는 양력 날짜가 아닙니다` });
+  }
   const dayNumber = solarPartsToDayNumber(date.year, date.month, date.day);
   if (!isDayNumberInRange(dayNumber)) {
-    throw new TojeongError(
-      'CALC_ERROR',
-      `${label} is outside the calendar's range (solar ${dayNumberToIso(TABLE.firstJdn)} to ${dayNumberToIso(TABLE.lastJdn)})`,
-    );
+    const [first, last] = [dayNumberToIso(TABLE.firstJdn), dayNumberToIso(TABLE.lastJdn)];
+    throw new TojeongError('CALC_ERROR', {
+      en: `${label.en} is outside the calendar's range (solar ${first} to ${last})`,
+      ko: `${label.ko}: 달력이 다루는 범위(양력 ${first}부터 ${last}까지)를 벗어납니다`,
+    });
   }
   return dayNumber;
 }
@@ -88,13 +96,19 @@ export function solarDayNumberOf(date: SolarDate, label: string): number {
  * `yearLabel` its year ("lunar birth year", "lunar year"): BAD_BIRTH for a
  * date that is not one, CALC_ERROR for a year outside the table.
  */
-export function existingLunarDate(date: SolarDate, leap: boolean, label: string, yearLabel: string): LunarDate {
+export function existingLunarDate(date: SolarDate, leap: boolean, label: ErrorText, yearLabel: ErrorText): LunarDate {
   const { year, month, day } = date;
   if (month < 1 || month > 12 || day < 1 || day > 30) {
-    throw new TojeongError('BAD_BIRTH', `${label} is not a lunar date: months run 1-12 and days 1-30`);
+    throw new TojeongError('BAD_BIRTH', {
+      en: `${label.en} is not a lunar date: months run 1-12 and days 1-30`,
+      ko: `${label.ko}: 음력 날짜가 아닙니다. 달은 1-12월, 날은 1-30일입니다`,
+    });
   }
   if (year < TABLE.firstLunarYear || year > TABLE.lastLunarYear) {
-    throw new TojeongError('CALC_ERROR', `${yearLabel} ${year} is outside the calendar's range (${TABLE.firstLunarYear} to ${TABLE.lastLunarYear})`);
+    throw new TojeongError('CALC_ERROR', {
+      en: `${yearLabel.en} ${year} is outside the calendar's range (${TABLE.firstLunarYear} to ${TABLE.lastLunarYear})`,
+      ko: `${yearLabel.ko} ${year}년: 달력이 다루는 범위(${TABLE.firstLunarYear}년부터 ${TABLE.lastLunarYear}년까지)를 벗어납니다`,
+    });
   }
   const lunar: LunarDate = { year, month, day, leap };
   if (!lunarDateExists(lunar)) throw new TojeongError('BAD_BIRTH', missingLunarDateReason(lunar));

@@ -74,32 +74,40 @@ export function weekdayOf(dayNumber: number): Weekday {
 }
 
 function parseDateField(field: 'solar' | 'lunar', text: unknown): SolarDate {
-  if (typeof text !== 'string') throw new TojeongError('BAD_INPUT', `${field} must be a string YYYY-MM-DD, got ${typeof text}`);
+  if (typeof text !== 'string') throw new TojeongError('BAD_INPUT', { en: `${field} must be a string YYYY-MM-DD, got ${typeof text}`, ko: `${field}에는 YYYY-MM-DD 형식의 문자열을 주세요. 받은 형: ${typeof text}` });
   const date = parseDateText(text);
-  if (!date) throw new TojeongError('BAD_BIRTH', `${field} must be a date written YYYY-MM-DD, got "${text}"`);
+  if (!date) throw new TojeongError('BAD_BIRTH', { en: `${field} must be a date written YYYY-MM-DD, got "${text}"`, ko: `${field}에는 YYYY-MM-DD 형식의 날짜를 주세요. 받은 값: "${text}"` });
   return date;
 }
 
 function solarDayNumber(text: string): number {
-  return solarDayNumberOf(parseDateField('solar', text), `solar ${text}`);
+  return solarDayNumberOf(parseDateField('solar', text), { en: `solar ${text}`, ko: `solar ${text}` });
 }
 
 function lunarDayNumber(text: string, leap: boolean): number {
-  return lunarToDayNumber(existingLunarDate(parseDateField('lunar', text), leap, `lunar ${text}`, 'lunar year'));
+  return lunarToDayNumber(existingLunarDate(parseDateField('lunar', text), leap, { en: `lunar ${text}`, ko: `lunar ${text}` }, { en: 'lunar year', ko: '음력' }));
 }
 
 function dayNumberOf(input: CalendarDayInput): number {
-  if (typeof input !== 'object' || input === null) throw new TojeongError('BAD_INPUT', 'give a solar or a lunar date');
+  if (typeof input !== 'object' || input === null) throw new TojeongError('BAD_INPUT', { en: 'give a solar or a lunar date', ko: '양력(solar)이나 음력(lunar) 날짜를 주세요' });
   const hasSolar = input.solar !== undefined;
   const hasLunar = input.lunar !== undefined;
   if (hasSolar === hasLunar) {
-    throw new TojeongError('BAD_INPUT', hasSolar ? 'give either solar or lunar, not both' : 'give a solar or a lunar date (solar=YYYY-MM-DD or lunar=YYYY-MM-DD)');
+    throw new TojeongError(
+      'BAD_INPUT',
+      hasSolar
+        ? { en: 'give either solar or lunar, not both', ko: 'solar와 lunar 중 하나만 주세요' }
+        : { en: 'give a solar or a lunar date (solar=YYYY-MM-DD or lunar=YYYY-MM-DD)', ko: '양력이나 음력 날짜를 주세요(solar=YYYY-MM-DD 또는 lunar=YYYY-MM-DD)' },
+    );
   }
-  if (input.leap !== undefined && typeof input.leap !== 'boolean') throw new TojeongError('BAD_INPUT', `leap must be true or false, got ${String(input.leap)}`);
+  if (input.leap !== undefined && typeof input.leap !== 'boolean') throw new TojeongError('BAD_INPUT', { en: `leap must be true or false, got ${String(input.leap)}`, ko: `leap에는 true나 false를 주세요. 받은 값: ${String(input.leap)}` });
   if (hasSolar) {
     // A solar date has no leap copy; leap true is refused rather than ignored, so a leap meant for a lunar date is
     // never dropped silently. leap false asks for nothing, so a client that always sends the flag is not refused.
-    if (input.leap === true) throw new TojeongError('BAD_INPUT', 'leap applies to a lunar date only; give lunar=YYYY-MM-DD with it, or drop leap');
+    if (input.leap === true) throw new TojeongError('BAD_INPUT', {
+        en: 'leap applies to a lunar date only; give lunar=YYYY-MM-DD with it, or drop leap',
+        ko: 'leap은 음력 날짜에만 씁니다. lunar=YYYY-MM-DD와 함께 주거나 leap을 빼 주세요',
+      });
     return solarDayNumber(input.solar as string);
   }
   return lunarDayNumber(input.lunar as string, input.leap ?? false);

@@ -102,36 +102,44 @@ function offsetSeconds(text: string): number {
   if (text === 'Z') return 0;
   const sign = text[0] === '-' ? -1 : 1;
   const [h, m, s] = text.slice(1).split(':').map(Number) as [number, number, number | undefined];
-  if (h > 14 || m > 59 || (s ?? 0) > 59) throw new TojeongError('BAD_INPUT', `at has an offset that is not one: ${text}`);
+  if (h > 14 || m > 59 || (s ?? 0) > 59) throw new TojeongError('BAD_INPUT', { en: `at has an offset that is not one: ${text}`, ko: `at의 시간대 오프셋이 올바르지 않습니다: ${text}` });
   return sign * (h * 3600 + m * 60 + (s ?? 0));
 }
 
 /** The instant `at` names; BAD_INPUT for text that is not one, and for a local time Korean clocks skipped or showed twice. */
 export function parseInstant(at: unknown): number {
-  if (typeof at !== 'string') throw new TojeongError('BAD_INPUT', `at must be a string YYYY-MM-DDThh:mm[:ss][offset], got ${typeof at}`);
+  if (typeof at !== 'string') throw new TojeongError('BAD_INPUT', {
+      en: `at must be a string YYYY-MM-DDThh:mm[:ss][offset], got ${typeof at}`,
+      ko: `at에는 YYYY-MM-DDThh:mm[:ss][오프셋] 형식의 문자열을 주세요. 받은 형: ${typeof at}`,
+    });
   // A '+' left unencoded in a URL query arrives as a space: read "…T17:30 09:00" as "…T17:30+09:00".
   const m = AT_PATTERN.exec(/ \d{2}:\d{2}(:\d{2})?$/.test(at) ? at.replace(/ (?=\d{2}:\d{2}(:\d{2})?$)/, '+') : at);
-  if (!m) throw new TojeongError('BAD_INPUT', `at must be written YYYY-MM-DDThh:mm[:ss] with an optional offset (Z or ±hh:mm), got "${at}"`);
+  if (!m) throw new TojeongError('BAD_INPUT', {
+      en: `at must be written YYYY-MM-DDThh:mm[:ss] with an optional offset (Z or ±hh:mm), got "${at}"`,
+      ko: `at은 YYYY-MM-DDThh:mm[:ss] 형식으로, 필요하면 오프셋(Z 또는 ±hh:mm)을 붙여 주세요. 받은 값: "${at}"`,
+    });
   const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
   const second = m[6] === undefined ? 0 : Number(m[6]);
   if (!isValidSolarParts(year, month, day) || hour > 23 || minute > 59 || second > 59) {
-    throw new TojeongError('BAD_INPUT', `at ${at} is not a real date and time`);
+    throw new TojeongError('BAD_INPUT', { en: `at ${at} is not a real date and time`, ko: `at ${at}: 실제로 있는 날짜와 시각이 아닙니다` });
   }
   const local: LocalTime = { dayNumber: solarPartsToDayNumber(year, month, day), secondOfDay: hour * 3600 + minute * 60 + second };
   if (m[7] !== undefined) return localAsUtc(local) - offsetSeconds(m[7]);
   const instants = koreanInstantsOf(local);
   if (instants.length === 1) return instants[0] as number;
   if (instants.length === 0) {
-    throw new TojeongError(
-      'BAD_INPUT',
-      `at ${at} did not exist in Korean civil time: the clocks were put forward over it (${formatKoreanTime(instantBefore(local), true)} was followed by ${formatKoreanTime(instantBefore(local) + 1, true)}); give the offset explicitly`,
-    );
+    const [before, after] = [formatKoreanTime(instantBefore(local), true), formatKoreanTime(instantBefore(local) + 1, true)];
+    throw new TojeongError('BAD_INPUT', {
+      en: `at ${at} did not exist in Korean civil time: the clocks were put forward over it (${before} was followed by ${after}); give the offset explicitly`,
+      ko: `at ${at}: 한국 시각에 없던 시각입니다. 시계를 앞당기면서 건너뛰었습니다(${before} 다음이 ${after}). 오프셋을 붙여 주세요`,
+    });
   }
   const [first, second2] = instants as [number, number];
-  throw new TojeongError(
-    'BAD_INPUT',
-    `at ${at} is ambiguous in Korean civil time: the clocks were put back and showed it twice, at ${formatKoreanTime(first, true)} and at ${formatKoreanTime(second2, true)}; give one of these offsets`,
-  );
+  const [once, twice] = [formatKoreanTime(first, true), formatKoreanTime(second2, true)];
+  throw new TojeongError('BAD_INPUT', {
+    en: `at ${at} is ambiguous in Korean civil time: the clocks were put back and showed it twice, at ${once} and at ${twice}; give one of these offsets`,
+    ko: `at ${at}: 한국 시각으로 두 번 있었던 시각입니다. 시계를 되돌려 두 번(${once}, ${twice}) 지났습니다. 이 중 한 오프셋을 붙여 주세요`,
+  });
 }
 
 /** The last instant before the clocks jumped over a skipped local time (the transition whose gap contains it, less a second). */
@@ -164,23 +172,30 @@ function governingJie(t: number): { year: number; index: number } {
 function checkLongitude(longitude: unknown): number | null {
   if (longitude === undefined) return null;
   if (typeof longitude !== 'number' || !Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
-    throw new TojeongError('BAD_INPUT', `longitude must be a number of degrees east, -180 to 180, got ${String(longitude)}`);
+    throw new TojeongError('BAD_INPUT', {
+      en: `longitude must be a number of degrees east, -180 to 180, got ${String(longitude)}`,
+      ko: `longitude는 동경 기준 도 단위의 수(-180에서 180)여야 합니다. 받은 값: ${String(longitude)}`,
+    });
   }
   return longitude;
 }
 
 /** The four pillars at `input.at`; throws TojeongError (BAD_INPUT, CALC_ERROR outside 1900-01-06 … 2100-12-31). */
 export function fourPillarsAt(input: FourPillarsInput): FourPillars {
-  if (typeof input !== 'object' || input === null) throw new TojeongError('BAD_INPUT', 'give an instant: at=YYYY-MM-DDThh:mm');
+  if (typeof input !== 'object' || input === null) throw new TojeongError('BAD_INPUT', { en: 'give an instant: at=YYYY-MM-DDThh:mm', ko: '시각을 주세요: at=YYYY-MM-DDThh:mm' });
   const ziHour = input.ziHour ?? 'split';
-  if (!ZI_HOUR_RULES.includes(ziHour)) throw new TojeongError('BAD_INPUT', `ziHour must be one of ${ZI_HOUR_RULES.join(', ')}, got ${String(ziHour)}`);
+  if (!ZI_HOUR_RULES.includes(ziHour)) throw new TojeongError('BAD_INPUT', {
+      en: `ziHour must be one of ${ZI_HOUR_RULES.join(', ')}, got ${String(ziHour)}`,
+      ko: `ziHour는 ${ZI_HOUR_RULES.join(', ')} 중 하나여야 합니다. 받은 값: ${String(ziHour)}`,
+    });
   const longitude = checkLongitude(input.longitude);
   const t = parseInstant(input.at);
   if (t < FIRST_INSTANT || t > LAST_INSTANT) {
-    throw new TojeongError(
-      'CALC_ERROR',
-      `at ${input.at} is outside the range of the four pillars (${formatKoreanTime(FIRST_INSTANT)}, 소한 of ${FIRST_TERM_YEAR}, to ${formatKoreanTime(LAST_INSTANT, true)})`,
-    );
+    const [first, last] = [formatKoreanTime(FIRST_INSTANT), formatKoreanTime(LAST_INSTANT, true)];
+    throw new TojeongError('CALC_ERROR', {
+      en: `at ${input.at} is outside the range of the four pillars (${first}, 소한 of ${FIRST_TERM_YEAR}, to ${last})`,
+      ko: `at ${input.at}: 사주를 계산하는 범위(${FIRST_TERM_YEAR}년 소한 ${first}부터 ${last}까지)를 벗어납니다`,
+    });
   }
 
   // Year and month: instants, whatever the clock.

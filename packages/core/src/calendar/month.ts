@@ -41,14 +41,18 @@ const monthNumber = (year: number, month: number): number => year * 12 + month -
 /** The month `year`-`month`; BAD_INPUT for a month that is not one, CALC_ERROR outside 1900-02 … 2100-12. */
 export function calendarMonth(year: number, month: number): CalendarMonth {
   if (!Number.isSafeInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
-    throw new TojeongError('BAD_INPUT', `give a year and a month 1-12, got ${String(year)}-${String(month)}`);
+    throw new TojeongError('BAD_INPUT', {
+      en: `give a year and a month 1-12, got ${String(year)}-${String(month)}`,
+      ko: `연도와 1-12월의 달을 주세요. 받은 값: ${String(year)}-${String(month)}`,
+    });
   }
   const n = monthNumber(year, month);
   if (n < monthNumber(FIRST.year, FIRST.month) || n > monthNumber(LAST.year, LAST.month)) {
-    throw new TojeongError(
-      'CALC_ERROR',
-      `${year}-${String(month).padStart(2, '0')} is outside the months the calendar covers whole (${FIRST.year}-${String(FIRST.month).padStart(2, '0')} to ${LAST.year}-${LAST.month})`,
-    );
+    const [asked, first, last] = [`${year}-${String(month).padStart(2, '0')}`, `${FIRST.year}-${String(FIRST.month).padStart(2, '0')}`, `${LAST.year}-${LAST.month}`];
+    throw new TojeongError('CALC_ERROR', {
+      en: `${asked} is outside the months the calendar covers whole (${first} to ${last})`,
+      ko: `${asked}: 달력이 온전히 다루는 달(${first}부터 ${last}까지)을 벗어납니다`,
+    });
   }
   const first = solarPartsToDayNumber(year, month, 1);
   const days: CalendarMonthDay[] = [];

@@ -48,9 +48,12 @@ function termOf(year: number, index: number): SolarTerm {
 
 /** Throws CALC_ERROR for a year outside the table, BAD_INPUT for one that is not an integer. */
 export function checkTermYear(year: number): void {
-  if (!Number.isSafeInteger(year)) throw new TojeongError('BAD_INPUT', `year must be an integer, got ${String(year)}`);
+  if (!Number.isSafeInteger(year)) throw new TojeongError('BAD_INPUT', { en: `year must be an integer, got ${String(year)}`, ko: `year는 정수여야 합니다. 받은 값: ${String(year)}` });
   if (year < FIRST_TERM_YEAR || year > LAST_TERM_YEAR) {
-    throw new TojeongError('CALC_ERROR', `year ${year} is outside the solar term table (${FIRST_TERM_YEAR} to ${LAST_TERM_YEAR})`);
+    throw new TojeongError('CALC_ERROR', {
+      en: `year ${year} is outside the solar term table (${FIRST_TERM_YEAR} to ${LAST_TERM_YEAR})`,
+      ko: `year ${year}: 절기 표의 범위(${FIRST_TERM_YEAR}년부터 ${LAST_TERM_YEAR}년까지)를 벗어납니다`,
+    });
   }
 }
 

@@ -16,12 +16,21 @@ const codePointLabel = (char: string) => `U+${char.codePointAt(0)!.toString(16).
 export function nameCharAnswer(hanja: string): NameCharAnswer {
   // The route's path schema checks the length first; library callers have no schema in front of them.
   if (typeof hanja !== 'string' || [...hanja].length !== 1) {
-    throw new TojeongError('BAD_INPUT', `give exactly one character, got ${typeof hanja === 'string' ? `"${hanja}"` : typeof hanja}`);
+    const got = typeof hanja === 'string' ? `"${hanja}"` : typeof hanja;
+    throw new TojeongError('BAD_INPUT', { en: `give exactly one character, got ${got}`, ko: `글자는 한 자만 주세요. 받은 값: ${got}` });
   }
   if (isHangulSyllable(hanja)) {
-    throw new TojeongError('NOT_FOUND', `"${hanja}" is a hangul syllable, not a hanja: the name-usable hanja read ${hanja} are at GET /v1/name/chars?reading=${hanja}`);
+    throw new TojeongError('NOT_FOUND', {
+      en: `"${hanja}" is a hangul syllable, not a hanja: the name-usable hanja read ${hanja} are at GET /v1/name/chars?reading=${hanja}`,
+      ko: `"${hanja}": 한자가 아니라 한글 음절입니다. 독음이 "${hanja}"인 인명용 한자는 GET /v1/name/chars?reading=${hanja}에서 찾을 수 있습니다`,
+    });
   }
   const record = nameHanja(hanja);
-  if (!record) throw new TojeongError('NOT_FOUND', `"${hanja}" (${codePointLabel(hanja)}) is not in the Supreme Court's list of name-usable hanja`);
+  if (!record) {
+    throw new TojeongError('NOT_FOUND', {
+      en: `"${hanja}" (${codePointLabel(hanja)}) is not in the Supreme Court's list of name-usable hanja`,
+      ko: `"${hanja}"(${codePointLabel(hanja)}): 대법원 인명용 한자 목록에 없는 글자입니다`,
+    });
+  }
   return { ...record, source: { dictionary: DICTIONARY_VERSION } };
 }

@@ -95,28 +95,43 @@ function isOneHanja(text: string): boolean {
   return isOneCodePoint(text) && (nameHanja(text) !== undefined || HAN.test(text));
 }
 
+// The parts as a Korean reader names them, with the field; both end in a consonant, so one particle (은, 의) fits both.
+const PART_KO: Record<NamePart, string> = { surname: '성(surname)', given: '이름(given)' };
+
 function normalizePart(part: NamePart, value: NamePartInput): Array<{ hanja: string; hangul: string | null }> {
   // The request schema refuses other types before the route runs; library callers have no schema in front of them.
   if (typeof value !== 'string' && !Array.isArray(value)) {
-    throw new TojeongError('BAD_INPUT', `${part} must be a string of hanja or an array of {hanja, hangul?} objects`);
+    throw new TojeongError('BAD_INPUT', {
+      en: `${part} must be a string of hanja or an array of {hanja, hangul?} objects`,
+      ko: `${PART_KO[part]}에는 한자 문자열이나 {hanja, hangul?} 객체의 배열을 주세요`,
+    });
   }
   const chars: NameCharInput[] = typeof value === 'string' ? Array.from(value, (hanja) => ({ hanja })) : value;
   const [min, max] = NAME_PART_LENGTHS[part];
   if (chars.length < min || chars.length > max) {
-    throw new TojeongError('BAD_INPUT', `${part} must have ${min} to ${max} characters, got ${chars.length}`);
+    throw new TojeongError('BAD_INPUT', {
+      en: `${part} must have ${min} to ${max} characters, got ${chars.length}`,
+      ko: `${PART_KO[part]}은 ${min}자에서 ${max}자까지입니다. 받은 글자 수: ${chars.length}`,
+    });
   }
   return chars.map(({ hanja, hangul }, index) => {
     if (typeof hanja === 'string' && isHangulSyllable(hanja)) {
-      throw new TojeongError(
-        'BAD_INPUT',
-        `${part} character ${index + 1} "${hanja}" is hangul; a name is analysed in hanja: choose the hanja read ${hanja} from GET /v1/name/chars?reading=${hanja} (nameCharsByReading in the library)`,
-      );
+      throw new TojeongError('BAD_INPUT', {
+        en: `${part} character ${index + 1} "${hanja}" is hangul; a name is analysed in hanja: choose the hanja read ${hanja} from GET /v1/name/chars?reading=${hanja} (nameCharsByReading in the library)`,
+        ko: `${PART_KO[part]}의 ${index + 1}번째 글자가 한글("${hanja}")입니다. 이름은 한자로 풀이합니다: 독음이 "${hanja}"인 인명용 한자를 GET /v1/name/chars?reading=${hanja}(라이브러리에서는 nameCharsByReading)에서 골라 보내 주세요`,
+      });
     }
     if (typeof hanja !== 'string' || !isOneHanja(hanja)) {
-      throw new TojeongError('BAD_INPUT', `${part} character ${index + 1} must be one hanja, got "${hanja}"`);
+      throw new TojeongError('BAD_INPUT', {
+        en: `${part} character ${index + 1} must be one hanja, got "${hanja}"`,
+        ko: `${PART_KO[part]}의 ${index + 1}번째 글자는 한자 한 자여야 합니다. 받은 값: "${hanja}"`,
+      });
     }
     if (hangul !== undefined && !isHangulSyllable(hangul)) {
-      throw new TojeongError('BAD_INPUT', `${part} character ${index + 1} ("${hanja}"): hangul must be one hangul syllable, got "${hangul}"`);
+      throw new TojeongError('BAD_INPUT', {
+        en: `${part} character ${index + 1} ("${hanja}"): hangul must be one hangul syllable, got "${hangul}"`,
+        ko: `${PART_KO[part]}의 ${index + 1}번째 글자("${hanja}")의 hangul은 한글 한 음절이어야 합니다. 받은 값: "${hangul}"`,
+      });
     }
     return { hanja, hangul: hangul ?? null };
   });
@@ -124,7 +139,10 @@ function normalizePart(part: NamePart, value: NamePartInput): Array<{ hanja: str
 
 export function normalizeNameInput(input: AnalyzeInput): NormalizedInput {
   const school = input.school ?? DEFAULT_PHONETIC_SCHOOL;
-  if (!PHONETIC_SCHOOLS.includes(school)) throw new TojeongError('BAD_INPUT', `school must be one of ${PHONETIC_SCHOOLS.join(', ')}, got "${String(school)}"`);
+  if (!PHONETIC_SCHOOLS.includes(school)) throw new TojeongError('BAD_INPUT', {
+      en: `school must be one of ${PHONETIC_SCHOOLS.join(', ')}, got "${String(school)}"`,
+      ko: `school은 ${PHONETIC_SCHOOLS.join(', ')} 중 하나여야 합니다. 받은 값: "${String(school)}"`,
+    });
   return {
     surname: normalizePart('surname', input.surname),
     given: normalizePart('given', input.given),
@@ -173,7 +191,11 @@ export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
   const records = all.map(({ hanja }) => nameHanja(hanja));
   const missing = all.filter((_, i) => records[i] === undefined).map(({ hanja }) => `${hanja} (U+${hanja.codePointAt(0)!.toString(16).toUpperCase()})`);
   if (missing.length > 0) {
-    throw new TojeongError('CHAR_NOT_FOUND', `not in the Supreme Court's list of name-usable hanja: ${[...new Set(missing)].join(', ')}`);
+    const list = [...new Set(missing)].join(', ');
+    throw new TojeongError('CHAR_NOT_FOUND', {
+      en: `not in the Supreme Court's list of name-usable hanja: ${list}`,
+      ko: `대법원 인명용 한자 목록에 없는 글자입니다: ${list}`,
+    });
   }
 
   const surnameTable = surnameReading(normalized.surname.map((c) => c.hanja).join(''));
@@ -193,7 +215,10 @@ export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
       if (reading !== undefined && isWordStart(i, normalized.surname.length)) reading = wordInitialForm(reading);
     }
     if (reading === undefined) {
-      throw new TojeongError('CALC_ERROR', `no reading is known for ${char.hanja}; send it as {"hanja": "${char.hanja}", "hangul": "…"}`);
+      throw new TojeongError('CALC_ERROR', {
+        en: `no reading is known for ${char.hanja}; send it as {"hanja": "${char.hanja}", "hangul": "…"}`,
+        ko: `${char.hanja}의 독음을 알 수 없습니다. {"hanja": "${char.hanja}", "hangul": "…"}로 독음을 함께 보내 주세요`,
+      });
     }
     const element = phoneticElement(reading, normalized.school);
     return { part, hanja: char.hanja, reading, readingSource, strokes: record.strokes, yinYang: record.strokes % 2 === 1 ? '양' : '음', element };

@@ -81,13 +81,19 @@ function charsIndex(): typeof index & object {
 /** The name-usable hanja read `reading` (one hangul syllable), most used first; `offset` and `limit` page the list. */
 export function nameCharsByReading(reading: string, options: { offset?: number; limit?: number } = {}): NameCharsAnswer {
   if (typeof reading !== 'string' || !isHangulSyllable(reading)) {
-    throw new TojeongError('BAD_INPUT', `reading must be one hangul syllable (철, 이), got ${JSON.stringify(reading)}`);
+    throw new TojeongError('BAD_INPUT', {
+      en: `reading must be one hangul syllable (철, 이), got ${JSON.stringify(reading)}`,
+      ko: `reading에는 한글 한 음절(철, 이)을 주세요. 받은 값: ${JSON.stringify(reading)}`,
+    });
   }
   const offset = options.offset ?? 0;
   const limit = options.limit ?? CHARS_PAGE_MAX;
-  if (!Number.isInteger(offset) || offset < 0) throw new TojeongError('BAD_INPUT', `offset must be a whole number from 0, got ${offset}`);
+  if (!Number.isInteger(offset) || offset < 0) throw new TojeongError('BAD_INPUT', { en: `offset must be a whole number from 0, got ${offset}`, ko: `offset은 0 이상의 정수여야 합니다. 받은 값: ${offset}` });
   if (!Number.isInteger(limit) || limit < 1 || limit > CHARS_PAGE_MAX) {
-    throw new TojeongError('BAD_INPUT', `limit must be a whole number from 1 to ${CHARS_PAGE_MAX}, got ${limit}`);
+    throw new TojeongError('BAD_INPUT', {
+      en: `limit must be a whole number from 1 to ${CHARS_PAGE_MAX}, got ${limit}`,
+      ko: `limit은 1에서 ${CHARS_PAGE_MAX} 사이의 정수여야 합니다. 받은 값: ${limit}`,
+    });
   }
   const all = charsIndex().get(reading) ?? [];
   const elements = { unhae: phoneticElement(reading, 'unhae'), haerye: phoneticElement(reading, 'haerye') };

@@ -75,7 +75,7 @@ function cycleRemainder(value: number, n: number): number {
 function parseBirth(birth: string): SolarDate {
   const date = parseDateText(birth);
   if (date) return date;
-  throw new TojeongError('BAD_BIRTH', `birth must be a date written YYYY-MM-DD, got "${birth}"`);
+  throw new TojeongError('BAD_BIRTH', { en: `birth must be a date written YYYY-MM-DD, got "${birth}"`, ko: `birth는 YYYY-MM-DD 형식의 날짜여야 합니다. 받은 값: "${birth}"` });
 }
 
 /** A birth placed on the calendar: its day number, its solar date as written, its lunar date. */
@@ -86,13 +86,13 @@ interface PlacedBirth {
 }
 
 function solarBirth(date: SolarDate, birth: string): PlacedBirth {
-  const dayNumber = solarDayNumberOf(date, `birth ${birth}`);
+  const dayNumber = solarDayNumberOf(date, { en: `birth ${birth}`, ko: `birth ${birth}` });
   // A real date in the YYYY-MM-DD form is its own ISO date.
   return { dayNumber, solar: birth, lunar: dayNumberToLunar(dayNumber) };
 }
 
 function lunarBirth(date: SolarDate, leap: boolean, birth: string): PlacedBirth {
-  const lunar = existingLunarDate(date, leap, `birth ${birth}`, 'lunar birth year');
+  const lunar = existingLunarDate(date, leap, { en: `birth ${birth}`, ko: `birth ${birth}` }, { en: 'lunar birth year', ko: '음력 생년' });
   const dayNumber = lunarToDayNumber(lunar);
   return { dayNumber, solar: formatDate(dayNumberToSolar(dayNumber)), lunar };
 }
@@ -104,13 +104,16 @@ export function calculateGwae(input: GwaeInput): TojeongCalc {
 
   const { targetYear } = input;
   if (targetYear < lunar.year) {
-    throw new TojeongError(
-      'CALC_ERROR',
-      `targetYear ${targetYear} is before the lunar birth year ${lunar.year}; choose ${lunar.year} or later`,
-    );
+    throw new TojeongError('CALC_ERROR', {
+      en: `targetYear ${targetYear} is before the lunar birth year ${lunar.year}; choose ${lunar.year} or later`,
+      ko: `targetYear ${targetYear}년은 음력 생년 ${lunar.year}년보다 앞섭니다. ${lunar.year}년 이후를 고르세요`,
+    });
   }
   if (targetYear > CALENDAR_TABLE.lastLunarYear) {
-    throw new TojeongError('CALC_ERROR', `targetYear ${targetYear} is after the calendar's last year ${CALENDAR_TABLE.lastLunarYear}`);
+    throw new TojeongError('CALC_ERROR', {
+      en: `targetYear ${targetYear} is after the calendar's last year ${CALENDAR_TABLE.lastLunarYear}`,
+      ko: `targetYear ${targetYear}년은 달력이 다루는 마지막 해(${CALENDAR_TABLE.lastLunarYear}년)보다 뒤입니다`,
+    });
   }
 
   // Korean age counts the lunar birth year as 1; a leap-month birth counts as the

@@ -51,16 +51,24 @@ export function gwaeSource(text: GwaeText | null, reading: boolean): GwaeSource 
 
 /** What the request schema checks before the route runs, for callers that have no schema in front of them. */
 function checkOptions(input: GwaeAnswerInput): void {
-  if (typeof input.birth !== 'string') throw new TojeongError('BAD_BIRTH', 'birth must be a date written YYYY-MM-DD');
+  if (typeof input.birth !== 'string') throw new TojeongError('BAD_BIRTH', { en: 'birth must be a date written YYYY-MM-DD', ko: 'birth는 YYYY-MM-DD 형식의 날짜여야 합니다' });
   if (input.calendar !== undefined && !BIRTH_CALENDARS.includes(input.calendar)) {
-    throw new TojeongError('BAD_INPUT', `calendar must be one of ${BIRTH_CALENDARS.join(', ')}, got "${String(input.calendar)}"`);
+    throw new TojeongError('BAD_INPUT', {
+      en: `calendar must be one of ${BIRTH_CALENDARS.join(', ')}, got "${String(input.calendar)}"`,
+      ko: `calendar는 ${BIRTH_CALENDARS.join(', ')} 중 하나여야 합니다. 받은 값: "${String(input.calendar)}"`,
+    });
   }
   for (const flag of ['leapMonth', 'reading'] as const) {
-    if (input[flag] !== undefined && typeof input[flag] !== 'boolean') throw new TojeongError('BAD_INPUT', `${flag} must be true or false`);
+    if (input[flag] !== undefined && typeof input[flag] !== 'boolean') {
+      throw new TojeongError('BAD_INPUT', { en: `${flag} must be true or false`, ko: `${flag}에는 true나 false를 주세요` });
+    }
   }
   const { firstLunarYear, lastLunarYear } = CALENDAR_TABLE;
   if (!Number.isInteger(input.targetYear) || input.targetYear < firstLunarYear || input.targetYear > lastLunarYear) {
-    throw new TojeongError('BAD_INPUT', `targetYear must be a year from ${firstLunarYear} to ${lastLunarYear}, got ${String(input.targetYear)}`);
+    throw new TojeongError('BAD_INPUT', {
+      en: `targetYear must be a year from ${firstLunarYear} to ${lastLunarYear}, got ${String(input.targetYear)}`,
+      ko: `targetYear는 ${firstLunarYear}년에서 ${lastLunarYear}년 사이여야 합니다. 받은 값: ${String(input.targetYear)}`,
+    });
   }
 }
 
