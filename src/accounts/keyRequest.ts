@@ -18,12 +18,11 @@ import type { KeyLinkMailer } from './keyLinkMail.js';
 import { KEY_LINK_TTL_MINUTES } from './keyLinkToken.js';
 import type { AccountStore } from './store.js';
 import type { Account } from './types.js';
+import { MAIL_RETRY_AFTER_SECONDS } from '../retryAfter.js';
 
 /** Key requests allowed per client address (an IPv6 client: its /64, see clientForLimit) per day in Asia/Seoul (specification, "Limits"). */
 export const KEY_REQUESTS_PER_IP_PER_DAY = 3;
 
-/** How long a client is told to wait after the mail could not be sent. */
-export const MAIL_RETRY_AFTER_SECONDS = 60;
 
 /** How the key link of an address that has an account reaches it: only by mail to that address, which is what proves it. */
 export const KEY_LINK_DELIVERIES = ['email'] as const;

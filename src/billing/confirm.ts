@@ -18,6 +18,7 @@ import { checkPaymentId, type NotFoundMemory, PROVIDER_LOOKUPS_PER_CLIENT_PER_MI
 import type { HoldReason } from './paymentEffect.js';
 import { HOLD_ACCEPT_DAYS, type PaymentStore, type RecordedPayment } from './paymentStore.js';
 import type { KeyLink } from '../accounts/keyConfirmations.js';
+import { PROVIDER_RETRY_AFTER_SECONDS } from '../retryAfter.js';
 
 export interface PaymentIntent {
   plan: PurchasablePlanName;
@@ -27,8 +28,6 @@ export interface PaymentIntent {
 /** The custom data a payment must carry: `{"plan": "starter" | "growth", "email": "<account e-mail>"}`, the plans from the plan table. */
 export const PAYMENT_CUSTOM_DATA = `{"plan": ${PURCHASABLE_PLANS.map((plan) => JSON.stringify(plan)).join(' | ')}, "email": "<account e-mail>"}`;
 
-/** Seconds a client is asked to wait before confirming again while the payment provider is away. */
-export const PROVIDER_RETRY_AFTER_SECONDS = 30;
 
 /** Reads the plan and the account's e-mail from the payment's custom data (PAYMENT_CUSTOM_DATA). */
 function parseCustomData(raw: string | null): PaymentIntent {

@@ -18,6 +18,7 @@ import { errorLanguage } from './errorLanguage.js';
 import { type ConnectionLimits, headersTimeoutMs } from './connectionLimits.js';
 import type { RouteMethods } from './routeMethods.js';
 import { type FieldErrorCodes, validationError } from './validation.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../retryAfter.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,8 +54,6 @@ function parserErrorMessage(error: FastifyError, bodyLimit: number): ErrorText |
   }
 }
 
-/** Seconds a client is asked to wait before retrying while the database is away. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit: number): ServiceError {
   // The library's errors (TojeongError) and the service's (ServiceError, its subclass).

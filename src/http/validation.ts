@@ -192,15 +192,25 @@ export function validationError(
 
 /**
  * Checks a value against a route's request schema outside HTTP (the MCP
- * tools, src/mcp/tools.ts): the same schema, the same strict reading as a body
- * (no coercion, unknown fields refused, defaults filled in), and the same
- * error codes and messages, the part named `partName` ("argument"). Returns
- * the value with its defaults.
+ * tools, src/mcp/tools.ts, and the CLI, src/cli/request.ts): the same schema,
+ * and the same error codes and messages, the part named `partName`
+ * ("argument"), or as HTTP names it. JSON arguments are read strictly, as a body (no
+ * coercion); text from a command line with `fromText`, as HTTP reads path and
+ * query parameters (`"2026"` is the integer 2026). Unknown fields are refused
+ * and defaults filled in either way. Returns the value with its defaults.
  */
-const compiled = new WeakMap<object, ValidateFunction>();
-export function validateRequest<T>(schema: object, value: unknown, context: string, codes: FieldErrorCodes | undefined, partName: ErrorText): T {
-  let validate = compiled.get(schema);
-  if (!validate) compiled.set(schema, (validate = bodyAjv.compile(schema)));
+const compiled = { strict: new WeakMap<object, ValidateFunction>(), fromText: new WeakMap<object, ValidateFunction>() };
+export function validateRequest<T>(
+  schema: object,
+  value: unknown,
+  context: string,
+  codes: FieldErrorCodes | undefined,
+  partName: ErrorText | undefined,
+  fromText = false,
+): T {
+  const cache = fromText ? compiled.fromText : compiled.strict;
+  let validate = cache.get(schema);
+  if (!validate) cache.set(schema, (validate = (fromText ? parameterAjv : bodyAjv).compile(schema)));
   const copy = structuredClone(value ?? {});
   if (!validate(copy)) throw validationError(validate.errors ?? [], context, codes, partName);
   return copy as T;

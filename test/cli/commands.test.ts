@@ -11,7 +11,9 @@ import { seoulDate } from '../../src/clock.js';
 import { nameCharAnswer } from '../../src/hanja/index.js';
 import { nameAnalysisAnswer } from '../../src/name/index.js';
 import { gwaeAnswer } from '../../src/tojeong/index.js';
+import type { InjectOptions } from 'fastify';
 import { type CliRun, runTojeong, runTojeongAll } from '../support/cliProcess.js';
+import { keyed, testApp } from '../http/helpers.js';
 
 const COMMANDS = ['gwae', 'name', 'char', 'chars', 'calendar', 'terms', 'pillars', 'mcp'];
 
@@ -166,26 +168,8 @@ describe('exit 2 with a message on stderr, nothing on stdout', () => {
     { args: ['gwae', '1976-08-26', '--year'], message: /^tojeong gwae: option --year needs a value/ },
     { args: ['gwae', '1976-08-26', '--json=yes'], message: /^tojeong gwae: option --json takes no value/ },
     { args: ['gwae', '1976-08-26', '--leap'], message: /^tojeong gwae: --leap applies to a lunar birth: add --lunar/ },
-    { args: ['gwae', '1976-02-30', '--year', '2005'], message: /^tojeong gwae: BAD_BIRTH: birth 1976-02-30 is not a real solar date/ },
-    { args: ['gwae', '2025-02-30', '--lunar', '--year', '2026'], message: /^tojeong gwae: BAD_BIRTH: lunar month 2 of 2025 has 29 days/ },
-    { args: ['gwae', '1976-08-26', '--year', '1800'], message: /^tojeong gwae: BAD_INPUT: targetYear must be a year from 1900 to 2100/ },
-    { args: ['gwae', '1976-08-26', '--year', 'next'], message: /^tojeong gwae: --year must be a year written in digits/ },
-    { args: ['gwae', '1976-08-26', '--year', '1975'], message: /^tojeong gwae: CALC_ERROR: targetYear 1975 is before the lunar birth year 1976/ },
     { args: ['name', '洪'], message: /^tojeong name: missing GIVEN/ },
-    { args: ['name', '洪', '吉丂'], message: /^tojeong name: CHAR_NOT_FOUND: not in the Supreme Court's list of name-usable hanja: 丂 \(U\+4E02\)/ },
-    { args: ['name', '洪', 'Gildong'], message: /^tojeong name: BAD_INPUT: given must have 1 to 3 characters, got 7/ },
-    { args: ['name', '洪', '吉童', '--school', 'other'], message: /^tojeong name: BAD_INPUT: school must be one of unhae, haerye, got "other"/ },
-    { args: ['char', '丂'], message: /^tojeong char: NOT_FOUND: "丂" \(U\+4E02\) is not in the Supreme Court's list of name-usable hanja/ },
-    { args: ['char', '洪吉'], message: /^tojeong char: BAD_INPUT: give exactly one character, got "洪吉"/ },
-    { args: ['calendar', '2026-02-30'], message: /^tojeong calendar: BAD_BIRTH: solar 2026-02-30 is not a real solar date/ },
-    { args: ['calendar', '--lunar', '2026-05-01', '--leap'], message: /^tojeong calendar: BAD_BIRTH: lunar year 2026 has no leap month, so there is no leap month 5/ },
     { args: ['calendar', '2026-02-17', '--leap'], message: /^tojeong calendar: --leap applies to a lunar date: add --lunar/ },
-    { args: ['terms', '1899'], message: /^tojeong terms: CALC_ERROR: year 1899 is outside the solar term table \(1900 to 2100\)/ },
-    { args: ['terms', 'next'], message: /^tojeong terms: YEAR must be a year written with four digits/ },
-    { args: ['pillars', '1988-10-09T02:30'], message: /^tojeong pillars: BAD_INPUT: at 1988-10-09T02:30 is ambiguous in Korean civil time/ },
-    { args: ['pillars', '2024-02-04T10:00', '--zi-hour', 'night'], message: /^tojeong pillars: --zi-hour must be split or whole/ },
-    { args: ['pillars', '2024-02-04T10:00', '--longitude', 'east'], message: /^tojeong pillars: --longitude must be a number of degrees/ },
-    { args: ['calendar', '1899-12-31'], message: /^tojeong calendar: CALC_ERROR: solar 1899-12-31 is outside the calendar's range/ },
     { args: ['mcp', 'now'], message: /^tojeong mcp: unexpected argument "now"/ },
   ];
   test(`${cases.length} refused command lines`, async () => {
@@ -198,4 +182,53 @@ describe('exit 2 with a message on stderr, nothing on stdout', () => {
       assert.equal(run.stderr.trimEnd().split('\n').length, 1, `one line: ${run.stderr}`);
     });
   });
+
+  // What the endpoint refuses, the command refuses with the endpoint's code and message, word for word:
+  // one request contract (src/cli/request.ts) for HTTP, MCP and the command line.
+  const sameAsTheApi: Array<{ args: string[]; request: InjectOptions }> = [
+    { args: ['gwae', '1976-02-30', '--year', '2005'], request: gwaeRequest({ birth: '1976-02-30', targetYear: 2005 }) },
+    { args: ['gwae', '2025-02-30', '--lunar', '--year', '2026'], request: gwaeRequest({ birth: '2025-02-30', calendar: 'lunar', targetYear: 2026 }) },
+    { args: ['gwae', '1976-08-26', '--year', '1800'], request: gwaeRequest({ birth: '1976-08-26', targetYear: 1800 }) },
+    { args: ['gwae', '1976-08-26', '--year', 'next'], request: gwaeRequest({ birth: '1976-08-26', targetYear: 'next' }) },
+    { args: ['gwae', '1976-08-26', '--year', '1975'], request: gwaeRequest({ birth: '1976-08-26', targetYear: 1975 }) },
+    { args: ['name', '洪', '吉丂'], request: nameRequest({ surname: '洪', given: '吉丂' }) },
+    { args: ['name', '洪', 'Gildong'], request: nameRequest({ surname: '洪', given: 'Gildong' }) },
+    { args: ['name', '김', '철수'], request: nameRequest({ surname: '김', given: '철수' }) },
+    { args: ['name', '洪', '吉童', '--school', 'other'], request: nameRequest({ surname: '洪', given: '吉童', school: 'other' }) },
+    { args: ['char', '丂'], request: { method: 'GET', url: `/v1/name/char/${encodeURIComponent('丂')}` } },
+    { args: ['char', '洪吉'], request: { method: 'GET', url: `/v1/name/char/${encodeURIComponent('洪吉')}` } },
+    { args: ['chars', 'ab'], request: { method: 'GET', url: '/v1/name/chars?reading=ab' } },
+    { args: ['calendar', '2026-02-30'], request: { method: 'GET', url: '/v1/calendar/day?solar=2026-02-30' } },
+    { args: ['calendar', '--lunar', '2026-05-01', '--leap'], request: { method: 'GET', url: '/v1/calendar/day?lunar=2026-05-01&leap=true' } },
+    { args: ['calendar', '1899-12-31'], request: { method: 'GET', url: '/v1/calendar/day?solar=1899-12-31' } },
+    { args: ['terms', '1899'], request: { method: 'GET', url: '/v1/calendar/terms?year=1899' } },
+    { args: ['terms', 'next'], request: { method: 'GET', url: '/v1/calendar/terms?year=next' } },
+    { args: ['pillars', '1988-10-09T02:30'], request: { method: 'GET', url: '/v1/calendar/pillars?at=1988-10-09T02:30' } },
+    { args: ['pillars', '2024-02-04T10:00', '--zi-hour', 'night'], request: { method: 'GET', url: '/v1/calendar/pillars?at=2024-02-04T10:00&ziHour=night' } },
+    { args: ['pillars', '2024-02-04T10:00', '--longitude', 'east'], request: { method: 'GET', url: '/v1/calendar/pillars?at=2024-02-04T10:00&longitude=east' } },
+  ];
+  test(`${sameAsTheApi.length} command lines refused as their endpoints refuse the same request`, async () => {
+    const app = await testApp();
+    try {
+      const runs = await runTojeongAll(sameAsTheApi.map(({ args }) => args));
+      for (const [i, { args, request }] of sameAsTheApi.entries()) {
+        const answer = await keyed(app, request);
+        assert.ok(answer.statusCode >= 400 && answer.statusCode < 500, `${request.url}: ${answer.statusCode}`);
+        const { code, message } = answer.json().error as { code: string; message: string };
+        const run = runs[i]!;
+        assert.equal(run.code, 2, `tojeong ${args.join(' ')}: exit ${run.code}, stderr ${run.stderr}`);
+        assert.equal(run.stdout, '');
+        assert.equal(run.stderr, `tojeong ${args[0]}: ${code}: ${message}\n`, `tojeong ${args.join(' ')}`);
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });
+
+function gwaeRequest(payload: object): InjectOptions {
+  return { method: 'POST', url: '/v1/tojeong/gwae', payload };
+}
+function nameRequest(payload: object): InjectOptions {
+  return { method: 'POST', url: '/v1/name/analyze', payload };
+}

@@ -1,8 +1,10 @@
 /** `tojeong calendar DATE [--lunar [--leap]] [--json]`: one day of the Korean calendar (the data of GET /v1/calendar/day). */
-import { calendarDay } from '../../calendar/index.js';
+import { calendarDay, type CalendarDayInput } from '../../calendar/index.js';
+import { CALENDAR_DAY_FIELD_CODES, calendarDayRouteSchema } from '../../http/routes/calendarSchemas.js';
 import { type Command, writeJson } from '../command.js';
 import { calendarLayout } from '../layout/calendar.js';
 import { expectPositionals, parseCommand } from '../options.js';
+import { commandRequest } from '../request.js';
 import { UsageError } from '../usage.js';
 
 const OPTIONS = { lunar: { type: 'boolean' }, leap: { type: 'boolean' } } as const;
@@ -28,7 +30,8 @@ Examples: tojeong calendar 2026-02-17
     if (values.help) return context.write(`${this.help}\n`);
     const [date] = expectPositionals(positionals, ['DATE']) as [string];
     if (values.leap && !values.lunar) throw new UsageError('--leap applies to a lunar date: add --lunar');
-    const day = calendarDay(values.lunar ? { lunar: date, ...(values.leap ? { leap: true } : {}) } : { solar: date });
+    const query = values.lunar ? { lunar: date, leap: values.leap } : { solar: date };
+    const day = calendarDay(commandRequest<CalendarDayInput>(calendarDayRouteSchema.querystring, query, 'querystring', CALENDAR_DAY_FIELD_CODES));
     if (values.json) return writeJson(context, day);
     context.write(`${calendarLayout(day)}\n`);
   },

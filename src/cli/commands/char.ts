@@ -1,8 +1,10 @@
 /** `tojeong char HANJA [--json]`: GET /v1/name/char/{hanja} on the command line. */
 import { nameCharAnswer } from '../../hanja/index.js';
+import { nameCharRouteSchema } from '../../http/routes/nameSchemas.js';
 import { type Command, writeJson } from '../command.js';
 import { charLayout } from '../layout/char.js';
 import { expectPositionals, parseCommand } from '../options.js';
+import { commandRequest } from '../request.js';
 
 export const charCommand: Command = {
   help: `Usage: tojeong char HANJA [--json]
@@ -21,7 +23,7 @@ Example: tojeong char 洪`,
     const { values, positionals } = parseCommand(args, {});
     if (values.help) return context.write(`${this.help}\n`);
     const [hanja] = expectPositionals(positionals, ['HANJA']) as [string];
-    const record = nameCharAnswer(hanja);
+    const record = nameCharAnswer(commandRequest<{ hanja: string }>(nameCharRouteSchema.params, { hanja }, 'params').hanja);
     if (values.json) return writeJson(context, record);
     context.write(`${charLayout(record)}\n`);
   },

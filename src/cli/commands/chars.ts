@@ -1,8 +1,10 @@
 /** `tojeong chars READING [--json]`: GET /v1/name/chars?reading= on the command line. */
+import { nameCharsRouteSchema } from '../../http/routes/nameSchemas.js';
 import { nameCharsByReading } from '../../name/index.js';
 import { type Command, writeJson } from '../command.js';
 import { charsLayout } from '../layout/chars.js';
 import { expectPositionals, parseCommand } from '../options.js';
+import { commandRequest } from '../request.js';
 
 export const charsCommand: Command = {
   help: `Usage: tojeong chars READING [--json]
@@ -20,7 +22,8 @@ Example: tojeong chars 철`,
     const { values, positionals } = parseCommand(args, {});
     if (values.help) return context.write(`${this.help}\n`);
     const [reading] = expectPositionals(positionals, ['READING']) as [string];
-    const answer = nameCharsByReading(reading);
+    const request = commandRequest<{ reading: string; offset: number; limit: number }>(nameCharsRouteSchema.querystring, { reading }, 'querystring');
+    const answer = nameCharsByReading(request.reading, { offset: request.offset, limit: request.limit });
     if (values.json) return writeJson(context, answer);
     context.write(`${charsLayout(answer)}\n`);
   },

@@ -1,9 +1,11 @@
 /** `tojeong gwae BIRTH [--lunar [--leap]] [--year YEAR] [--no-reading] [--json]`: POST /v1/tojeong/gwae on the command line. */
 import { seoulDate } from '../../clock.js';
-import { gwaeAnswer } from '../../tojeong/index.js';
+import { GWAE_FIELD_CODES, gwaeRouteSchema } from '../../http/routes/tojeongSchemas.js';
+import { gwaeAnswer, type GwaeAnswerInput } from '../../tojeong/index.js';
 import { type Command, writeJson } from '../command.js';
 import { gwaeLayout } from '../layout/gwae.js';
 import { expectPositionals, parseCommand } from '../options.js';
+import { commandRequest } from '../request.js';
 import { UsageError } from '../usage.js';
 
 const OPTIONS = {
@@ -12,12 +14,6 @@ const OPTIONS = {
   year: { type: 'string' },
   'no-reading': { type: 'boolean' },
 } as const;
-
-/** An integer written in decimal digits; the range is the calculation's to check. */
-function targetYearOf(text: string): number {
-  if (!/^[0-9]{1,6}$/.test(text)) throw new UsageError(`--year must be a year written in digits, e.g. 2026, got "${text}"`);
-  return Number(text);
-}
 
 export const gwaeCommand: Command = {
   help: `Usage: tojeong gwae BIRTH [--lunar [--leap]] [--year YEAR] [--no-reading] [--json]
@@ -35,19 +31,24 @@ added: the text is the edition's, with its hangul reading.
   --json         print the API's data as JSON: {calc, gwae, source}, as POST /v1/tojeong/gwae answers
   -h, --help     this text
 
+The options are the body of POST /v1/tojeong/gwae, checked as the API checks
+it; an error is the API's, naming the body field: BIRTH is birth, --lunar
+calendar, --leap leapMonth, --year targetYear, --no-reading reading.
+
 Example: tojeong gwae 1976-08-26 --lunar --year 2005`,
   run(args, context) {
     const { values, positionals } = parseCommand(args, OPTIONS);
     if (values.help) return context.write(`${this.help}\n`);
     const [birth] = expectPositionals(positionals, ['BIRTH']) as [string];
     if (values.leap && !values.lunar) throw new UsageError('--leap applies to a lunar birth: add --lunar');
-    const answer = gwaeAnswer({
-      birth,
-      calendar: values.lunar ? 'lunar' : 'solar',
-      leapMonth: values.leap ?? false,
-      targetYear: values.year === undefined ? seoulDate(context.clock.now()).year : targetYearOf(values.year),
-      reading: !values['no-reading'],
-    });
+    const request = commandRequest<GwaeAnswerInput>(
+      gwaeRouteSchema.body,
+      { birth, calendar: values.lunar ? 'lunar' : undefined, leapMonth: values.leap, targetYear: values.year, reading: values['no-reading'] ? false : undefined },
+      'body',
+      GWAE_FIELD_CODES,
+    );
+    // As the route: targetYear defaults to this year in Korea.
+    const answer = gwaeAnswer({ ...request, targetYear: request.targetYear ?? seoulDate(context.clock.now()).year });
     if (values.json) return writeJson(context, answer);
     context.write(`${gwaeLayout(answer)}\n`);
   },

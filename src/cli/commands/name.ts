@@ -1,8 +1,10 @@
 /** `tojeong name SURNAME GIVEN [--school unhae|haerye] [--json]`: POST /v1/name/analyze on the command line. */
-import { nameAnalysisAnswer, type PhoneticSchool, PHONETIC_SCHOOLS } from '../../name/index.js';
+import { analyzeRouteSchema } from '../../http/routes/nameSchemas.js';
+import { type AnalyzeInput, nameAnalysisAnswer, PHONETIC_SCHOOLS } from '../../name/index.js';
 import { type Command, writeJson } from '../command.js';
 import { nameLayout } from '../layout/name.js';
 import { expectPositionals, parseCommand } from '../options.js';
+import { commandRequest } from '../request.js';
 
 const OPTIONS = { school: { type: 'string' } } as const;
 
@@ -25,8 +27,7 @@ Example: tojeong name 洪 吉童`,
     const { values, positionals } = parseCommand(args, OPTIONS);
     if (values.help) return context.write(`${this.help}\n`);
     const [surname, given] = expectPositionals(positionals, ['SURNAME', 'GIVEN']) as [string, string];
-    // An unknown school is the analysis's own BAD_INPUT, worded as the API words it.
-    const answer = nameAnalysisAnswer({ surname, given, ...(values.school === undefined ? {} : { school: values.school as PhoneticSchool }) });
+    const answer = nameAnalysisAnswer(commandRequest<AnalyzeInput>(analyzeRouteSchema.body, { surname, given, school: values.school }, 'body'));
     if (values.json) return writeJson(context, answer);
     context.write(`${nameLayout(answer)}\n`);
   },

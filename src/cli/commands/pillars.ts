@@ -1,9 +1,10 @@
 /** `tojeong pillars AT [--zi-hour split|whole] [--longitude DEG] [--json]`: the four pillars at an instant (GET /v1/calendar/pillars). */
-import { fourPillarsAt, ZI_HOUR_RULES, type ZiHourRule } from '../../calendar/index.js';
+import { type FourPillarsInput, fourPillarsAt } from '../../calendar/index.js';
+import { fourPillarsRouteSchema } from '../../http/routes/calendarSchemas.js';
 import { type Command, writeJson } from '../command.js';
 import { pillarsLayout } from '../layout/pillars.js';
 import { expectPositionals, parseCommand } from '../options.js';
-import { UsageError } from '../usage.js';
+import { commandRequest } from '../request.js';
 
 const OPTIONS = { 'zi-hour': { type: 'string' }, longitude: { type: 'string' } } as const;
 
@@ -30,16 +31,8 @@ Examples: tojeong pillars 2024-02-04T17:30
     const { values, positionals } = parseCommand(args, OPTIONS);
     if (values.help) return context.write(`${this.help}\n`);
     const [at] = expectPositionals(positionals, ['AT']) as [string];
-    const ziHour = values['zi-hour'];
-    if (ziHour !== undefined && !(ZI_HOUR_RULES as readonly string[]).includes(ziHour)) {
-      throw new UsageError(`--zi-hour must be ${ZI_HOUR_RULES.join(' or ')}, got "${ziHour}"`);
-    }
-    let longitude: number | undefined;
-    if (values.longitude !== undefined) {
-      longitude = Number(values.longitude);
-      if (values.longitude.trim() === '' || !Number.isFinite(longitude)) throw new UsageError(`--longitude must be a number of degrees, got "${values.longitude}"`);
-    }
-    const pillars = fourPillarsAt({ at, ...(ziHour ? { ziHour: ziHour as ZiHourRule } : {}), ...(longitude !== undefined ? { longitude } : {}) });
+    const query = { at, ziHour: values['zi-hour'], longitude: values.longitude };
+    const pillars = fourPillarsAt(commandRequest<FourPillarsInput>(fourPillarsRouteSchema.querystring, query, 'querystring'));
     if (values.json) return writeJson(context, pillars);
     context.write(`${pillarsLayout(pillars)}\n`);
   },

@@ -1,9 +1,10 @@
 /** `tojeong terms YEAR [--json]`: the 24 solar terms of a year (the data of GET /v1/calendar/terms). */
 import { solarTermYear } from '../../calendar/index.js';
+import { solarTermsRouteSchema } from '../../http/routes/calendarSchemas.js';
 import { type Command, writeJson } from '../command.js';
 import { termsLayout } from '../layout/terms.js';
 import { expectPositionals, parseCommand } from '../options.js';
-import { UsageError } from '../usage.js';
+import { commandRequest } from '../request.js';
 
 export const termsCommand: Command = {
   help: `Usage: tojeong terms YEAR [--json]
@@ -22,8 +23,7 @@ Example: tojeong terms 2026`,
     const { values, positionals } = parseCommand(args, {});
     if (values.help) return context.write(`${this.help}\n`);
     const [text] = expectPositionals(positionals, ['YEAR']) as [string];
-    if (!/^\d{4}$/.test(text)) throw new UsageError(`YEAR must be a year written with four digits, got "${text}"`);
-    const year = solarTermYear(Number(text));
+    const year = solarTermYear(commandRequest<{ year: number }>(solarTermsRouteSchema.querystring, { year: text }, 'querystring').year);
     if (values.json) return writeJson(context, year);
     context.write(`${termsLayout(year)}\n`);
   },

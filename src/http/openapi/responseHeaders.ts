@@ -8,12 +8,10 @@
  * becomes a `$ref` to its entry here (finishDocument.ts).
  * Fixed values come from where they are sent (cacheControl.ts, keyConfirmPage.ts).
  */
-import { MAIL_RETRY_AFTER_SECONDS } from '../../accounts/keyRequest.js';
-import { PROVIDER_RETRY_AFTER_SECONDS } from '../../billing/confirm.js';
 import type { ErrorCode } from '../../errors.js';
 import { GWAE_TEXT_CACHE_CONTROL, NO_STORE } from '../cacheControl.js';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../errorHandler.js';
 import { KEY_CONFIRM_PAGE } from '../keyConfirmPage.js';
+import { DATABASE_RETRY_AFTER_SECONDS, MAIL_RETRY_AFTER_SECONDS, PROVIDER_RETRY_AFTER_SECONDS } from '../../retryAfter.js';
 
 interface NamedHeader {
   /** The header as sent. */
