@@ -7,7 +7,7 @@
  * with the text costs a map look-up and one copy instead of 117 verses.
  */
 import { createHash } from 'node:crypto';
-import { gwaeSource } from '../tojeong/index.js';
+import { gwaeSource, gwaeTextSource } from '../tojeong/index.js';
 import { GWAE_IDS, type GwaeText } from '../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../version.js';
 
@@ -40,8 +40,7 @@ export class GwaeBodyCache {
   constructor(text: GwaeText | null) {
     // Each reading mode's source as JSON, made once: the POST's whole source, and the GET's text and reading table of it.
     const [withReading, hanjaOnly] = READING_MODES.map((reading) => {
-      const source = gwaeSource(text, reading);
-      return { post: JSON.stringify(source), get: JSON.stringify({ text: source.text, readingTable: source.readingTable }) };
+      return { post: JSON.stringify(gwaeSource(text, reading)), get: JSON.stringify(gwaeTextSource(text, reading)) };
     });
     const sourceJson = (reading: boolean) => (reading ? withReading! : hanjaOnly!);
     const postTail = (gwaeJson: string, reading: boolean) => Buffer.from(`,"gwae":${gwaeJson},"source":${sourceJson(reading).post}},"version":${VERSION_JSON}}`);

@@ -24,7 +24,7 @@ import { analyzeRouteSchema, nameCharRouteSchema, nameCharsRouteSchema } from '.
 import { GWAE_FIELD_CODES, GWAE_TEXT_FIELD_CODES, gwaeRouteSchema, gwaeTextRouteSchema } from '../http/routes/tojeongSchemas.js';
 import { type FieldErrorCodes, validateRequest } from '../http/validation.js';
 import { nameAnalysisAnswer, nameCharsByReading } from '../name/index.js';
-import { gwaeAnswer, type GwaeAnswerInput, gwaeSource, defaultGwaeText } from '../tojeong/index.js';
+import { gwaeAnswer, type GwaeAnswerInput, gwaeTextSource, defaultGwaeText } from '../tojeong/index.js';
 import { ServiceError } from '../errors.js';
 
 const NO_INTERPRETATION =
@@ -97,8 +97,7 @@ export const TOOLS: readonly ToolSpec[] = [
       const text = defaultGwaeText();
       const gwae = text.gwae(id, reading);
       if (!gwae) throw new ServiceError('NOT_FOUND', { en: `the edition has no gwae ${id}`, ko: `판본에 없는 괘입니다: ${id}` });
-      const source = gwaeSource(text, reading);
-      return { gwae, source: { text: source.text, readingTable: source.readingTable } };
+      return { gwae, source: gwaeTextSource(text, reading) };
     },
   },
   {

@@ -16,8 +16,9 @@
  * better-sqlite3 is not built — the library never loads it). And extracted
  * into <tmp>/node_modules/tojeong-api beside the library alone, with no other
  * dependency anywhere on the resolution path: importing the four entry points
- * (and running the bin's commands but `mcp`) can only succeed there if none of
- * them loads a dependency but the library.
+ * can only succeed there if none of them loads a dependency but the library.
+ * The bin runs from the npm-installed project: its commands check requests
+ * with the endpoints' schemas, which takes the validator (Ajv).
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -190,23 +191,6 @@ console.log(lunar, weekday, verses, total, strokes);
     await assert.rejects(node([tsc, ...common, 'wrong.ts']), (error: { stdout?: string }) => /TS2322: Type 'number' is not assignable to type 'string'/.test(error.stdout ?? ''));
   });
 
-  test('the bin: its commands run from the installed package with no dependency present, and --json is the library\'s data', async () => {
-    const bin = join(installed, 'dist', 'cli', 'main.js');
-    const day = await runTojeong(['calendar', '2026-02-17', '--json'], { bin, cwd: project });
-    assert.equal(day.code, 0, day.stderr);
-    assert.deepEqual(JSON.parse(day.stdout), calendarDay({ solar: '2026-02-17' }));
-    const gwae = await runTojeong(['gwae', '1976-08-26', '--lunar', '--year', '2005', '--json'], { bin, cwd: project });
-    assert.equal(gwae.code, 0, gwae.stderr);
-    assert.deepEqual(JSON.parse(gwae.stdout), gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }));
-    const name = await runTojeong(['name', '洪', '吉童'], { bin, cwd: project });
-    assert.equal(name.code, 0, name.stderr);
-    assert.match(name.stdout, /^洪吉童 홍길동/);
-    const char = await runTojeong(['char', '洪', '--json'], { bin, cwd: project });
-    assert.deepEqual(JSON.parse(char.stdout), nameCharAnswer('洪'));
-    const bad = await runTojeong(['calendar', '2026-02-30'], { bin, cwd: project });
-    assert.equal(bad.code, 2);
-    assert.match(bad.stderr, /BAD_BIRTH/);
-  });
 });
 
 describe('installed with npm', () => {
@@ -228,5 +212,24 @@ console.log(JSON.stringify({ gwae: gwaeAnswer({ birth: '1976-08-26', calendar: '
     assert.deepEqual(used.day, calendarDay({ solar: '2026-02-17' }));
     const bin = await run(join(npmProject, 'node_modules', '.bin', 'tojeong'), ['char', '洪', '--json'], { cwd: npmProject, timeout: 60_000 });
     assert.deepEqual(JSON.parse(bin.stdout), nameCharAnswer('洪'));
+  });
+
+  // The commands check their requests with the endpoints' schemas (src/cli/request.ts), so the bin needs the validator, Ajv, beside the library.
+  test('the bin: its commands run from the installed package, and --json is the library\'s data', async () => {
+    const bin = join(npmProject, 'node_modules', 'tojeong-api', 'dist', 'cli', 'main.js');
+    const day = await runTojeong(['calendar', '2026-02-17', '--json'], { bin, cwd: npmProject });
+    assert.equal(day.code, 0, day.stderr);
+    assert.deepEqual(JSON.parse(day.stdout), calendarDay({ solar: '2026-02-17' }));
+    const gwae = await runTojeong(['gwae', '1976-08-26', '--lunar', '--year', '2005', '--json'], { bin, cwd: npmProject });
+    assert.equal(gwae.code, 0, gwae.stderr);
+    assert.deepEqual(JSON.parse(gwae.stdout), gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }));
+    const name = await runTojeong(['name', '洪', '吉童'], { bin, cwd: npmProject });
+    assert.equal(name.code, 0, name.stderr);
+    assert.match(name.stdout, /^洪吉童 홍길동/);
+    const char = await runTojeong(['char', '洪', '--json'], { bin, cwd: npmProject });
+    assert.deepEqual(JSON.parse(char.stdout), nameCharAnswer('洪'));
+    const bad = await runTojeong(['calendar', '2026-02-30'], { bin, cwd: npmProject });
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /BAD_BIRTH/);
   });
 });

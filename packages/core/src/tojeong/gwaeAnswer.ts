@@ -40,6 +40,12 @@ export interface GwaeAnswerInput {
   reading?: boolean;
 }
 
+/** The source of a gwae's text alone (GET /v1/tojeong/gwae/{id}): the edition, and the reading table when readings are given. */
+export function gwaeTextSource(text: GwaeText | null, reading: boolean): Pick<GwaeSource, 'text' | 'readingTable'> {
+  const { text: edition, readingTable } = gwaeSource(text, reading);
+  return { text: edition, readingTable };
+}
+
 export function gwaeSource(text: GwaeText | null, reading: boolean): GwaeSource {
   return {
     calc: CALC_SOURCE,
