@@ -96,3 +96,35 @@ test('a person opens the mailed link, presses the button, gets the key once and 
   await again.screenshot({ path: join(SCREENSHOTS, 'used-again.png'), fullPage: true });
   assert.equal(await call(apiKey), 200);
 });
+
+// The held payment's page has the same frame (src/http/tokenLinkPage.ts): a link the service did not send is
+// refused in the page's words with the API's code, a link cut short never reaches the API, and nothing else loads.
+test('the held-payment page: an unknown link is refused after the press, a cut link before it', async () => {
+  const page = await chromium.browser.newPage();
+  const { requested, problems } = watchPage(page);
+  const token = 'A'.repeat(43);
+  const response = await page.goto(`${baseUrl}/billing/accept?token=${token}`);
+  assert.equal(response?.status(), 200);
+  const button = page.getByRole('button', { name: '결제 적용 · Apply the payment' });
+  await button.click();
+  const alert = page.getByRole('alert');
+  await alert.waitFor({ state: 'visible' });
+  assert.match((await alert.textContent())!, /결제를 적용하지 못했습니다.*could not be applied.*TOKEN_UNKNOWN/s);
+  assert.equal(await button.isDisabled(), true, 'a refusal of the link is not offered again');
+  await page.screenshot({ path: join(SCREENSHOTS, 'hold-accept-unknown.png'), fullPage: true });
+  assert.deepEqual(
+    requested.map((u) => u.replace(baseUrl, '')).filter((path) => path !== '/favicon.ico'),
+    [`/billing/accept?token=${token}`, '/v1/billing/accept'],
+  );
+
+  const cut = await chromium.browser.newPage();
+  const cutWatch = watchPage(cut);
+  await cut.goto(`${baseUrl}/billing/accept?token=abc`);
+  await cut.getByRole('alert').waitFor({ state: 'visible' });
+  assert.match((await cut.getByRole('alert').textContent())!, /링크가 온전하지 않습니다/);
+  assert.equal(await cut.getByRole('button', { name: '결제 적용 · Apply the payment' }).isDisabled(), true);
+  assert.ok(!cutWatch.requested.some((u) => u.includes('/v1/')), 'nothing is sent for a cut link');
+  // Chromium logs the API's 404 (TOKEN_UNKNOWN) as a failed load; that answer is the one expected, anything else is a fault.
+  const expected404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+  assert.deepEqual([...problems.filter((p) => p !== expected404), ...cutWatch.problems], []);
+});
