@@ -14,7 +14,9 @@ import { ERROR_LANGUAGES, type ErrorLanguage } from 'tojeong-core/errors';
 const OFFERED = [...ERROR_LANGUAGES];
 
 export function errorLanguage(acceptLanguage: string | string[] | undefined): ErrorLanguage {
-  if (acceptLanguage === undefined || acceptLanguage === '') return 'en';
-  const chosen = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language(OFFERED);
+  // Node joins a repeated Accept-Language into one value; a list (as a header's type allows) is read the same way.
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(', ') : acceptLanguage;
+  if (header === undefined || header === '') return 'en';
+  const chosen = new Negotiator({ headers: { 'accept-language': header } }).language(OFFERED);
   return chosen === 'ko' ? 'ko' : 'en';
 }

@@ -27,8 +27,14 @@ test('Accept-Language: Korean when it is preferred to English, English otherwise
     ['fr', 'en'],
     ['*', 'en'],
     ['ja, ko;q=0.3', 'ko'],
+    ['KO-kr', 'ko'],
+    // What a client can send that is no header a browser writes: English, never a failure.
+    ['ko;q=abc', 'en'],
+    [';;;', 'en'],
+    ['x'.repeat(10_000), 'en'],
   ];
-  for (const [header, expected] of cases) assert.equal(errorLanguage(header), expected, String(header));
+  for (const [header, expected] of cases) assert.equal(errorLanguage(header), expected, String(header).slice(0, 40));
+  assert.equal(errorLanguage(['fr', 'ko;q=0.5']), 'ko', 'a repeated header is read as one list');
 });
 
 let app: TestApp;

@@ -467,6 +467,11 @@ export function fuzzCase(random: () => number, context: FuzzContext): FuzzCase {
       [['Authorization', 'Bearer x']],
       [['X-HTTP-Method-Override', 'DELETE']],
       [['Expect', '100-continue']],
+      // The language of error messages (src/http/errorLanguage.ts): malformed, huge and repeated.
+      [['Accept-Language', 'ko;q=abc, en;q=']],
+      [['Accept-Language', `${'ko-KR,'.repeat(2000)}en`]],
+      [['Accept-Language', 'ko'], ['Accept-Language', 'en;q=2']],
+      [['Accept-Language', ';;;,,,*;q=0']],
     ];
     const extra = pick(random, variants);
     headers = [...headers.filter(([name]) => !extra.some(([other]) => other.toLowerCase() === name.toLowerCase()) || name === 'Content-Type'), ...extra];
