@@ -95,7 +95,8 @@
 
   /** Sends a request to the API; resolves with {status, body, headers} (body null when not JSON), rejects only when the service cannot be reached. */
   function call(method, path, body, keyed) {
-    var headers = {};
+    // The page is Korean, so it asks for its error messages in Korean (the code stays the same; see the README, "Error codes").
+    var headers = { 'accept-language': 'ko' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (keyed && apiKey) headers['x-api-key'] = apiKey;
     return fetch(base + path, {
@@ -131,17 +132,54 @@
 
   function errorBox(r) {
     var error = r.body && r.body.error ? r.body.error : { code: 'HTTP ' + r.status, message: r.text || '(빈 응답)' };
-    return el('div', { className: 'error', role: 'alert' }, el('p', null, el('strong', null, error.code)), el('p', { className: 'error-message', lang: 'en' }, error.message));
+    // The message is in the language the answer says (Content-Language): Korean, as this page asks, unless the service could not read the request.
+    var language = r.headers.get('content-language') || 'en';
+    return el('div', { className: 'error', role: 'alert' }, el('p', null, el('strong', null, error.code)), el('p', { className: 'error-message', lang: language }, error.message));
   }
 
   function unreachable(target, error) {
     target.replaceChildren(el('div', { className: 'error', role: 'alert' }, el('p', null, el('strong', null, '연결 실패')), el('p', null, '서비스에 연결하지 못했습니다. 잠시 뒤 다시 해 보세요. (' + String(error) + ')')));
   }
 
+  function problemBox(text) {
+    return el('div', { className: 'error', role: 'alert' }, el('p', null, text));
+  }
+
+  /**
+   * Sends `spec` ([method, path, body, keyed]) and shows the answer in
+   * `target`: by `render` (2xx) or as its error, then the raw JSON; `button`
+   * is disabled meanwhile, and the answer's heading gets the focus.
+   */
+  function show(spec, target, render, button) {
+    button.disabled = true;
+    target.setAttribute('aria-busy', 'true');
+    return call(spec[0], spec[1], spec[2], spec[3])
+      .then(function (r) {
+        var shown;
+        try {
+          shown = r.status >= 200 && r.status < 300 && r.body ? render(r) : [errorBox(r)];
+        } catch (problem) {
+          // An answer of a shape this page does not know: say so, and still show it raw.
+          shown = [problemBox('이 응답을 표 모양으로 보여 주지 못했습니다. 아래 JSON 원문을 보세요. (' + String(problem) + ')')];
+        }
+        target.replaceChildren.apply(target, shown.concat(answerFooter(spec[0], spec[1], r)));
+        var heading = target.querySelector('h3');
+        if (heading) {
+          heading.setAttribute('tabindex', '-1');
+          heading.focus();
+        }
+      }, function (error) {
+        unreachable(target, error);
+      })
+      .then(function () {
+        button.disabled = false;
+        target.removeAttribute('aria-busy');
+      });
+  }
+
   /**
    * Wires a form: on submit, `request()` gives [method, path, body, keyed] or
-   * throws a message for the visitor; the answer is shown by `render` (2xx) or
-   * as its error, then the raw JSON.
+   * throws a message for the visitor, and the answer is shown (show above).
    */
   function wire(formId, resultId, request, render) {
     var form = $(formId);
@@ -153,33 +191,10 @@
       try {
         spec = request(form);
       } catch (problem) {
-        target.replaceChildren(el('div', { className: 'error', role: 'alert' }, el('p', null, String(problem.message || problem))));
+        target.replaceChildren(problemBox(String(problem.message || problem)));
         return;
       }
-      button.disabled = true;
-      target.setAttribute('aria-busy', 'true');
-      call(spec[0], spec[1], spec[2], spec[3])
-        .then(function (r) {
-          var shown;
-          try {
-            shown = r.status >= 200 && r.status < 300 && r.body ? render(r) : [errorBox(r)];
-          } catch (problem) {
-            // An answer of a shape this page does not know: say so, and still show it raw.
-            shown = [el('div', { className: 'error', role: 'alert' }, el('p', null, '이 응답을 표 모양으로 보여 주지 못했습니다. 아래 JSON 원문을 보세요. (' + String(problem) + ')'))];
-          }
-          target.replaceChildren.apply(target, shown.concat(answerFooter(spec[0], spec[1], r)));
-          var heading = target.querySelector('h3');
-          if (heading) {
-            heading.setAttribute('tabindex', '-1');
-            heading.focus();
-          }
-        }, function (error) {
-          unreachable(target, error);
-        })
-        .then(function () {
-          button.disabled = false;
-          target.removeAttribute('aria-busy');
-        });
+      show(spec, target, render, button);
     });
   }
 
@@ -418,6 +433,137 @@
     },
     renderName,
   );
+
+  // ---- 3a. a name in hangul, written in hanja (the picker) ----------------
+
+  var PART_NAMES = { surname: '성', given: '이름' };
+  var ORDINALS = ['첫째', '둘째', '셋째'];
+
+  /** The syllables of the hangul name, each with its part and place; a message for the visitor when the name is not hangul. */
+  function pickerSyllables(form) {
+    var parts = { surname: [required(form, 'surname', '한글 성'), 2], given: [required(form, 'given', '한글 이름'), 3] };
+    var syllables = [];
+    Object.keys(parts).forEach(function (part) {
+      var text = parts[part][0];
+      if (!/^[가-힣]+$/.test(text) || text.length > parts[part][1]) {
+        throw new Error('한글 ' + PART_NAMES[part] + '은 한글 1–' + parts[part][1] + '자로 넣으세요. 한자를 알면 아래 칸에 바로 넣으면 됩니다.');
+      }
+      Array.from(text).forEach(function (syllable, index) {
+        syllables.push({ part: part, index: index, syllable: syllable });
+      });
+    });
+    return syllables;
+  }
+
+  /** One choice of a syllable: the hanja, its meaning and reading, its strokes (원획, what 성명학 counts). */
+  function choiceOf(c, name, syllable) {
+    var input = el('input', { type: 'radio', name: name, value: c.hanja });
+    input.dataset.hangul = syllable;
+    return el(
+      'label',
+      { className: 'hanja-choice' },
+      input,
+      el('span', { className: 'hanja big' }, c.hanja),
+      // A long meaning (some are whole English sentences) is cut to two lines; the whole of it is the tooltip.
+      el('span', { className: 'choice-text' }, el('span', { className: 'choice-meaning', title: (c.meaning || '') + ' ' + c.reading }, (c.meaning ? c.meaning + ' ' : '') + c.reading), el('span', null, '원획 ' + c.strokes + '획')),
+    );
+  }
+
+  /** The choices of one syllable, from its answer of GET /v1/name/chars. */
+  function syllableChoices(s, i, r) {
+    var legend = el('legend', null, PART_NAMES[s.part] + ' ' + ORDINALS[s.index] + ' 글자 ', el('strong', null, s.syllable));
+    var box = el('fieldset', { className: 'syllable', 'data-part': s.part, 'data-index': s.index }, legend);
+    if (r.status !== 200 || !r.body) {
+      box.append(errorBox(r));
+    } else if (r.body.data.chars.length === 0) {
+      box.append(el('p', { className: 'note', role: 'status' }, '인명용 한자 가운데 독음이 "' + s.syllable + '"인 글자가 없습니다. 이름의 한글을 확인하세요.'));
+    } else {
+      legend.append(' (' + r.body.data.total + '자, 많이 쓰는 순)');
+      var list = el('div', { className: 'choice-list' });
+      r.body.data.chars.forEach(function (c) {
+        list.append(choiceOf(c, 'pick-' + i, s.syllable));
+      });
+      box.append(list);
+    }
+    box.append.apply(box, answerFooter('GET', 'v1/name/chars?reading=' + s.syllable, r));
+    return box;
+  }
+
+  /**
+   * The analysis is sent by its own button once every syllable has its hanja,
+   * not on the last pick: a visitor may still change a pick, and the answer
+   * should come when they ask for it. Each character is sent with the hangul
+   * the visitor typed, so the name is read as they say it (樂 in 樂善 as 낙,
+   * not as the dictionary's first reading).
+   */
+  function wirePicker() {
+    var form = $('picker-form');
+    var target = $('picker-result');
+    var button = form.querySelector('button[type=submit]');
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var syllables;
+      try {
+        syllables = pickerSyllables(form);
+      } catch (problem) {
+        target.replaceChildren(problemBox(String(problem.message || problem)));
+        return;
+      }
+      button.disabled = true;
+      target.setAttribute('aria-busy', 'true');
+      Promise.all(syllables.map(function (s) {
+        return call('GET', 'v1/name/chars?reading=' + encodeURIComponent(s.syllable), undefined, true);
+      }))
+        .then(function (answers) {
+          var chosen = el('p', { id: 'picker-chosen', role: 'status' }, '음절마다 한자를 하나씩 고르세요.');
+          var analyze = el('button', { type: 'button', id: 'picker-analyze', disabled: 'disabled' }, '고른 한자로 이름 풀기 ', code('POST /v1/name/analyze'));
+          // The choices of this answer, listened to on their own element: a new search replaces them, listeners and all.
+          var choices = el('div', { className: 'syllables' });
+          syllables.forEach(function (s, i) {
+            choices.append(syllableChoices(s, i, answers[i]));
+          });
+          target.replaceChildren(el('h3', null, '한자 고르기: ', syllables.map(function (s) {
+            return s.syllable;
+          }).join('')), choices, chosen, el('p', null, analyze));
+          var heading = target.querySelector('h3');
+          heading.setAttribute('tabindex', '-1');
+          heading.focus();
+          function picks() {
+            return syllables.map(function (s, i) {
+              var checked = choices.querySelector('input[name="pick-' + i + '"]:checked');
+              return checked ? { part: s.part, hanja: checked.value, hangul: checked.dataset.hangul } : null;
+            });
+          }
+          choices.addEventListener('change', function () {
+            var now = picks();
+            var done = now.every(Boolean);
+            chosen.textContent = done
+              ? '고른 이름: ' + now.map(function (p) { return p.hanja; }).join('') + ' — 아래 성·이름 칸에도 채웠습니다.'
+              : '고른 한자: ' + now.map(function (p) { return p ? p.hanja : '○'; }).join('') + ' (아직 고르지 않은 음절이 있습니다)';
+            if (done) {
+              $('name-surname').value = now.filter(function (p) { return p.part === 'surname'; }).map(function (p) { return p.hanja; }).join('');
+              $('name-given').value = now.filter(function (p) { return p.part === 'given'; }).map(function (p) { return p.hanja; }).join('');
+            }
+            analyze.disabled = !done;
+          });
+          analyze.addEventListener('click', function () {
+            var now = picks();
+            var of = function (part) {
+              return now.filter(function (p) { return p.part === part; }).map(function (p) { return { hanja: p.hanja, hangul: p.hangul }; });
+            };
+            show(['POST', 'v1/name/analyze', { surname: of('surname'), given: of('given'), school: $('name-school').value }, true], $('name-result'), renderName, analyze);
+          });
+        }, function (error) {
+          unreachable(target, error);
+        })
+        .then(function () {
+          button.disabled = false;
+          target.removeAttribute('aria-busy');
+        });
+    });
+  }
+
+  wirePicker();
 
   // ---- 4. character ------------------------------------------------------
 

@@ -136,6 +136,9 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   const gwaeError = page.locator('#gwae-result [role=alert]');
   await gwaeError.waitFor();
   assert.match((await gwaeError.textContent())!, /^BAD_BIRTH.*1990-02-30/);
+  // In Korean, as the page asks (Accept-Language: ko), and marked so for screen readers and fonts.
+  assert.equal(await gwaeError.locator('.error-message').textContent(), 'birth 1990-02-30: 실제로 있는 양력 날짜가 아닙니다');
+  assert.equal(await gwaeError.locator('.error-message').getAttribute('lang'), 'ko');
   await screenshot(page, '04-gwae-refused');
 
   const { birth, calc } = birthOfGwae111();
@@ -266,6 +269,82 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   assert.ok(watch.problems.some((problem) => /Content Security Policy/.test(problem)), watch.problems.join('\n'));
 });
 
+test('the hanja picker at phone width: a name typed in hangul, its hanja picked syllable by syllable, then analysed; errors in Korean', async () => {
+  // The test account's key (limits no test reaches): a sandbox key's 10 calls a minute go in one search.
+  const key = app.apiKey;
+  const page = await chromium.browser.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const watch = watchPage(page);
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('사용할 키 X-API-Key').fill(key);
+  await page.getByRole('button', { name: '이 키 사용' }).click();
+
+  // A name given in hanja-less hangul to the analysis: refused in Korean, saying where the hanja are.
+  await page.getByLabel('성 surname').fill('김');
+  await page.getByLabel('이름 given').fill('철수');
+  await page.getByRole('button', { name: '이름 풀기 POST /v1/name/analyze' }).click();
+  const refused = page.locator('#name-result [role=alert] .error-message');
+  await refused.waitFor();
+  assert.match((await refused.textContent())!, /^성\(surname\)의 1번째 글자가 한글\("김"\)입니다\. 이름은 한자로 풀이하니, .*GET \/v1\/name\/chars\?reading=김/);
+  await screenshot(page, '12-name-hangul-refused');
+
+  // The picker: 홍 길동, one hanja for each syllable, most used first.
+  await page.getByLabel('한글 성').fill('홍');
+  await page.getByLabel('한글 이름').fill('길동');
+  await page.getByRole('button', { name: '한자 고르기 GET /v1/name/chars' }).click();
+  const groups = page.locator('#picker-result fieldset.syllable');
+  await groups.first().waitFor();
+  assert.equal(await groups.count(), 3);
+  const analyze = page.getByRole('button', { name: '고른 한자로 이름 풀기 POST /v1/name/analyze' });
+  assert.equal(await analyze.isDisabled(), true, 'nothing to analyse before every syllable has its hanja');
+  // Each group lists what the endpoint answers for its syllable, in its order.
+  for (const [i, syllable] of ['홍', '길', '동'].entries()) {
+    const listed = await groups.nth(i).locator('input[type=radio]').evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value));
+    const answer = (await (await fetch(`${baseUrl}/v1/name/chars?reading=${encodeURIComponent(syllable)}`, { headers: { 'x-api-key': key } })).json()) as {
+      data: { chars: { hanja: string }[] };
+    };
+    assert.deepEqual(listed, answer.data.chars.map((c) => c.hanja), syllable);
+  }
+  await screenshot(page, '13-picker-choices');
+  for (const [i, hanja] of ['洪', '吉', '童'].entries()) await groups.nth(i).locator(`input[value="${hanja}"]`).check();
+  assert.equal(await page.locator('#picker-chosen').textContent(), '고른 이름: 洪吉童 — 아래 성·이름 칸에도 채웠습니다.');
+  assert.equal(await page.getByLabel('성 surname').inputValue(), '洪');
+  assert.equal(await page.getByLabel('이름 given').inputValue(), '吉童');
+  await analyze.click();
+  await page.locator('#name-grade').waitFor();
+  // What the API answers for those hanja read as typed.
+  const expected = (await (
+    await fetch(`${baseUrl}/v1/name/analyze`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({ surname: [{ hanja: '洪', hangul: '홍' }], given: [{ hanja: '吉', hangul: '길' }, { hanja: '童', hangul: '동' }] }),
+    })
+  ).json()) as { data: { result: { score: number; grade: string; chars: { reading: string }[] } } };
+  assert.equal(await page.locator('#name-score').textContent(), String(expected.data.result.score));
+  assert.equal(await page.locator('#name-grade').textContent(), expected.data.result.grade);
+  assert.equal(await page.locator('#name-result h3').textContent(), `洪吉童 ${expected.data.result.chars.map((c) => c.reading).join('')}`);
+  assert.equal(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), true, 'no horizontal scrolling at 390 px');
+  await screenshot(page, '14-picker-analysed');
+
+  // A syllable no name-usable hanja is read as: said so, and the analysis cannot be asked for.
+  await page.getByLabel('한글 이름').fill('길똠');
+  await page.getByRole('button', { name: '한자 고르기 GET /v1/name/chars' }).click();
+  await page.getByText('인명용 한자 가운데 독음이 "똠"인 글자가 없습니다.', { exact: false }).waitFor();
+  await groups.nth(0).locator('input[value="洪"]').check();
+  await groups.nth(1).locator('input[value="吉"]').check();
+  assert.equal(await analyze.isDisabled(), true);
+  // Not hangul: the page says what to type, and asks the API nothing.
+  await page.getByLabel('한글 이름').fill('Gildong');
+  await page.getByRole('button', { name: '한자 고르기 GET /v1/name/chars' }).click();
+  await page.getByText('한글 이름은 한글 1–3자로 넣으세요.', { exact: false }).waitFor();
+  await screenshot(page, '15-picker-refused');
+
+  // The refused analysis above is the one error answer of this page.
+  assertCleanPage(watch, 'the picker', ['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  const chars = watch.requested.filter((url) => url.includes('/v1/name/chars'));
+  assert.deepEqual(chars.map((url) => decodeURIComponent(new URL(url).search)), ['?reading=홍', '?reading=길', '?reading=동', '?reading=홍', '?reading=길', '?reading=똠']);
+});
+
 test('/docs lists the operations and calls the service with the key from Authorize', async () => {
   assert.ok(visitorKey, 'the playground test ran first and got a key');
   const page = await chromium.browser.newPage();
@@ -300,7 +379,21 @@ test('/docs lists the operations and calls the service with the key from Authori
   assert.equal((await status.textContent())!.trim(), '200');
   assert.deepEqual(apiCalls, [{ url: `${baseUrl}/v1/name/char/%E6%B4%AA`, key: visitorKey }], 'one call, to the origin the page came from, with the key');
   await screenshot(page, '11-docs-try-it-out');
-  assertCleanPage(watch, '/docs');
+
+  // An error tried from /docs is answered in Korean: Try it out sends the Accept-Language parameter's example, ko.
+  const languages: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) languages.push(request.headers()['accept-language']);
+  });
+  await block.locator('tr[data-param-name="hanja"] input').fill('김');
+  await block.locator('button.execute').click();
+  await block.locator('.live-responses-table tbody .response-col_status').first().filter({ hasText: '404' }).waitFor();
+  const shownBody = JSON.parse((await block.locator('.live-responses-table .response-col_description pre').first().textContent())!) as { error: { message: string } };
+  assert.match(shownBody.error.message, /^"김": 한자가 아니라 한글 음절입니다/);
+  assert.deepEqual(languages, ['ko']);
+  await screenshot(page, '11-docs-korean-error');
+  // Chromium logs the 404 of the call above; it is the answer asked for.
+  assertCleanPage(watch, '/docs', ['Failed to load resource: the server responded with a status of 404 (Not Found)']);
 });
 
 test('a page of an origin in CORS_ORIGINS calls the API and reads its headers; another origin cannot', async () => {

@@ -118,7 +118,7 @@ function normalizePart(part: NamePart, value: NamePartInput): Array<{ hanja: str
     if (typeof hanja === 'string' && isHangulSyllable(hanja)) {
       throw new TojeongError('BAD_INPUT', {
         en: `${part} character ${index + 1} "${hanja}" is hangul; a name is analysed in hanja: choose the hanja read ${hanja} from GET /v1/name/chars?reading=${hanja} (nameCharsByReading in the library)`,
-        ko: `${PART_KO[part]}의 ${index + 1}번째 글자가 한글("${hanja}")입니다. 이름은 한자로 풀이합니다: 독음이 "${hanja}"인 인명용 한자를 GET /v1/name/chars?reading=${hanja}(라이브러리에서는 nameCharsByReading)에서 골라 보내 주세요`,
+        ko: `${PART_KO[part]}의 ${index + 1}번째 글자가 한글("${hanja}")입니다. 이름은 한자로 풀이하니, 독음이 "${hanja}"인 인명용 한자를 골라 보내 주세요: GET /v1/name/chars?reading=${hanja}(라이브러리에서는 nameCharsByReading)`,
       });
     }
     if (typeof hanja !== 'string' || !isOneHanja(hanja)) {
