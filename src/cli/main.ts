@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /** The `tojeong` bin (package.json "bin"): the command line on the process's arguments, streams and clock. */
 import { systemClock } from '../clock.js';
+import { cliLanguage } from './language.js';
 import { runCli } from './run.js';
 
 const exitCode = await runCli(process.argv.slice(2), {
   clock: systemClock,
+  language: cliLanguage(process.env),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 });

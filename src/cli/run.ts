@@ -4,7 +4,7 @@
  * line or an input the service would refuse (its 4xx), 1 for anything else.
  */
 import type { Clock } from '../clock.js';
-import { TojeongError } from 'tojeong-core/errors';
+import { type ErrorLanguage, TojeongError } from 'tojeong-core/errors';
 import { PACKAGE } from '../version.js';
 import type { Command } from './command.js';
 import { UsageError } from './usage.js';
@@ -63,6 +63,8 @@ export const EXIT_BAD_INPUT = 2;
 
 export interface CliIo {
   clock: Clock;
+  /** The language of the messages of refused input (the API's two texts), from the locale: src/cli/language.ts. */
+  language: ErrorLanguage;
   stdout(text: string): void;
   stderr(text: string): void;
 }
@@ -110,7 +112,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return EXIT_BAD_INPUT;
     }
     if (error instanceof TojeongError && error.status < 500) {
-      io.stderr(`tojeong ${entry.name}: ${error.code}: ${error.message}\n`);
+      io.stderr(`tojeong ${entry.name}: ${error.code}: ${error.text[io.language]}\n`);
       return EXIT_BAD_INPUT;
     }
     io.stderr(`tojeong ${entry.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

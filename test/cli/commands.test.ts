@@ -207,23 +207,27 @@ describe('exit 2 with a message on stderr, nothing on stdout', () => {
     { args: ['pillars', '2024-02-04T10:00', '--zi-hour', 'night'], request: { method: 'GET', url: '/v1/calendar/pillars?at=2024-02-04T10:00&ziHour=night' } },
     { args: ['pillars', '2024-02-04T10:00', '--longitude', 'east'], request: { method: 'GET', url: '/v1/calendar/pillars?at=2024-02-04T10:00&longitude=east' } },
   ];
-  test(`${sameAsTheApi.length} command lines refused as their endpoints refuse the same request`, async () => {
+  // In an English locale and in a Korean one (LANG=ko_KR.UTF-8): the API's English message, and the Korean one it gives to Accept-Language: ko.
+  for (const [locale, language] of [['C.UTF-8', 'en'], ['ko_KR.UTF-8', 'ko']] as const) {
+  test(`${sameAsTheApi.length} command lines refused as their endpoints refuse the same request (LANG=${locale})`, async () => {
     const app = await testApp();
     try {
-      const runs = await runTojeongAll(sameAsTheApi.map(({ args }) => args));
+      const runs = await runTojeongAll(sameAsTheApi.map(({ args }) => args), { locale });
       for (const [i, { args, request }] of sameAsTheApi.entries()) {
-        const answer = await keyed(app, request);
+        const answer = await keyed(app, { ...request, headers: { 'accept-language': language } });
         assert.ok(answer.statusCode >= 400 && answer.statusCode < 500, `${request.url}: ${answer.statusCode}`);
         const { code, message } = answer.json().error as { code: string; message: string };
         const run = runs[i]!;
         assert.equal(run.code, 2, `tojeong ${args.join(' ')}: exit ${run.code}, stderr ${run.stderr}`);
         assert.equal(run.stdout, '');
         assert.equal(run.stderr, `tojeong ${args[0]}: ${code}: ${message}\n`, `tojeong ${args.join(' ')}`);
+        if (language === 'ko') assert.match(message, /[가-힣]/);
       }
     } finally {
       await app.close();
     }
   });
+  }
 });
 
 function gwaeRequest(payload: object): InjectOptions {
