@@ -35,7 +35,7 @@ export interface Config {
   contactEmail: string | null;
   /** Mail with key links (src/mail). */
   mail: MailConfig;
-  /** Slow and idle clients, in milliseconds (see src/http/connectionLimits.ts). */
+  /** Slow and idle clients, in milliseconds (see src/http/transport/connectionLimits.ts). */
   timeouts: { requestMs: number; keepAliveMs: number };
   /** Origins of browser pages on other sites allowed to call the API (CORS); empty: no CORS headers at all. */
   corsOrigins: string[];

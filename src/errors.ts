@@ -1,7 +1,7 @@
 /**
  * The one error type of the service. Every failure a client can cause is a
  * ServiceError carrying a code from ERROR_CODES; the HTTP layer maps it to a
- * response once (src/http/errorHandler.ts). ServiceError extends the library's
+ * response once (src/http/transport/errorHandler.ts). ServiceError extends the library's
  * TojeongError (packages/core/src/errors.ts), which the cores throw with the
  * library's codes; the library's table ties those codes to their statuses and
  * this one adds the service's own, so each code has one status in one place.
@@ -52,7 +52,7 @@ export class ServiceError extends TojeongError<ErrorCode> {
   /** Extra response headers (e.g. Retry-After). */
   readonly headers: Readonly<Record<string, string>>;
 
-  /** `text`: the message in English and in Korean (the client's Accept-Language picks one; src/http/errorLanguage.ts). */
+  /** `text`: the message in English and in Korean (the client's Accept-Language picks one; src/http/transport/errorLanguage.ts). */
   constructor(code: ErrorCode, text: ErrorText, headers: Record<string, string> = {}) {
     super(code, text, ERROR_CODES[code]);
     this.name = 'ServiceError';

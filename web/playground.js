@@ -1,6 +1,6 @@
 /*
  * The playground's script (served inline in the page, allowed by its hash in
- * the page's Content-Security-Policy: see src/http/playgroundPage.ts). Plain
+ * the page's Content-Security-Policy: see src/http/pages/playgroundPage.ts). Plain
  * DOM, no framework: every value comes from the API's answer and is written
  * with textContent, never as HTML.
  */

@@ -5,7 +5,7 @@
  * window, then one call reserved from the month's quota. An admitted call that
  * does not succeed is given back with `release()`, so only successes count.
  *
- * The answer is data, not HTTP: the HTTP layer (src/http/apiKeyGuard.ts) maps
+ * The answer is data, not HTTP: the HTTP layer (src/http/keyed/apiKeyGuard.ts) maps
  * each outcome to its status, code, message and headers. Storage and the clock
  * come in as ports, so the rules can be tested with fakes.
  */

@@ -23,13 +23,13 @@ import { NotFoundMemory } from '../billing/confirmBounds.js';
 import { webhookVerifier } from '../billing/webhookSignature.js';
 import { createMailer, type Mailer, prepareOutbox } from '../mail/mailer.js';
 import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
-import { installApiKeyGuard } from './apiKeyGuard.js';
-import { documentKeyedRoutes } from './keyedRouteDocs.js';
-import { boundedServerFactory } from './connectionLimits.js';
-import { registerCors } from './cors.js';
-import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './errorHandler.js';
-import { urlForLog } from './keyConfirmPage.js';
-import { jsonBodyParser } from './jsonBody.js';
+import { installApiKeyGuard } from './keyed/apiKeyGuard.js';
+import { documentKeyedRoutes } from './keyed/keyedRouteDocs.js';
+import { boundedServerFactory } from './transport/connectionLimits.js';
+import { registerCors } from './transport/cors.js';
+import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './transport/errorHandler.js';
+import { urlForLog } from './pages/keyConfirmPage.js';
+import { jsonBodyParser } from './transport/jsonBody.js';
 import { openapiOptions } from './openapi/document.js';
 import { billingRoutes } from './routes/billing.js';
 import { calendarRoutes } from './routes/calendar.js';
@@ -38,7 +38,7 @@ import { keyRoutes } from './routes/keys.js';
 import { nameRoutes } from './routes/name.js';
 import { pageRoutes } from './routes/pages.js';
 import { tojeongRoutes } from './routes/tojeong.js';
-import { RouteMethods } from './routeMethods.js';
+import { RouteMethods } from './transport/routeMethods.js';
 import { NO_QUERY_PARAMETERS, validatorCompiler } from './validation.js';
 
 export interface AppOptions {
@@ -78,8 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    // Timeouts and the pipelining bound (src/http/connectionLimits.ts); the errors
-    // raised before a route is found get the error shape (src/http/errorHandler.ts).
+    // Timeouts and the pipelining bound (src/http/transport/connectionLimits.ts); the errors
+    // raised before a route is found get the error shape (src/http/transport/errorHandler.ts).
     serverFactory: boundedServerFactory(timeouts, (remoteAddress) =>
       app.log.warn({ remoteAddress }, 'connection closed: too many pipelined requests awaiting their answers'),
     ),

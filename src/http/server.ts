@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { EditionError } from '../tojeong/text/index.js';
 import { listeningBaseUrl } from '../publicBaseUrl.js';
 import { buildApp } from './app.js';
-import { blockLogDestination } from './logDestination.js';
+import { blockLogDestination } from './transport/logDestination.js';
 
 async function main(): Promise<void> {
   let config;

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { after, before, test } from 'node:test';
 import { loadConfig } from '../../src/config.js';
-import { MAX_UNANSWERED_PER_CONNECTION } from '../../src/http/connectionLimits.js';
+import { MAX_UNANSWERED_PER_CONNECTION } from '../../src/http/transport/connectionLimits.js';
 import { type TestApp, testApp } from './helpers.js';
 
 const WAIT_LIMIT_MS = 15_000;

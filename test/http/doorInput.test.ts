@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { urlForLog } from '../../src/http/keyConfirmPage.js';
+import { urlForLog } from '../../src/http/pages/keyConfirmPage.js';
 import { type TestApp, testApp } from './helpers.js';
 
 let app: TestApp;

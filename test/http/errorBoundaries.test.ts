@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { POISONED_BODY_MESSAGE } from '../../src/http/jsonBody.js';
+import { POISONED_BODY_MESSAGE } from '../../src/http/transport/jsonBody.js';
 import { validatorCompiler } from '../../src/http/validation.js';
 import { testApp } from './helpers.js';
 

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
-import { errorLanguage } from '../../src/http/errorLanguage.js';
+import { errorLanguage } from '../../src/http/transport/errorLanguage.js';
 import { NOON_2026_11_21_SEOUL, type TestApp, testApp } from './helpers.js';
 
 const HANGUL = /[가-힣]/;

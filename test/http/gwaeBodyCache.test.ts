@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { GwaeBodyCache, POST_BODY_HEAD } from '../../src/http/gwaeBodyCache.js';
+import { GwaeBodyCache, POST_BODY_HEAD } from '../../src/http/routes/gwaeBodyCache.js';
 import { type Edition, GWAE_IDS, GwaeText } from '../../src/tojeong/text/index.js';
 
 /** The POST body the route sends for a calculation `calc`: the head, the calculation, the cached tail. */

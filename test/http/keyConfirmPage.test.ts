@@ -97,7 +97,7 @@ test('a person opens the mailed link, presses the button, gets the key once and 
   assert.equal(await call(apiKey), 200);
 });
 
-// The held payment's page has the same frame (src/http/tokenLinkPage.ts): a link the service did not send is
+// The held payment's page has the same frame (src/http/pages/tokenLinkPage.ts): a link the service did not send is
 // refused in the page's words with the API's code, a link cut short never reaches the API, and nothing else loads.
 test('the held-payment page: an unknown link is refused after the press, a cut link before it', async () => {
   const page = await chromium.browser.newPage();

@@ -467,7 +467,7 @@ export function fuzzCase(random: () => number, context: FuzzContext): FuzzCase {
       [['Authorization', 'Bearer x']],
       [['X-HTTP-Method-Override', 'DELETE']],
       [['Expect', '100-continue']],
-      // The language of error messages (src/http/errorLanguage.ts): malformed, huge and repeated.
+      // The language of error messages (src/http/transport/errorLanguage.ts): malformed, huge and repeated.
       [['Accept-Language', 'ko;q=abc, en;q=']],
       [['Accept-Language', `${'ko-KR,'.repeat(2000)}en`]],
       [['Accept-Language', 'ko'], ['Accept-Language', 'en;q=2']],

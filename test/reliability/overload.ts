@@ -13,7 +13,7 @@
  * must stay under RSS_BOUND_MIB.
  */
 import { connect, type Socket } from 'node:net';
-import { MAX_UNANSWERED_PER_CONNECTION } from '../../src/http/connectionLimits.js';
+import { MAX_UNANSWERED_PER_CONNECTION } from '../../src/http/transport/connectionLimits.js';
 import { freePort } from '../support/freePort.js';
 import { type ServiceProcess, startService } from '../support/serviceProcess.js';
 import { sqliteBackend, type Storage } from '../support/storage.js';

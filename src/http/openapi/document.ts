@@ -6,7 +6,7 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { PLANS } from '../../accounts/plans.js';
 import { INTERFACE_VERSION } from '../../version.js';
-import { API_KEY_SECURITY_SCHEME } from '../keyedRouteDocs.js';
+import { API_KEY_SECURITY_SCHEME } from '../keyed/keyedRouteDocs.js';
 import { documentOperation } from './everyOperation.js';
 import { finishDocument } from './finishDocument.js';
 

@@ -9,8 +9,8 @@
  * Fixed values come from where they are sent (cacheControl.ts, keyConfirmPage.ts).
  */
 import type { ErrorCode } from '../../errors.js';
-import { GWAE_TEXT_CACHE_CONTROL, NO_STORE } from '../cacheControl.js';
-import { KEY_CONFIRM_PAGE } from '../keyConfirmPage.js';
+import { GWAE_TEXT_CACHE_CONTROL, NO_STORE } from '../transport/cacheControl.js';
+import { KEY_CONFIRM_PAGE } from '../pages/keyConfirmPage.js';
 import { DATABASE_RETRY_AFTER_SECONDS, MAIL_RETRY_AFTER_SECONDS, PROVIDER_RETRY_AFTER_SECONDS } from '../../retryAfter.js';
 
 interface NamedHeader {

@@ -6,14 +6,14 @@ import type { NotFoundMemory } from '../../billing/confirmBounds.js';
 import { planCatalog } from '../../billing/catalog.js';
 import { acceptHeldPayment, confirmPayment } from '../../billing/confirm.js';
 import { HOLD_ACCEPT_PAGE_PATH, type HeldPaymentMailer } from '../../billing/heldPaymentMail.js';
-import { HOLD_ACCEPT_PAGE } from '../holdAcceptPage.js';
+import { HOLD_ACCEPT_PAGE } from '../pages/holdAcceptPage.js';
 import type { PaymentProvider } from '../../billing/paymentProvider.js';
 import type { PaymentStore } from '../../billing/paymentStore.js';
 import type { WebhookVerifier } from '../../billing/webhookSignature.js';
 import type { Clock } from '../../clock.js';
 import { ServiceError } from '../../errors.js';
 import { INTERFACE_VERSION } from '../../version.js';
-import { utf8Body } from '../jsonBody.js';
+import { utf8Body } from '../transport/jsonBody.js';
 import { confirmRouteSchema, holdAcceptPageRouteSchema, holdAcceptRouteSchema, plansRouteSchema, webhookRouteSchema } from './billingSchemas.js';
 
 export interface BillingRoutesOptions {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { DICTIONARY_SIZE, DICTIONARY_VERSION, READING_TABLE_VERSION } from '../../hanja/index.js';
 import type { GwaeTextState } from '../../tojeong/text/index.js';
 import { CALC_SOURCE, INTERFACE_VERSION } from '../../version.js';
-import { NO_STORE } from '../cacheControl.js';
+import { NO_STORE } from '../transport/cacheControl.js';
 import { type DEPENDENCY_STATUSES, healthRouteSchema, type SERVICE_STATUSES } from './healthSchemas.js';
 
 type Dependency = { status: (typeof DEPENDENCY_STATUSES)[number]; detail: string };

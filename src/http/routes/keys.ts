@@ -7,8 +7,8 @@ import type { AccountStore } from '../../accounts/store.js';
 import type { Account } from '../../accounts/types.js';
 import type { Clock } from '../../clock.js';
 import { INTERFACE_VERSION } from '../../version.js';
-import { KEY_CONFIRM_PAGE } from '../keyConfirmPage.js';
-import { NO_STORE } from '../cacheControl.js';
+import { KEY_CONFIRM_PAGE } from '../pages/keyConfirmPage.js';
+import { NO_STORE } from '../transport/cacheControl.js';
 import { keyConfirmRouteSchema, keyLinkPageRouteSchema, keyRequestRouteSchema } from './keysSchemas.js';
 
 export interface KeyRoutesOptions {

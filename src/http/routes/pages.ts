@@ -1,7 +1,7 @@
 /** The pages for people: the playground at / and the API reference at /docs, both hidden from the OpenAPI document. */
 import type { FastifyInstance } from 'fastify';
-import { type DocsOptions, docsRoutes } from '../docsPage.js';
-import { buildPlaygroundPage } from '../playgroundPage.js';
+import { type DocsOptions, docsRoutes } from '../pages/docsPage.js';
+import { buildPlaygroundPage } from '../pages/playgroundPage.js';
 
 export async function pageRoutes(app: FastifyInstance, options: DocsOptions): Promise<void> {
   const playground = buildPlaygroundPage();

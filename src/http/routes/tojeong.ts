@@ -1,6 +1,6 @@
 /**
  * POST /v1/tojeong/gwae and GET /v1/tojeong/gwae/{id}. The gwae text parts of
- * both answers are serialized once (src/http/gwaeBodyCache.ts), so both send
+ * both answers are serialized once (src/http/routes/gwaeBodyCache.ts), so both send
  * JSON text; only the calculation is serialized per request, by its schema.
  */
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
@@ -9,8 +9,8 @@ import { seoulDate, type Clock } from '../../clock.js';
 import { ServiceError } from '../../errors.js';
 import { calculateGwae } from '../../tojeong/index.js';
 import type { GwaeTextState } from '../../tojeong/text/index.js';
-import { GwaeBodyCache, POST_BODY_HEAD } from '../gwaeBodyCache.js';
-import { GWAE_TEXT_CACHE_CONTROL } from '../cacheControl.js';
+import { GwaeBodyCache, POST_BODY_HEAD } from './gwaeBodyCache.js';
+import { GWAE_TEXT_CACHE_CONTROL } from '../transport/cacheControl.js';
 import { GWAE_FIELD_CODES, GWAE_TEXT_FIELD_CODES, gwaeRouteSchema, gwaeTextRouteSchema, tojeongCalcSchema } from './tojeongSchemas.js';
 
 export interface TojeongRoutesOptions {

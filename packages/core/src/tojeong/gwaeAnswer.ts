@@ -1,7 +1,7 @@
 /**
  * The answer of POST /v1/tojeong/gwae as data, `{calc, gwae, source}`: what
  * the library, the CLI and the MCP server return. The HTTP route sends the
- * same parts as bytes made at start-up (src/http/gwaeBodyCache.ts), its
+ * same parts as bytes made at start-up (src/http/routes/gwaeBodyCache.ts), its
  * `source` made by gwaeSource here, so the two cannot drift apart.
  */
 import { CALENDAR_SOURCE, CALENDAR_TABLE } from '../calendar/index.js';

@@ -11,8 +11,8 @@
  * the address bar once used. Each page gives its words and what its script
  * does with the answer; the rest is here.
  */
-import { KEY_LINK_TOKEN_PATTERN } from '../accounts/keyLinkToken.js';
-import { NO_STORE } from './cacheControl.js';
+import { KEY_LINK_TOKEN_PATTERN } from '../../accounts/keyLinkToken.js';
+import { NO_STORE } from '../transport/cacheControl.js';
 import { inlinePageHeaders } from './pageHeaders.js';
 
 export const PAGE_STYLE = `

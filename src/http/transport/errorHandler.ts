@@ -11,14 +11,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { type ErrorText, TojeongError } from 'tojeong-core/errors';
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../../errors.js';
 import { errorLanguage } from './errorLanguage.js';
 import { type ConnectionLimits, headersTimeoutMs } from './connectionLimits.js';
 import type { RouteMethods } from './routeMethods.js';
-import { type FieldErrorCodes, validationError } from './validation.js';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../retryAfter.js';
+import { type FieldErrorCodes, validationError } from '../validation.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../retryAfter.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -87,7 +87,7 @@ function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit:
 
 /**
  * The error answer, its message in the language the request prefers
- * (src/http/errorLanguage.ts); `Vary: Accept-Language` because the message
+ * (src/http/transport/errorLanguage.ts); `Vary: Accept-Language` because the message
  * depends on it, and `Content-Language` to say which one it is.
  */
 function sendError(reply: FastifyReply, error: ServiceError): FastifyReply {

@@ -6,7 +6,7 @@
  * extra JSON.parse runs only on a refused body.
  */
 import type { FastifyBodyParser, FastifyInstance } from 'fastify';
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../../errors.js';
 
 export const POISONED_BODY_MESSAGE = {
   en: 'the request body holds a "__proto__" key or a "constructor" object with a "prototype" key, which this API refuses (no field has such a name); remove it',

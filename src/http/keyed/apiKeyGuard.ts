@@ -6,9 +6,9 @@
  * every answer that got as far as an account carries X-RateLimit-Remaining-Month.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Admission, Admit } from '../accounts/admission.js';
-import { FREE_PLAN, PLANS } from '../accounts/plans.js';
-import { ServiceError } from '../errors.js';
+import type { Admission, Admit } from '../../accounts/admission.js';
+import { FREE_PLAN, PLANS } from '../../accounts/plans.js';
+import { ServiceError } from '../../errors.js';
 
 const API_KEY_HEADER = 'x-api-key';
 const REMAINING_MONTH_HEADER = 'x-ratelimit-remaining-month';

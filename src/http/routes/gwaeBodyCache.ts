@@ -7,9 +7,9 @@
  * with the text costs a map look-up and one copy instead of 117 verses.
  */
 import { createHash } from 'node:crypto';
-import { gwaeSource, gwaeTextSource } from '../tojeong/index.js';
-import { GWAE_IDS, type GwaeText } from '../tojeong/text/index.js';
-import { INTERFACE_VERSION } from '../version.js';
+import { gwaeSource, gwaeTextSource } from '../../tojeong/index.js';
+import { GWAE_IDS, type GwaeText } from '../../tojeong/text/index.js';
+import { INTERFACE_VERSION } from '../../version.js';
 
 export interface GwaeGetBody {
   body: Buffer;

@@ -5,7 +5,7 @@
  * of the keyed scope as it is registered, so the routes describe only their own answers.
  */
 import type { FastifyInstance } from 'fastify';
-import { type ResponseMap, withErrorCodes, withHeaders } from './schemas.js';
+import { type ResponseMap, withErrorCodes, withHeaders } from '../schemas.js';
 
 export const API_KEY_SECURITY_SCHEME = {
   apiKey: {

@@ -2,9 +2,9 @@
  * The page a mailed key link opens (GET /keys/confirm?token=…): its button
  * sends POST /v1/keys/confirm {token}, which issues the key and shows it once.
  * The frame — a constant document that changes nothing when opened, its
- * strict headers — is src/http/tokenLinkPage.ts.
+ * strict headers — is src/http/pages/tokenLinkPage.ts.
  */
-import { KEY_LINK_TTL_MINUTES } from '../accounts/keyLinkToken.js';
+import { KEY_LINK_TTL_MINUTES } from '../../accounts/keyLinkToken.js';
 import { tokenLinkPage } from './tokenLinkPage.js';
 
 /** The page and its headers, built once. */

@@ -1,6 +1,6 @@
 /**
  * CORS for browser pages of the origins in CORS_ORIGINS, through @fastify/cors,
- * fitted to the service's own answers to OPTIONS (src/http/errorHandler.ts):
+ * fitted to the service's own answers to OPTIONS (src/http/transport/errorHandler.ts):
  * a preflight from an allowed origin for a known path gets the CORS answer,
  * with the methods that path answers; every other request (no Origin, another
  * origin, an OPTIONS that is no preflight, an unknown path) is answered as

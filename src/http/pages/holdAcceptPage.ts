@@ -2,7 +2,7 @@
  * The page of the link that lets an owner accept a held payment
  * (GET /billing/accept?token=…): its button sends POST /v1/billing/accept
  * {token}. The frame — a constant document that changes nothing when opened,
- * its strict headers — is src/http/tokenLinkPage.ts, as for the key link.
+ * its strict headers — is src/http/pages/tokenLinkPage.ts, as for the key link.
  */
 import { tokenLinkPage } from './tokenLinkPage.js';
 

@@ -9,12 +9,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { NO_CACHE } from './cacheControl.js';
+import { NO_CACHE } from '../transport/cacheControl.js';
 import { inlinePageHeaders } from './pageHeaders.js';
 
-/** A file of web/, which sits two levels above both src/http/ (tsx) and dist/http/ (the compiled build). */
+/** A file of web/, which sits three levels above both src/http/pages/ (tsx) and dist/http/pages/ (the compiled build). */
 function webFile(name: string): string {
-  return readFileSync(fileURLToPath(new URL(`../../web/${name}`, import.meta.url)), 'utf8');
+  return readFileSync(fileURLToPath(new URL(`../../../web/${name}`, import.meta.url)), 'utf8');
 }
 
 /** `html` with the one occurrence of `reference` replaced by `inline`; a page whose reference is missing or repeated is a build error. */
