@@ -15,7 +15,7 @@ import { ServiceError } from '../errors.js';
 import { hashApiKey, hasApiKeyFormat } from './apiKey.js';
 import type { PerMinuteLimiter } from './perMinuteLimiter.js';
 import { effectiveLimits, type PlanName } from './plans.js';
-import type { Account, KeyStatus } from './types.js';
+import type { Account, KeyStatus } from './account.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../retryAfter.js';
 
 /** A key's record as the store read it. `readAt` names the state of the accounts and keys it was read in. */

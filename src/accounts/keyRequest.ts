@@ -17,7 +17,7 @@ import { MAILS_PER_ADDRESS_PER_HOUR } from './keyConfirmations.js';
 import type { KeyLinkMailer } from './keyLinkMail.js';
 import { KEY_LINK_TTL_MINUTES } from './keyLinkToken.js';
 import type { AccountStore } from './store.js';
-import type { Account } from './types.js';
+import type { Account } from './account.js';
 import { MAIL_RETRY_AFTER_SECONDS } from '../retryAfter.js';
 
 /** Key requests allowed per client address (an IPv6 client: its /64, see clientForLimit) per day in Asia/Seoul (specification, "Limits"). */

@@ -5,7 +5,6 @@
  * and every plan change (admin CLI, payment, refund) takes its terms from
  * planTerms below.
  */
-import type { Account } from './types.js';
 
 /** The published plans, in the order they are listed. */
 export const PLANS = {
@@ -97,7 +96,7 @@ export interface EffectiveLimits {
 const FREE_LIMITS = { monthlyCalls: PLANS[FREE_PLAN].monthlyCalls, callsPerMinute: PLANS[FREE_PLAN].callsPerMinute };
 
 /** The limits that apply to an account at `now`. A paid plan past its `planExpiresAt` counts as the free plan. */
-export function effectiveLimits(account: Account, now: Date): EffectiveLimits {
+export function effectiveLimits(account: PlanTerms, now: Date): EffectiveLimits {
   if (account.plan === FREE_PLAN) return { plan: FREE_PLAN, ...FREE_LIMITS, expired: false };
   if (account.planExpiresAt !== null && Date.parse(account.planExpiresAt) <= now.getTime()) {
     return { plan: FREE_PLAN, ...FREE_LIMITS, expired: true };

@@ -16,20 +16,23 @@
  * change or an expiry set by hand applies from the account's next request, and
  * a change to one account leaves every other account's records standing.
  *
- * - SQLite: a batch of reservations is one BEGIN IMMEDIATE transaction that,
- *   per account, reads the version and the month's count once and decides each
- *   request in order exactly as its conditional statement would alone; a lone
- *   request is that one statement, with the version checked inside it. A batch
- *   that fails as a whole (SQLITE_BUSY past the busy timeout) was rolled back
- *   and is retried request by request.
+ * - SQLite: a batch of reservations is one BEGIN IMMEDIATE transaction that
+ *   runs each request's conditional statement, in order; a lone request is
+ *   that one statement, with the version checked inside it. A batch that fails
+ *   as a whole (SQLITE_BUSY past the busy timeout) was rolled back and is
+ *   retried request by request.
  * - PostgreSQL: a batch is one call of reserve_calls() (one round trip), which
- *   checks each request's version and runs its conditional statement. A failed
+ *   checks each request's version and runs the same conditional statement,
+ *   written in the database function by migration 0005 (a migration is never
+ *   edited, so that text stays where it is; test/accounts/requestPath.test.ts
+ *   holds both databases to the same answers). A failed
  *   batch fails its requests (503): after a lost connection nobody knows
  *   whether it committed, and a retry could count a call twice.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { preparedQuery } from '../db/preparedQuery.js';
+import type { Database } from '../db/schema.js';
 import { type AdmissionStore, type FoundKey, STALE, type Stale } from './admission.js';
 import type { AccountStore } from './store.js';
 import { ItemFailure, turnBatch } from './turnBatch.js';
@@ -51,7 +54,7 @@ const KEY_CACHE_LIMIT = 10_000;
 const PG_STALE = -1;
 
 // Sentinels for the prepared statements: values no real argument takes.
-const S = { account: '\u0000account', month: '\u0000month', count: -7_000_002, limit: -7_000_003, readAt: -7_000_004 };
+const S = { account: '\u0000account', month: '\u0000month', limit: -7_000_003, readAt: -7_000_004 };
 
 /** Each item alone, its error its own. */
 async function oneByOne<I, O>(items: readonly I[], run: (item: I) => Promise<O>): Promise<Array<O | ItemFailure>> {
@@ -100,16 +103,19 @@ function versionAndUsedQuery(db: Db) {
 
 type VersionAndUsed = ReturnType<typeof versionAndUsedQuery>;
 
+/** A connection of a transaction in progress (Kysely's connection()). */
+type Connection = Kysely<Database>;
+
 /** A database's two batched writes of the request path. */
 interface Batches {
   reserve: (r: Reservation) => Promise<Reserved>;
   release: (r: Release) => Promise<void>;
 }
 
-function sqliteBatches(db: Db, store: AccountStore, versionAndUsedOf: VersionAndUsed): Batches {
+function sqliteBatches(db: Db, versionAndUsedOf: VersionAndUsed): Batches {
   const k = db.kysely;
 
-  // One request alone: the reservation only while the account's version is still `readAt`.
+  // The quota rule, written once for SQLite: one call more while fewer than `limit` are used and the account's version is still `readAt`.
   const reserveIfCurrent = preparedQuery(k, { account: S.account, month: S.month, limit: S.limit, readAt: S.readAt }, ({ account, month, limit, readAt }) =>
     k
       .insertInto('monthly_usage')
@@ -129,61 +135,41 @@ function sqliteBatches(db: Db, store: AccountStore, versionAndUsedOf: VersionAnd
       )
       .returning('used'),
   );
-  const addUsed = preparedQuery(k, { account: S.account, month: S.month, count: S.count }, ({ account, month, count }) =>
-    k
-      .insertInto('monthly_usage')
-      .values({ account_id: account, month, used: count })
-      .onConflict((oc) => oc.columns(['account_id', 'month']).doUpdateSet({ used: sql<number>`monthly_usage.used + ${count}` })),
-  );
-  const takeUsed = preparedQuery(k, { account: S.account, month: S.month, count: S.count }, ({ account, month, count }) =>
+  // A call given back: one fewer, never below zero.
+  const giveBack = preparedQuery(k, { account: S.account, month: S.month }, ({ account, month }) =>
     k
       .updateTable('monthly_usage')
-      .set({ used: sql<number>`max(used - ${count}, 0)` })
+      .set({ used: sql<number>`used - 1` })
       .where('account_id', '=', account)
-      .where('month', '=', month),
+      .where('month', '=', month)
+      .where('used', '>', sql<number>`0`),
   );
 
-  async function reserveAlone(r: Reservation): Promise<Reserved> {
+  async function reserveOne(r: Reservation, on?: Connection): Promise<Reserved> {
     if (r.limit >= 1) {
-      const [row] = await reserveIfCurrent({ account: r.accountId, month: r.month, limit: r.limit, readAt: r.readAt });
+      const [row] = await reserveIfCurrent({ account: r.accountId, month: r.month, limit: r.limit, readAt: r.readAt }, on);
       if (row) return Number(row.used);
     }
     // Nothing reserved: the quota is spent, or the account has changed (its version only ever grows, so a later read tells).
-    return (await versionAndUsedOf(r.accountId, r.month))?.version === r.readAt ? null : STALE;
+    return (await versionAndUsedOf(r.accountId, r.month, on))?.version === r.readAt ? null : STALE;
+  }
+
+  async function releaseOne(r: Release, on?: Connection): Promise<void> {
+    await giveBack({ account: r.accountId, month: r.month }, on);
   }
 
   /**
-   * A batch in one write transaction (BEGIN IMMEDIATE: other processes' writes
-   * wait, so what is read stays true until commit). Per account and month: read
-   * the version and the count once, decide each request in order as the single
-   * conditional statement would, write the sum. `current` says which requests
-   * were judged on the account as it is (releases have no record to check).
+   * A batch as one write transaction (BEGIN IMMEDIATE: other processes' writes
+   * wait, and one commit serves every request of the turn), each request's own
+   * statement run in the order the requests came, so a batch decides exactly
+   * as its requests would one by one.
    */
-  async function inOneTransaction<I extends Release, O>(
-    items: readonly I[],
-    decide: (used: number, items: readonly I[], current: (item: I) => boolean) => { used: number; answers: O[] },
-  ): Promise<Array<O | ItemFailure>> {
+  async function inOneTransaction<I, O>(items: readonly I[], run: (item: I, on: Connection) => Promise<O>): Promise<O[]> {
     return k.connection().execute(async (conn) => {
       await sql`begin immediate`.execute(conn);
       try {
-        const answers = new Array<O>(items.length);
-        const groups = new Map<string, number[]>();
-        items.forEach((item, i) => {
-          const key = `${item.accountId}\u0000${item.month}`;
-          const group = groups.get(key);
-          if (group) group.push(i);
-          else groups.set(key, [i]);
-        });
-        for (const indexes of groups.values()) {
-          const { accountId: account, month } = items[indexes[0]!]!;
-          const now = await versionAndUsedOf(account, month, conn);
-          const before = now?.used ?? 0;
-          const current = (item: I) => !('readAt' in item) || item.readAt === now?.version;
-          const decided = decide(before, indexes.map((i) => items[i]!), current);
-          indexes.forEach((i, n) => (answers[i] = decided.answers[n]!));
-          if (decided.used > before) await addUsed({ account, month, count: decided.used - before }, conn);
-          else if (decided.used < before) await takeUsed({ account, month, count: before - decided.used }, conn);
-        }
+        const answers: O[] = [];
+        for (const item of items) answers.push(await run(item, conn));
         await sql`commit`.execute(conn);
         return answers;
       } catch (error) {
@@ -193,30 +179,19 @@ function sqliteBatches(db: Db, store: AccountStore, versionAndUsedOf: VersionAnd
     });
   }
 
-  const reserveMonthlyCall = turnBatch<Reservation, Reserved>(async (items) => {
-    if (items.length === 1) return oneByOne(items, reserveAlone);
-    try {
-      return await inOneTransaction(items, (used, group, current) => {
-        const answers = group.map((r): Reserved => (!current(r) ? STALE : used < r.limit ? ++used : null));
-        return { used, answers };
-      });
-    } catch {
-      // Rolled back (SQLITE_BUSY past the busy timeout, say): each request alone.
-      return oneByOne(items, reserveAlone);
-    }
-  });
+  /** A lone request is its statement; a batch is one transaction, retried request by request if it was rolled back (SQLITE_BUSY past the busy timeout, say). */
+  function batched<I, O>(run: (item: I, on?: Connection) => Promise<O>) {
+    return turnBatch<I, O>(async (items) => {
+      if (items.length === 1) return oneByOne(items, (item) => run(item));
+      try {
+        return await inOneTransaction(items, run);
+      } catch {
+        return oneByOne(items, (item) => run(item));
+      }
+    });
+  }
 
-  const releaseMonthlyCall = turnBatch<Release, void>(async (items) => {
-    const alone = (r: Release) => store.releaseMonthlyCall(r.accountId, r.month);
-    if (items.length === 1) return oneByOne(items, alone);
-    try {
-      return await inOneTransaction(items, (used, group) => ({ used: Math.max(0, used - group.length), answers: group.map(() => undefined) }));
-    } catch {
-      return oneByOne(items, alone);
-    }
-  });
-
-  return { reserve: reserveMonthlyCall, release: releaseMonthlyCall };
+  return { reserve: batched(reserveOne), release: batched(releaseOne) };
 }
 
 function postgresBatches(db: Db): Batches {
@@ -244,7 +219,7 @@ function postgresBatches(db: Db): Batches {
 export function requestPathStore(db: Db, store: AccountStore): AdmissionStore {
   const keys = keptKeys(store);
   const versionAndUsedOf = versionAndUsedQuery(db);
-  const batches = db.dialect === 'sqlite' ? sqliteBatches(db, store, versionAndUsedOf) : postgresBatches(db);
+  const batches = db.dialect === 'sqlite' ? sqliteBatches(db, versionAndUsedOf) : postgresBatches(db);
   return {
     findByKeyHash: keys.find,
     async reserveMonthlyCall(accountId, month, limit, readAt) {

@@ -15,7 +15,8 @@ import { cancelKeyLink, type KeyLink, mailAllowance } from '../accounts/keyConfi
 import type { KeyDelivery } from '../accounts/keyDelivery.js';
 import { generateKeyLinkToken, hashKeyLinkToken, hasKeyLinkTokenFormat } from '../accounts/keyLinkToken.js';
 import { BUSINESS_PLAN, FREE_PLAN, isPlanName, type PlanName, type PlanTerms, planTerms, type PurchasablePlanName } from '../accounts/plans.js';
-import { assignPlan, insertAccountIfAbsent, securePaidPlanKeys } from '../accounts/store.js';
+import { insertAccountIfAbsent } from '../accounts/accountRows.js';
+import { assignPlan, securePaidPlanKeys } from '../accounts/planAssignment.js';
 import type { Db } from '../db/database.js';
 import type { AccountsTable, Database, PaymentsTable } from '../db/schema.js';
 import { GRANTED_DAYS, type HoldReason, paymentEffect, planRuns, withoutGrantedDays } from './paymentEffect.js';

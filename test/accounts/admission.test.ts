@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { type AdmissionStore, type FoundKey, keyAdmission, STALE } from '../../src/accounts/admission.js';
 import { generateApiKey, hashApiKey } from '../../src/accounts/apiKey.js';
 import type { MinuteVerdict } from '../../src/accounts/perMinuteLimiter.js';
-import type { Account, KeyStatus } from '../../src/accounts/types.js';
+import type { Account, KeyStatus } from '../../src/accounts/account.js';
 import { fixedClock } from '../../src/clock.js';
 
 // 2026-11-21 12:00 in Seoul; the month's quota starts again at 2026-12-01 00:00 KST = 2026-11-30T15:00:00Z.

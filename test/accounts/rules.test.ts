@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { API_KEY_PREFIX, apiKeyHint, generateApiKey, hashApiKey, hasApiKeyFormat } from '../../src/accounts/apiKey.js';
 import { isValidEmail, normalizeEmail } from '../../src/accounts/email.js';
 import { effectiveLimits, PLANS } from '../../src/accounts/plans.js';
-import type { Account } from '../../src/accounts/types.js';
+import type { Account } from '../../src/accounts/account.js';
 import { nextSeoulMonthStart, secondsUntilSeoulMidnight, seoulDayKey, seoulMonthKey } from '../../src/clock.js';
 
 test('API keys: recognizable prefix, 256 random bits, never the same twice, stored as SHA-256', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after } from 'node:test';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
-import type { AdminContext } from '../../src/accounts/admin.js';
+import type { AdminContext } from '../../src/admin/commands.js';
 import { keyLinkMailer } from '../../src/accounts/keyLinkMail.js';
 import { memoryLimiter, type PerMinuteLimiter } from '../../src/accounts/perMinuteLimiter.js';
 import { AccountStore } from '../../src/accounts/store.js';

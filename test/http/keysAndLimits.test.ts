@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { runAdminCommand } from '../../src/accounts/admin.js';
+import { runAdminCommand } from '../../src/admin/commands.js';
 import { hashApiKey } from '../../src/accounts/apiKey.js';
 import type { PlanTerms } from '../../src/accounts/plans.js';
 import type { Clock } from '../../src/clock.js';

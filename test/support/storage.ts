@@ -123,3 +123,12 @@ export const postgresBackend: Backend = {
 };
 
 export const BACKENDS: readonly Backend[] = [sqliteBackend, postgresBackend];
+
+/** A fixture: the account has already used `used` calls in `month` (written as is; the request path's rule is in src/accounts/requestPath.ts). */
+export async function setMonthlyUsed(db: Db, accountId: string, month: string, used: number): Promise<void> {
+  await db.kysely
+    .insertInto('monthly_usage')
+    .values({ account_id: accountId, month, used })
+    .onConflict((oc) => oc.columns(['account_id', 'month']).doUpdateSet({ used }))
+    .execute();
+}

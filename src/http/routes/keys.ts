@@ -4,7 +4,7 @@ import { KEY_LINK_PAGE_PATH, type KeyLinkMailer } from '../../accounts/keyLinkMa
 import { confirmKeyLink, requestKey } from '../../accounts/keyRequest.js';
 import { effectiveLimits } from '../../accounts/plans.js';
 import type { AccountStore } from '../../accounts/store.js';
-import type { Account } from '../../accounts/types.js';
+import type { Account } from '../../accounts/account.js';
 import type { Clock } from '../../clock.js';
 import { INTERFACE_VERSION } from '../../version.js';
 import { KEY_CONFIRM_PAGE } from '../pages/keyConfirmPage.js';

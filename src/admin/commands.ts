@@ -8,12 +8,13 @@
 import { parseArgs } from 'node:util';
 import { seoulMonthKey } from '../clock.js';
 import { MailNotSentError } from '../mail/mailer.js';
-import { isValidEmail, normalizeEmail } from './email.js';
-import type { KeyDelivery } from './keyDelivery.js';
-import type { KeyLinkMailer } from './keyLinkMail.js';
-import { KEY_LINK_TTL_MINUTES } from './keyLinkToken.js';
-import { BUSINESS_PLAN, effectiveLimits, FREE_PLAN, isPlanName, PAID_PLAN_DAYS, PLAN_NAMES, type PlanName, planTerms, type PlanTerms } from './plans.js';
-import { type AccountStore, OPERATOR, type PlanKeys } from './store.js';
+import { isValidEmail, normalizeEmail } from '../accounts/email.js';
+import type { KeyDelivery } from '../accounts/keyDelivery.js';
+import type { KeyLinkMailer } from '../accounts/keyLinkMail.js';
+import { KEY_LINK_TTL_MINUTES } from '../accounts/keyLinkToken.js';
+import { BUSINESS_PLAN, effectiveLimits, FREE_PLAN, isPlanName, PAID_PLAN_DAYS, PLAN_NAMES, type PlanName, planTerms, type PlanTerms } from '../accounts/plans.js';
+import { OPERATOR, type PlanKeys } from '../accounts/planAssignment.js';
+import type { AccountStore } from '../accounts/store.js';
 
 /** What the commands work with: the accounts, and the mail of key links. */
 export interface AdminContext {

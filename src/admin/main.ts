@@ -4,10 +4,10 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { publicBaseUrl, recordedServiceAddress } from '../publicBaseUrl.js';
 import { createMailer, type MailLog } from '../mail/mailer.js';
-import { ADMIN_USAGE, AdminError, runAdminCommand, UsageError } from './admin.js';
-import { keyLinkMailer } from './keyLinkMail.js';
-import { FREE_PLAN } from './plans.js';
-import { AccountStore } from './store.js';
+import { ADMIN_USAGE, AdminError, runAdminCommand, UsageError } from './commands.js';
+import { keyLinkMailer } from '../accounts/keyLinkMail.js';
+import { FREE_PLAN } from '../accounts/plans.js';
+import { AccountStore } from '../accounts/store.js';
 
 // The mailer's log lines go to stderr, so stdout stays the command's answer (JSON for `plan set`).
 const mailLog: MailLog = {
