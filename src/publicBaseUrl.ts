@@ -8,9 +8,27 @@
 import type { MailConfig } from './config.js';
 import type { Db } from './db/database.js';
 
-export function publicBaseUrl(mail: MailConfig, recorded: string | null): string {
-  if (mail.publicBaseUrlGiven) return mail.publicBaseUrl;
-  return recorded ?? mail.publicBaseUrl;
+/**
+ * The one rule, for every link the service and the admin CLI mail: what
+ * PUBLIC_BASE_URL says when the operator set it; otherwise the address learnt
+ * (where this service listens, once it does; for the CLI, the address the
+ * running service recorded); otherwise http://HOST:PORT of the configuration.
+ */
+export class PublicBaseUrl {
+  private learnt: string | null = null;
+
+  constructor(private readonly mail: MailConfig) {}
+
+  /** Where links point now. */
+  get(): string {
+    if (this.mail.publicBaseUrlGiven) return this.mail.publicBaseUrl;
+    return this.learnt ?? this.mail.publicBaseUrl;
+  }
+
+  /** Where the service is reached, as far as is known (null: nothing learnt). */
+  learn(url: string | null): void {
+    if (url !== null) this.learnt = url;
+  }
 }
 
 /** The address the running service recorded (migration 0008), or null. */

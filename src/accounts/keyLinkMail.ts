@@ -155,6 +155,7 @@ export interface KeyLinkMailer {
   send(facts: KeyLinkMailFacts): Promise<void>;
 }
 
-export function keyLinkMailer(mailer: Mailer, publicBaseUrl: string): KeyLinkMailer {
-  return { send: (facts) => mailer.send(keyLinkMessage(facts, publicBaseUrl)) };
+/** `baseUrl`: where links point at the time of sending (src/publicBaseUrl.ts). */
+export function keyLinkMailer(mailer: Mailer, baseUrl: () => string): KeyLinkMailer {
+  return { send: (facts) => mailer.send(keyLinkMessage(facts, baseUrl())) };
 }

@@ -1,22 +1,18 @@
-/** Entry point of `npm run admin -- …`; see admin.ts for the commands. */
+/** Entry point of `npm run admin -- …`; see commands.ts for the commands. */
 import { systemClock } from '../clock.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { publicBaseUrl, recordedServiceAddress } from '../publicBaseUrl.js';
-import { createMailer, type MailLog } from '../mail/mailer.js';
-import { ADMIN_USAGE, AdminError, runAdminCommand, UsageError } from './commands.js';
-import { keyLinkMailer } from '../accounts/keyLinkMail.js';
 import { FREE_PLAN } from '../accounts/plans.js';
-import { AccountStore } from '../accounts/store.js';
+import { openAdminParts, type ServiceLog } from '../services.js';
+import { ADMIN_USAGE, AdminError, runAdminCommand, UsageError } from './commands.js';
 
-// The mailer's log lines go to stderr, so stdout stays the command's answer (JSON for `plan set`).
-const mailLog: MailLog = {
-  info: (details, message) => console.error(JSON.stringify({ level: 'info', msg: message, ...details })),
-  error: (details, message) => {
+// The log lines (the mailer's) go to stderr, so stdout stays the command's answer (JSON for `plan set`).
+const line =
+  (level: string) =>
+  (details: object, message: string): void => {
     const { err, ...rest } = details as { err?: unknown };
-    console.error(JSON.stringify({ level: 'error', msg: message, ...rest, ...(err instanceof Error ? { err: err.message } : {}) }));
-  },
-};
+    console.error(JSON.stringify({ level, msg: message, ...rest, ...(err instanceof Error ? { err: err.message } : {}) }));
+  };
+const stderrLog: ServiceLog = { info: line('info'), warn: line('warn'), error: line('error') };
 
 async function main(): Promise<number> {
   let config;
@@ -29,15 +25,11 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const db = await openDatabase(config.databaseUrl);
-  const mailer = createMailer(config.mail, mailLog);
+  const parts = await openAdminParts(config, stderrLog, ({ accountId, storedPlan, problem }) =>
+    console.error(`warning: account ${accountId} holds plan "${storedPlan}" (${problem}); the service serves it with ${FREE_PLAN} limits until its plan is set with \`plan set\``),
+  );
   try {
-    const store = new AccountStore(db, {
-      onPlanProblem: ({ accountId, storedPlan, problem }) =>
-        console.error(`warning: account ${accountId} holds plan "${storedPlan}" (${problem}); the service serves it with ${FREE_PLAN} limits until its plan is set with \`plan set\``),
-    });
-    // The links point at the running service (the address it recorded), unless PUBLIC_BASE_URL says otherwise.
-    const keyLinks = keyLinkMailer(mailer, publicBaseUrl(config.mail, await recordedServiceAddress(db).catch(() => null)));
+    const { store, keyLinks } = parts;
     console.log(await runAdminCommand({ store, keyLinks }, process.argv.slice(2), systemClock.now()));
     return 0;
   } catch (error) {
@@ -51,8 +43,7 @@ async function main(): Promise<number> {
     }
     throw error;
   } finally {
-    mailer.close();
-    await db.close();
+    await parts.close();
   }
 }
 

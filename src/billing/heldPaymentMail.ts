@@ -36,14 +36,15 @@ export interface HeldPaymentMailer {
   send(facts: HeldPaymentFacts): Promise<void>;
 }
 
-export function heldPaymentMailer(mailer: Mailer, publicBaseUrl: string): HeldPaymentMailer {
+/** `baseUrl`: where links point at the time of sending (src/publicBaseUrl.ts). */
+export function heldPaymentMailer(mailer: Mailer, baseUrl: () => string): HeldPaymentMailer {
   return {
     send(f) {
       const paid = planTitle(f.plan);
       const current = planTitle(f.current);
       const asked = formatSeoulMinute(f.at);
       const reason = REASON[f.because];
-      const url = f.link && `${publicBaseUrl}${HOLD_ACCEPT_PAGE_PATH}?token=${f.link.token}`;
+      const url = f.link && `${baseUrl()}${HOLD_ACCEPT_PAGE_PATH}?token=${f.link.token}`;
       const until = f.link && formatSeoulMinute(new Date(f.link.expiresAt));
       const koAccept = url
         ? `이 결제를 받아들여 지금부터 ${paid} 플랜으로 바꾸려면 아래 링크를 열고 "결제 적용" 버튼을 누르세요. 지금의 ${current} 플랜은 그때 끝납니다.\n\n${url}\n\n이 링크는 ${until}까지 쓸 수 있습니다.`

@@ -6,23 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { memoryLimiter, openRedisLimiter, type PerMinuteLimiter } from '../accounts/perMinuteLimiter.js';
-import { keyAdmission } from '../accounts/admission.js';
-import { FREE_PLAN } from '../accounts/plans.js';
-import { requestPathStore } from '../accounts/requestPath.js';
-import { AccountStore } from '../accounts/store.js';
-import { keyLinkMailer } from '../accounts/keyLinkMail.js';
-import { type Clock, systemClock } from '../clock.js';
+import { type DestinationStream, pino } from 'pino';
 import type { Config } from '../config.js';
 import { listeningBaseUrl, recordServiceAddress } from '../publicBaseUrl.js';
-import { type Db, openDatabase } from '../db/database.js';
-import { type PaymentProvider, portonePaymentProvider } from '../billing/paymentProvider.js';
-import { PaymentStore } from '../billing/paymentStore.js';
-import { heldPaymentMailer } from '../billing/heldPaymentMail.js';
-import { NotFoundMemory } from '../billing/confirmBounds.js';
-import { webhookVerifier } from '../billing/webhookSignature.js';
-import { createMailer, type Mailer, prepareOutbox } from '../mail/mailer.js';
-import { type GwaeTextState, loadGwaeText } from '../tojeong/text/index.js';
+import { type GivenParts, openServices, type Services } from '../services.js';
 import { installApiKeyGuard } from './keyed/apiKeyGuard.js';
 import { documentKeyedRoutes } from './keyed/keyedRouteDocs.js';
 import { boundedServerFactory } from './transport/connectionLimits.js';
@@ -42,41 +29,19 @@ import { RouteMethods } from './transport/routeMethods.js';
 import { NO_QUERY_PARAMETERS, validatorCompiler } from './validation.js';
 
 export interface AppOptions {
-  config: Config;
-  clock?: Clock;
-  /** Fastify logger options; false silences it (tests). */
-  logger?: FastifyServerOptions['logger'];
-  /** The gwae text; by default as config.gwaeEdition says (an invalid edition throws EditionError). */
-  gwaeText?: GwaeTextState;
-  /** The database; by default opened from config.databaseUrl (and closed with the app). */
-  db?: Db;
-  /** The per-minute limiter; by default Redis when config.redisUrl is set, else in process (closed with the app). */
-  limiter?: PerMinuteLimiter;
-  /** The payment provider; by default PortOne when config.portone.apiSecret is set, else none (payment not ready). */
-  paymentProvider?: PaymentProvider | null;
-  /** The mailer; by default SMTP when config.mail.smtpUrl is set, else the outbox directory (closed with the app). */
-  mailer?: Mailer;
+  /** The parts the app serves (src/services.ts); the caller closes them after the app. */
+  services: Services;
+  /** The logger, pino as the services log to (Fastify's loggerInstance). */
+  logger: NonNullable<FastifyServerOptions['loggerInstance']>;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options;
-  const clock = options.clock ?? systemClock;
-  const { portone } = config;
-  // Checked before anything is opened: a bad secret is a configuration error.
-  const verifyWebhook = portone.webhookSecret ? webhookVerifier(portone.webhookSecret) : null;
-  const paymentProvider =
-    options.paymentProvider !== undefined
-      ? options.paymentProvider
-      : portone.apiSecret
-        ? portonePaymentProvider({ apiSecret: portone.apiSecret, apiBase: portone.apiBase, storeId: portone.storeId })
-        : null;
-  const gwaeText = options.gwaeText ?? loadGwaeText(config.gwaeEdition);
-  if (!options.mailer) await prepareOutbox(config.mail);
+export async function buildApp({ services, logger }: AppOptions): Promise<FastifyInstance> {
+  const { config, clock, db, limiter, store, keyLinks, gwaeText } = services;
   const { timeouts } = config;
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    loggerInstance: logger,
     bodyLimit: config.bodyLimit,
     // Timeouts and the pipelining bound (src/http/transport/connectionLimits.ts); the errors
     // raised before a route is found get the error shape (src/http/transport/errorHandler.ts).
@@ -95,26 +60,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
   });
-  // What the app opens itself, it closes with itself; what a caller passes in stays the caller's.
-  const db =
-    options.db ??
-    (await openDatabase(config.databaseUrl, {
-      onConnectionError: (err) => app.log.warn({ err }, 'database connection lost; it is dropped and the next query opens a new one'),
-    }));
-  if (!options.db) app.addHook('onClose', () => db.close());
-  const limiter =
-    options.limiter ?? (config.redisUrl ? await openRedisLimiter(config.redisUrl, config.redisKeyPrefix, app.log) : memoryLimiter());
-  if (!options.limiter) app.addHook('onClose', () => limiter.close());
-  const store = new AccountStore(db, {
-    onPlanProblem: (problem) => app.log.warn(problem, `the account's stored plan cannot be honoured; it is served with ${FREE_PLAN} limits until the operator sets its plan`),
-  });
-  const mailer = options.mailer ?? createMailer(config.mail, app.log);
-  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
-  const keyLinks = keyLinkMailer(mailer, config.mail.publicBaseUrl);
   // Where this service is reached, for the admin CLI's mailed links (src/publicBaseUrl.ts); a database that
   // does not answer now costs the CLI its hint, never the start.
   app.addHook('onListen', async () => {
     const url = listeningBaseUrl(config.mail, app.server.address());
+    services.baseUrl.learn(url);
     await recordServiceAddress(db, url, clock.now()).catch((err: unknown) => app.log.warn({ err }, 'could not record where the service is reached'));
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -163,19 +113,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(keyRoutes, { store, keyLinks, clock });
   await app.register(billingRoutes, {
     clock,
-    payments: new PaymentStore(db),
-    provider: paymentProvider,
-    verifyWebhook,
+    payments: services.payments,
+    provider: services.provider,
+    verifyWebhook: services.verifyWebhook,
     contactEmail: config.contactEmail,
     keyLinks,
-    heldNotices: heldPaymentMailer(mailer, config.mail.publicBaseUrl),
+    heldNotices: services.heldNotices,
     lookups: limiter,
-    notFound: new NotFoundMemory(),
+    notFound: services.notFound,
   });
   // The keyed endpoints of the specification: one scope, one guard.
   await app.register(async (keyed) => {
     documentKeyedRoutes(keyed);
-    installApiKeyGuard(keyed, keyAdmission({ store: requestPathStore(db, store), limiter, clock }));
+    installApiKeyGuard(keyed, services.admit);
     await keyed.register(tojeongRoutes, { clock, gwaeText });
     await keyed.register(nameRoutes);
     await keyed.register(calendarRoutes);
@@ -190,4 +140,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(openapiBody));
   return app;
+}
+
+/** The log of a service: a level and where its lines go (standard output by default), or false for none (tests). */
+export type LogOptions = false | { level: string; stream?: DestinationStream };
+
+/** The app on services opened for it from the configuration, which close with it (server.ts, the tests). */
+export async function appFromConfig(config: Config, log: LogOptions, given: GivenParts = {}): Promise<{ app: FastifyInstance; services: Services }> {
+  const logger = log === false ? pino({ enabled: false }) : log.stream ? pino({ level: log.level }, log.stream) : pino({ level: log.level });
+  const services = await openServices(config, logger, given);
+  try {
+    const app = await buildApp({ services, logger });
+    app.addHook('onClose', () => services.close());
+    return { app, services };
+  } catch (error) {
+    await services.close().catch(() => {});
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { EditionError } from '../tojeong/text/index.js';
 import { listeningBaseUrl } from '../publicBaseUrl.js';
-import { buildApp } from './app.js';
+import { appFromConfig } from './app.js';
 import { blockLogDestination } from './transport/logDestination.js';
 
 async function main(): Promise<void> {
@@ -11,9 +11,9 @@ async function main(): Promise<void> {
   const logs = blockLogDestination();
   try {
     config = loadConfig();
-    app = await buildApp({ config, logger: { level: config.logLevel, stream: logs.stream } });
+    ({ app } = await appFromConfig(config, { level: config.logLevel, stream: logs.stream }));
   } catch (error) {
-    // A bad variable can surface in either step (buildApp checks the webhook secret).
+    // A bad variable can surface in either step (the services check the webhook secret).
     if (error instanceof ConfigError) {
       console.error(`configuration error: ${error.message}`);
       process.exit(2);

@@ -11,21 +11,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { loadConfig } from '../../src/config.js';
-import { listeningBaseUrl, publicBaseUrl } from '../../src/publicBaseUrl.js';
-import { keyLinkIn, readOutbox } from '../support/mail.js';
+import { listeningBaseUrl, PublicBaseUrl } from '../../src/publicBaseUrl.js';
+import { keyLinkIn, readOutbox, recipientsOf } from '../support/mail.js';
 import { runAdmin, startService, type ServiceProcess } from '../support/serviceProcess.js';
 import { sqliteBackend, type Storage } from '../support/storage.js';
 
 let storage: Storage;
 let service: ServiceProcess;
+const serviceOutbox = mkdtempSync(join(tmpdir(), 'tojeong-address-outbox-'));
 
 before(async () => {
   storage = await sqliteBackend.open();
-  service = await startService({ DATABASE_URL: storage.databaseUrl });
+  service = await startService({ DATABASE_URL: storage.databaseUrl, MAIL_OUTBOX: serviceOutbox });
 });
 after(async () => {
   await service?.stop();
   await storage?.cleanup();
+  rmSync(serviceOutbox, { recursive: true, force: true });
 });
 
 test('on start, one line names the playground and the reference at the address the service got', async () => {
@@ -51,12 +53,28 @@ test('the admin CLI without PUBLIC_BASE_URL mails a link to the running service'
   }
 });
 
+test('the service on a port of its choosing (PORT=0) mails its own key links to the port it got', async () => {
+  const email = `own-${Math.random().toString(36).slice(2)}@example.com`;
+  const request = () => fetch(`${service.baseUrl}/v1/keys/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  assert.equal((await request()).status, 200, 'a new address: the key at once');
+  assert.equal((await request()).status, 202, 'an address with an account: a link by mail');
+  const mails = (await readOutbox(serviceOutbox)).filter((m) => recipientsOf(m.parsed).includes(email));
+  assert.equal(mails.length, 1);
+  const { url } = keyLinkIn(mails[0]!.parsed);
+  assert.ok(url.startsWith(`${service.baseUrl}/keys/confirm?token=`), `${url} points at ${service.baseUrl}`);
+});
+
 test('one rule: PUBLIC_BASE_URL first, then the address the service recorded, then HOST:PORT', () => {
   const defaults = loadConfig({}).mail;
   const given = loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/tojeong/' }).mail;
-  assert.equal(publicBaseUrl(given, 'http://127.0.0.1:3000'), 'https://api.example.com/tojeong');
-  assert.equal(publicBaseUrl(defaults, 'http://127.0.0.1:3000'), 'http://127.0.0.1:3000');
-  assert.equal(publicBaseUrl(defaults, null), 'http://127.0.0.1:8080');
+  const at = (mail: typeof defaults, learnt: string | null) => {
+    const url = new PublicBaseUrl(mail);
+    url.learn(learnt);
+    return url.get();
+  };
+  assert.equal(at(given, 'http://127.0.0.1:3000'), 'https://api.example.com/tojeong');
+  assert.equal(at(defaults, 'http://127.0.0.1:3000'), 'http://127.0.0.1:3000');
+  assert.equal(at(defaults, null), 'http://127.0.0.1:8080');
   assert.equal(listeningBaseUrl(defaults, { address: '127.0.0.1', port: 41234 }), 'http://127.0.0.1:41234');
   assert.equal(listeningBaseUrl(given, { address: '127.0.0.1', port: 41234 }), 'https://api.example.com/tojeong');
 });

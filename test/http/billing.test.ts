@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { PLANS } from '../../src/accounts/plans.js';
 import { fixedClock } from '../../src/clock.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { buildApp } from '../../src/http/app.js';
+import { appFromConfig } from '../../src/http/app.js';
 import { fakePayment, type FakePortone, type ProviderRequest, startFakePortone } from '../support/fakePortone.js';
 import { downSmtpUrl, keyLinkIn, readOutbox, recipientsOf } from '../support/mail.js';
 import { BACKENDS, type Storage } from '../support/storage.js';
@@ -586,7 +586,7 @@ for (const backend of BACKENDS) {
 
 test('a PORTONE_WEBHOOK_SECRET that is not a Standard Webhooks secret stops start-up', async () => {
   await assert.rejects(
-    buildApp({ config: loadConfig({ PORTONE_WEBHOOK_SECRET: 'not base64!', DATABASE_URL: 'sqlite::memory:' }), logger: false }),
+    appFromConfig(loadConfig({ PORTONE_WEBHOOK_SECRET: 'not base64!', DATABASE_URL: 'sqlite::memory:' }), false),
     ConfigError,
   );
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { loadConfig } from '../../src/config.js';
-import { buildApp } from '../../src/http/app.js';
+import { appFromConfig } from '../../src/http/app.js';
 import { EditionError } from '../../src/tojeong/text/index.js';
 import { syntheticEdition } from '../fixtures/syntheticEdition.js';
 import { keyed, type TestApp, testApp } from './helpers.js';
@@ -117,7 +117,7 @@ describe('installation at start-up', () => {
     broken.gwae['222']!.yearly[0] = 'abc';
     const path = join(dir, 'broken.json');
     writeFileSync(path, JSON.stringify(broken));
-    await assert.rejects(buildApp({ config: loadConfig({ GWAE_EDITION: path, DATABASE_URL: 'sqlite::memory:' }), logger: false }), (error: unknown) => {
+    await assert.rejects(appFromConfig(loadConfig({ GWAE_EDITION: path, DATABASE_URL: 'sqlite::memory:' }), false), (error: unknown) => {
       assert.ok(error instanceof EditionError);
       assert.equal(error.problems.length, 2);
       assert.match(error.message, /2 problems[\s\S]*gwae 111: missing[\s\S]*gwae 222, yearly, verse 1/);
@@ -126,7 +126,7 @@ describe('installation at start-up', () => {
   });
 
   test('GWAE_EDITION naming a missing file stops start-up', async () => {
-    await assert.rejects(buildApp({ config: loadConfig({ GWAE_EDITION: join(dir, 'absent.json'), DATABASE_URL: 'sqlite::memory:' }), logger: false }), (error: unknown) => {
+    await assert.rejects(appFromConfig(loadConfig({ GWAE_EDITION: join(dir, 'absent.json'), DATABASE_URL: 'sqlite::memory:' }), false), (error: unknown) => {
       assert.ok(error instanceof EditionError);
       assert.match(error.message, /absent\.json cannot be installed[\s\S]*does not exist/);
       return true;

@@ -4,14 +4,12 @@ import { join } from 'node:path';
 import { after } from 'node:test';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import type { AdminContext } from '../../src/admin/commands.js';
-import { keyLinkMailer } from '../../src/accounts/keyLinkMail.js';
 import { memoryLimiter, type PerMinuteLimiter } from '../../src/accounts/perMinuteLimiter.js';
 import { AccountStore } from '../../src/accounts/store.js';
 import { type Clock, fixedClock } from '../../src/clock.js';
 import { type Config, DEFAULT_MAIL_OUTBOX, loadConfig } from '../../src/config.js';
 import { type Db, openDatabase } from '../../src/db/database.js';
-import { buildApp } from '../../src/http/app.js';
-import { createMailer } from '../../src/mail/mailer.js';
+import { appFromConfig, type LogOptions } from '../../src/http/app.js';
 import { type Edition, GwaeText, type GwaeTextState, loadGwaeText } from '../../src/tojeong/text/index.js';
 import { keyLinkIn, readOutbox, recipientsOf } from '../support/mail.js';
 import { type Answer, contractOf, type OpenApiContract } from '../support/openapiContract.js';
@@ -39,8 +37,8 @@ export interface TestAppOptions {
   config?: Config;
   /** Load the gwae text as the service does, from config.gwaeEdition. */
   gwaeTextFromConfig?: boolean;
-  /** Fastify's logger; silent by default. */
-  logger?: FastifyServerOptions['logger'];
+  /** The service's log; silent by default. */
+  logger?: LogOptions;
   /** Runs on the built app before it is made ready (a test adds a route or a hook here). */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -124,20 +122,18 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const given = options.config ?? loadConfig({});
   const ownOutbox = given.mail.outbox === DEFAULT_MAIL_OUTBOX ? mkdtempSync(join(tmpdir(), 'tojeong-outbox-')) : null;
   const config = ownOutbox ? { ...given, mail: { ...given.mail, outbox: ownOutbox } } : given;
-  const app = await buildApp({ config, clock, logger: options.logger ?? false, gwaeText, db, limiter });
+  const { app, services } = await appFromConfig(config, options.logger ?? false, { clock, gwaeText, db, limiter });
   if (!options.db) app.addHook('onClose', () => db.close());
   if (!options.limiter) app.addHook('onClose', () => limiter.close());
   if (ownOutbox) app.addHook('onClose', async () => rmSync(ownOutbox, { recursive: true, force: true }));
-  const adminMailer = createMailer(config.mail, { info: () => {}, error: () => {} });
-  app.addHook('onClose', async () => adminMailer.close());
   options.beforeReady?.(app);
   checkAnswersAgainstDocument(app);
   await app.ready();
-  const store = new AccountStore(db);
+  const { store } = services;
   const email = `unlimited-${Math.random().toString(36).slice(2)}@test.example`;
   const { apiKey } = await store.issueKey(email, 'test suite', clock.now(), { verified: true });
   await store.setPlan(email, { plan: 'business', planExpiresAt: null, monthlyLimit: 1_000_000_000, perMinuteLimit: 1_000_000_000 }, clock.now());
-  const admin = { store, keyLinks: keyLinkMailer(adminMailer, config.mail.publicBaseUrl) };
+  const admin = { store, keyLinks: services.keyLinks };
   return Object.assign(app, { apiKey, store, db, outbox: config.mail.outbox, admin });
 }
 

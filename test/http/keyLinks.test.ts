@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config.js';
-import { buildApp } from '../../src/http/app.js';
+import { appFromConfig } from '../../src/http/app.js';
 import { keyLinkMailer } from '../../src/accounts/keyLinkMail.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { downSmtpUrl, keyLinkIn, readOutbox, recipientsOf, startSmtpSink } from '../support/mail.js';
@@ -382,7 +382,7 @@ for (const backend of BACKENDS) {
       const downMailer = createMailer(loadConfig({ SMTP_URL: await downSmtpUrl() }).mail, { info: () => {}, error: () => {} });
       try {
         const before = await linkCount();
-        const out = JSON.parse(await runAdminCommand({ store: app.store, keyLinks: keyLinkMailer(downMailer, PUBLIC_BASE_URL) }, ['plan', 'set', email, 'growth'], clock.now()));
+        const out = JSON.parse(await runAdminCommand({ store: app.store, keyLinks: keyLinkMailer(downMailer, () => PUBLIC_BASE_URL) }, ['plan', 'set', email, 'growth'], clock.now()));
         assert.deepEqual([out.plan, out.keyDelivery, out.keyStatus], ['growth', 'not-sent', 'revoked']);
         assert.match(out.keyDeliveryDetail, /could not be mailed .*POST \/v1\/keys\/request.*key issue/);
         assert.equal(await linkCount(), before, 'no link left behind');
@@ -426,7 +426,7 @@ test('logs name the outbox file but never hold a key link token: the access log 
   const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
   const outbox = mkdtempSync(join(tmpdir(), 'tojeong-log-outbox-'));
   const storage = await BACKENDS[0]!.open();
-  const app = await buildApp({ config: loadConfig({ MAIL_OUTBOX: outbox }), logger: { level: 'info', stream }, db: storage.db, limiter: storage.limiter, gwaeText: { installed: false } });
+  const { app } = await appFromConfig(loadConfig({ MAIL_OUTBOX: outbox }), { level: 'info', stream }, { db: storage.db, limiter: storage.limiter, gwaeText: { installed: false } });
   try {
     const email = freshEmail('logged');
     for (let i = 0; i < 2; i++) await app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: freshIp() });

@@ -1,0 +1,169 @@
+/**
+ * The composition root: the one place where the service's parts are opened
+ * from the configuration and wired — the database, the account store, the
+ * per-minute limiter, the mailer and the links it writes, the payment
+ * provider and webhook verifier, the gwae text and the clock. The HTTP app
+ * (src/http/app.ts), the admin CLI (src/admin/main.ts) and the tests take
+ * their parts from here; nothing else opens a database.
+ *
+ * A part passed in (`given`) stays its owner's: close() closes only what was
+ * opened here.
+ */
+import { keyAdmission, type Admit } from './accounts/admission.js';
+import type { PlanProblemReporter } from './accounts/accountRows.js';
+import { type KeyLinkMailer, keyLinkMailer } from './accounts/keyLinkMail.js';
+import { memoryLimiter, openRedisLimiter, type PerMinuteLimiter } from './accounts/perMinuteLimiter.js';
+import { FREE_PLAN } from './accounts/plans.js';
+import { requestPathStore } from './accounts/requestPath.js';
+import { AccountStore } from './accounts/store.js';
+import { NotFoundMemory } from './billing/confirmBounds.js';
+import { type HeldPaymentMailer, heldPaymentMailer } from './billing/heldPaymentMail.js';
+import { type PaymentProvider, portonePaymentProvider } from './billing/paymentProvider.js';
+import { PaymentStore } from './billing/paymentStore.js';
+import { type WebhookVerifier, webhookVerifier } from './billing/webhookSignature.js';
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config.js';
+import { type Db, openDatabase } from './db/database.js';
+import { createMailer, type Mailer, prepareOutbox } from './mail/mailer.js';
+import { PublicBaseUrl, recordedServiceAddress } from './publicBaseUrl.js';
+import { type GwaeTextState, loadGwaeText } from './tojeong/text/index.js';
+
+/** Where the parts write what they have to say (pino's signature, which the service's logger has). */
+export interface ServiceLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Parts a caller already has (a test's database, a limiter it inspects); each stays the caller's to close. */
+export interface GivenParts {
+  clock?: Clock;
+  db?: Db;
+  limiter?: PerMinuteLimiter;
+  mailer?: Mailer;
+  /** null: no provider (payment not ready). */
+  paymentProvider?: PaymentProvider | null;
+  gwaeText?: GwaeTextState;
+}
+
+/** What works with accounts: the service and the admin CLI alike. */
+export interface AccountParts {
+  config: Config;
+  clock: Clock;
+  db: Db;
+  store: AccountStore;
+  mailer: Mailer;
+  /** Where mailed links point (src/publicBaseUrl.ts). */
+  baseUrl: PublicBaseUrl;
+  keyLinks: KeyLinkMailer;
+  close(): Promise<void>;
+}
+
+/** Everything the HTTP service runs on. */
+export interface Services extends AccountParts {
+  log: ServiceLog;
+  gwaeText: GwaeTextState;
+  limiter: PerMinuteLimiter;
+  admit: Admit;
+  payments: PaymentStore;
+  provider: PaymentProvider | null;
+  verifyWebhook: WebhookVerifier | null;
+  heldNotices: HeldPaymentMailer;
+  notFound: NotFoundMemory;
+}
+
+/** The closers of what was opened here, run in reverse order; each runs even when another fails. */
+function closers() {
+  const list: Array<() => Promise<void> | void> = [];
+  return {
+    add: (close: () => Promise<void> | void) => void list.push(close),
+    async close(): Promise<void> {
+      const results = await Promise.allSettled(list.splice(0).reverse().map(async (c) => c()));
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+  };
+}
+
+async function openAccountParts(
+  config: Config,
+  log: ServiceLog,
+  given: GivenParts,
+  onPlanProblem: PlanProblemReporter,
+  opened: ReturnType<typeof closers>,
+): Promise<AccountParts> {
+  const clock = given.clock ?? systemClock;
+  const db =
+    given.db ??
+    (await openDatabase(config.databaseUrl, {
+      onConnectionError: (err) => log.warn({ err }, 'database connection lost; it is dropped and the next query opens a new one'),
+    }));
+  if (!given.db) opened.add(() => db.close());
+  if (!given.mailer) await prepareOutbox(config.mail);
+  const mailer = given.mailer ?? createMailer(config.mail, log);
+  if (!given.mailer) opened.add(() => mailer.close());
+  const baseUrl = new PublicBaseUrl(config.mail);
+  return {
+    config,
+    clock,
+    db,
+    store: new AccountStore(db, { onPlanProblem }),
+    mailer,
+    baseUrl,
+    keyLinks: keyLinkMailer(mailer, () => baseUrl.get()),
+    close: () => opened.close(),
+  };
+}
+
+/** Opens the service's parts from the configuration; a configuration the parts refuse throws (ConfigError, EditionError) before anything is opened. */
+export async function openServices(config: Config, log: ServiceLog, given: GivenParts = {}): Promise<Services> {
+  const { portone } = config;
+  // Checked before anything is opened: a bad secret is a configuration error.
+  const verifyWebhook = portone.webhookSecret ? webhookVerifier(portone.webhookSecret) : null;
+  const gwaeText = given.gwaeText ?? loadGwaeText(config.gwaeEdition);
+  const provider =
+    given.paymentProvider !== undefined
+      ? given.paymentProvider
+      : portone.apiSecret
+        ? portonePaymentProvider({ apiSecret: portone.apiSecret, apiBase: portone.apiBase, storeId: portone.storeId })
+        : null;
+  const opened = closers();
+  try {
+    const accounts = await openAccountParts(
+      config,
+      log,
+      given,
+      (problem) => log.warn(problem, `the account's stored plan cannot be honoured; it is served with ${FREE_PLAN} limits until the operator sets its plan`),
+      opened,
+    );
+    const limiter = given.limiter ?? (config.redisUrl ? await openRedisLimiter(config.redisUrl, config.redisKeyPrefix, log) : memoryLimiter());
+    if (!given.limiter) opened.add(() => limiter.close());
+    return {
+      ...accounts,
+      log,
+      gwaeText,
+      limiter,
+      admit: keyAdmission({ store: requestPathStore(accounts.db, accounts.store), limiter, clock: accounts.clock }),
+      payments: new PaymentStore(accounts.db),
+      provider,
+      verifyWebhook,
+      heldNotices: heldPaymentMailer(accounts.mailer, () => accounts.baseUrl.get()),
+      notFound: new NotFoundMemory(),
+    };
+  } catch (error) {
+    await opened.close().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * The admin CLI's parts: the accounts alone (no limiter, no payments). Its
+ * mailed links point at the running service, at the address the service
+ * recorded when it started listening, unless PUBLIC_BASE_URL says otherwise.
+ */
+export async function openAdminParts(config: Config, log: ServiceLog, onPlanProblem: PlanProblemReporter): Promise<AccountParts> {
+  const opened = closers();
+  const parts = await openAccountParts(config, log, {}, onPlanProblem, opened);
+  parts.baseUrl.learn(await recordedServiceAddress(parts.db).catch(() => null));
+  return parts;
+}
