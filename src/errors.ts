@@ -7,6 +7,7 @@
  * this one adds the service's own, so each code has one status in one place.
  */
 import { type ErrorText, LIBRARY_ERROR_CODES, TojeongError } from 'tojeong-core/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, MAIL_RETRY_AFTER_SECONDS, PROVIDER_RETRY_AFTER_SECONDS } from './retryAfter.js';
 
 export const ERROR_CODES = {
   // From the interface specification, and NOT_FOUND (the specification leaves
@@ -48,15 +49,50 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/**
+ * The codes a client is told when to try again (Retry-After; the HTTP layer
+ * writes the header, the OpenAPI document names it): a fixed wait
+ * (retryAfter.ts), or `computed` where only the refusal knows it — the end of
+ * the minute's window, the next month, the hour of an address's mails, the
+ * day of a client's key requests — and must say it (ServiceError refuses to be
+ * built without it).
+ */
+export const RETRY_POLICY = {
+  RATE_LIMIT: 'computed',
+  QUOTA_EXCEEDED: 'computed',
+  DATABASE_UNAVAILABLE: DATABASE_RETRY_AFTER_SECONDS,
+  MAIL_NOT_SENT: MAIL_RETRY_AFTER_SECONDS,
+  PAYMENT_PROVIDER_ERROR: PROVIDER_RETRY_AFTER_SECONDS,
+} as const satisfies Partial<Record<ErrorCode, number | 'computed'>>;
+
+export type RetryCode = keyof typeof RETRY_POLICY;
+
+/** What an error says beyond its code and message, as data. */
+export interface ErrorHints {
+  /** Seconds until trying again makes sense; for a code of RETRY_POLICY only. */
+  retryAfterSeconds?: number;
+}
+
+function retryAfterOf(code: ErrorCode, hints: ErrorHints): number | undefined {
+  const policy: number | 'computed' | undefined = (RETRY_POLICY as Partial<Record<ErrorCode, number | 'computed'>>)[code];
+  if (policy === undefined) {
+    if (hints.retryAfterSeconds !== undefined) throw new Error(`${code} has no retry policy (RETRY_POLICY) but was given a wait`);
+    return undefined;
+  }
+  if (hints.retryAfterSeconds !== undefined) return hints.retryAfterSeconds;
+  if (policy === 'computed') throw new Error(`${code} needs the wait its refusal computed (retryAfterSeconds)`);
+  return policy;
+}
+
 export class ServiceError extends TojeongError<ErrorCode> {
-  /** Extra response headers (e.g. Retry-After). */
-  readonly headers: Readonly<Record<string, string>>;
+  /** Seconds until trying again makes sense (RETRY_POLICY); undefined for a code without one. */
+  readonly retryAfterSeconds: number | undefined;
 
   /** `text`: the message in English and in Korean (the client's Accept-Language picks one; src/http/transport/errorLanguage.ts). */
-  constructor(code: ErrorCode, text: ErrorText, headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, text: ErrorText, hints: ErrorHints = {}) {
     super(code, text, ERROR_CODES[code]);
     this.name = 'ServiceError';
-    this.headers = headers;
+    this.retryAfterSeconds = retryAfterOf(code, hints);
   }
 
   /** The service's error for any error of the library (a ServiceError as it is). */

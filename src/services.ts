@@ -20,7 +20,7 @@ import { NotFoundMemory } from './billing/confirmBounds.js';
 import { type HeldPaymentMailer, heldPaymentMailer } from './billing/heldPaymentMail.js';
 import { type PaymentProvider, portonePaymentProvider } from './billing/paymentProvider.js';
 import { PaymentStore } from './billing/paymentStore.js';
-import { type WebhookVerifier, webhookVerifier } from './billing/webhookSignature.js';
+import { type WebhookVerifier, webhookVerifier } from './http/routes/webhookSignature.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';

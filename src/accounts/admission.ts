@@ -16,7 +16,6 @@ import { hashApiKey, hasApiKeyFormat } from './apiKey.js';
 import type { PerMinuteLimiter } from './perMinuteLimiter.js';
 import { effectiveLimits, type PlanName } from './plans.js';
 import type { Account, KeyStatus } from './account.js';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../retryAfter.js';
 
 /** A key's record as the store read it. `readAt` names the state of the accounts and keys it was read in. */
 export interface FoundKey {
@@ -78,7 +77,7 @@ export type Admission =
       release(): Promise<number>;
     };
 
-/** The X-API-Key header as it arrived: absent, one value, or repeated. */
+/** The key as the request carried it: absent, one value, or repeated. */
 export type KeyHeader = string | string[] | undefined;
 
 export type Admit = (header: KeyHeader) => Promise<Admission>;
@@ -152,7 +151,6 @@ export function keyAdmission({ store, limiter, clock }: AdmissionPorts): Admit {
         en: `the account of this key changed ${MAX_JUDGEMENTS} times while the request was admitted; retry in a few seconds`,
         ko: `요청을 받는 동안 이 키의 계정이 ${MAX_JUDGEMENTS}번 바뀌었습니다. 몇 초 뒤에 다시 시도하세요`,
       },
-      { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
     );
   };
 }

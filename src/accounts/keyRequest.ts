@@ -18,7 +18,6 @@ import type { KeyLinkMailer } from './keyLinkMail.js';
 import { KEY_LINK_TTL_MINUTES } from './keyLinkToken.js';
 import type { AccountStore } from './store.js';
 import type { Account } from './account.js';
-import { MAIL_RETRY_AFTER_SECONDS } from '../retryAfter.js';
 
 /** Key requests allowed per client address (an IPv6 client: its /64, see clientForLimit) per day in Asia/Seoul (specification, "Limits"). */
 export const KEY_REQUESTS_PER_IP_PER_DAY = 3;
@@ -38,7 +37,6 @@ function mailNotSent(error: MailNotSentError): ServiceError {
       en: `the mail with the key link could not be sent (${error.message}); nothing was changed and this request was not counted, try again shortly`,
       ko: `키 링크 메일을 보내지 못했습니다(${error.message}). 아무것도 바뀌지 않았고 이 요청은 세지 않았으니 잠시 뒤에 다시 시도하세요`,
     },
-    { 'retry-after': String(MAIL_RETRY_AFTER_SECONDS) },
   );
 }
 
@@ -67,7 +65,7 @@ export async function requestKey(
         en: `at most ${KEY_REQUESTS_PER_IP_PER_DAY} key requests per client address per day (Asia/Seoul; an IPv6 client counts by its /64); try again after midnight KST, in ${wait} s`,
         ko: `키 요청은 클라이언트 주소마다 하루(한국 시각) ${KEY_REQUESTS_PER_IP_PER_DAY}번까지입니다(IPv6는 /64 단위로 셉니다). 한국 시각 자정 뒤, ${wait}초 뒤에 다시 시도하세요`,
       },
-      { 'retry-after': String(wait) },
+      { retryAfterSeconds: wait },
     );
   }
   const purpose = input.purpose?.trim() || null;
@@ -86,7 +84,7 @@ export async function requestKey(
           `${email}: 이미 계정이 있는 주소이고, 한 주소에는 한 시간에 메일을 ${MAILS_PER_ADDRESS_PER_HOUR}통까지 보냅니다(키 요청과 결제의 키 링크, 보류된 결제 알림). ` +
           `이미 보낸 링크는 ${KEY_LINK_TTL_MINUTES}분 동안 쓸 수 있으니 그것을 쓰거나 ${outcome.retryAfterSeconds}초 뒤에 다시 시도하세요(이 요청은 하루 ${KEY_REQUESTS_PER_IP_PER_DAY}번에 세지 않았습니다)`,
       },
-      { 'retry-after': String(outcome.retryAfterSeconds) },
+      { retryAfterSeconds: outcome.retryAfterSeconds },
     );
   }
   try {

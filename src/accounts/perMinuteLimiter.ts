@@ -10,7 +10,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'r
 
 export interface MinuteVerdict {
   allowed: boolean;
-  /** Seconds until the account's current window ends (for Retry-After). */
+  /** Seconds until the account's current window ends: the wait a refusal tells the client. */
   retryAfterSeconds: number;
 }
 

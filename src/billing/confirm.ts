@@ -18,7 +18,6 @@ import { checkPaymentId, type NotFoundMemory, PROVIDER_LOOKUPS_PER_CLIENT_PER_MI
 import type { HoldReason } from './paymentEffect.js';
 import { HOLD_ACCEPT_DAYS, type PaymentStore, type RecordedPayment } from './paymentStore.js';
 import type { KeyLink } from '../accounts/keyConfirmations.js';
-import { PROVIDER_RETRY_AFTER_SECONDS } from '../retryAfter.js';
 
 export interface PaymentIntent {
   plan: PurchasablePlanName;
@@ -123,7 +122,7 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
         en: `at most ${PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE} confirmations of payments not confirmed before per client address per minute (each asks the payment provider); try again in ${lookups.retryAfterSeconds} s`,
         ko: `아직 확인되지 않은 결제의 확인은 클라이언트 주소마다 1분에 ${PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE}번까지입니다(매번 결제 대행사에 묻습니다). ${lookups.retryAfterSeconds}초 뒤에 다시 시도하세요`,
       },
-      { 'retry-after': String(lookups.retryAfterSeconds) },
+      { retryAfterSeconds: lookups.retryAfterSeconds },
     );
   }
   let payment;
@@ -134,7 +133,6 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
       throw new ServiceError(
         'PAYMENT_PROVIDER_ERROR',
         { en: `${error.message}; nothing was changed, try again shortly`, ko: `결제 대행사에 묻지 못했습니다(${error.message}). 아무것도 바뀌지 않았으니 잠시 뒤에 다시 시도하세요` },
-        { 'retry-after': String(PROVIDER_RETRY_AFTER_SECONDS) },
       );
     }
     throw error;

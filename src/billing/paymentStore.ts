@@ -81,7 +81,7 @@ export interface ConfirmationOutcome {
  * What a webhook did: `downgraded` (a refund ended the plan run it began: the
  * account is back on the plan it had before), `shortened` (a refund took back
  * the days its payment added), `recorded` (nothing else), `duplicate` (its
- * webhook-id was seen before).
+ * webhook's id was seen before).
  */
 export const WEBHOOK_EFFECTS = ['downgraded', 'shortened', 'recorded', 'duplicate'] as const;
 export type WebhookEffect = (typeof WEBHOOK_EFFECTS)[number];

@@ -121,7 +121,7 @@ export interface KeyConfirmationsTable {
 }
 
 export interface WebhookEventsTable {
-  /** The `webhook-id` header: a webhook seen twice has its effect once. */
+  /** The webhook's id (Standard Webhooks): a webhook seen twice has its effect once. */
   webhook_id: string;
   type: string;
   payment_id: string | null;

@@ -48,9 +48,7 @@ function refusal(admission: Exclude<Admission, Admitted>): ServiceError {
     case 'rate-limited': {
       const { plan, callsPerMinute } = admission.limits;
       const wait = admission.retryAfterSeconds;
-      return new ServiceError('RATE_LIMIT', { en: `the ${plan} plan allows ${callsPerMinute} calls a minute; retry after ${wait} s`, ko: `${plan} 요금제는 1분에 ${callsPerMinute}번까지 호출할 수 있습니다. ${wait}초 뒤에 다시 시도하세요` }, {
-        'retry-after': String(admission.retryAfterSeconds),
-      });
+      return new ServiceError('RATE_LIMIT', { en: `the ${plan} plan allows ${callsPerMinute} calls a minute; retry after ${wait} s`, ko: `${plan} 요금제는 1분에 ${callsPerMinute}번까지 호출할 수 있습니다. ${wait}초 뒤에 다시 시도하세요` }, { retryAfterSeconds: admission.retryAfterSeconds });
     }
     case 'quota-exceeded': {
       const { plan, monthlyCalls, month, expired } = admission.limits;
@@ -64,7 +62,7 @@ function refusal(admission: Exclude<Admission, Admitted>): ServiceError {
             `${plan} 요금제의 ${month} 호출 ${monthlyCalls}번을 다 썼습니다. 한도는 ${admission.resetAt.toISOString()}(매월 1일 0시, 한국 시각)에 다시 채워집니다` +
             (expired ? `. 이 계정의 유료 요금제 기간이 끝나 ${PLANS[FREE_PLAN].title} 한도가 적용됩니다` : ''),
         },
-        { 'retry-after': String(admission.retryAfterSeconds) },
+        { retryAfterSeconds: admission.retryAfterSeconds },
       );
     }
   }

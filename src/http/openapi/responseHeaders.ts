@@ -8,10 +8,9 @@
  * becomes a `$ref` to its entry here (finishDocument.ts).
  * Fixed values come from where they are sent (cacheControl.ts, keyConfirmPage.ts).
  */
-import type { ErrorCode } from '../../errors.js';
+import { type ErrorCode, RETRY_POLICY, type RetryCode } from '../../errors.js';
 import { GWAE_TEXT_CACHE_CONTROL, NO_STORE } from '../transport/cacheControl.js';
 import { KEY_CONFIRM_PAGE } from '../pages/keyConfirmPage.js';
-import { DATABASE_RETRY_AFTER_SECONDS, MAIL_RETRY_AFTER_SECONDS, PROVIDER_RETRY_AFTER_SECONDS } from '../../retryAfter.js';
 
 interface NamedHeader {
   /** The header as sent. */
@@ -46,8 +45,8 @@ export const RESPONSE_HEADERS = {
     name: 'Retry-After',
     description:
       'Seconds to wait before trying again: 429 RATE_LIMIT until the minute\'s window ends (key requests: until midnight in Asia/Seoul, or until the oldest of the hour\'s key-link mails is an hour old), ' +
-      `429 QUOTA_EXCEEDED until the next month, 503 DATABASE_UNAVAILABLE ${DATABASE_RETRY_AFTER_SECONDS}, 503 MAIL_NOT_SENT ${MAIL_RETRY_AFTER_SECONDS}, ` +
-      `502 PAYMENT_PROVIDER_ERROR ${PROVIDER_RETRY_AFTER_SECONDS}. Sent with these codes only`,
+      `429 QUOTA_EXCEEDED until the next month, 503 DATABASE_UNAVAILABLE ${RETRY_POLICY.DATABASE_UNAVAILABLE}, 503 MAIL_NOT_SENT ${RETRY_POLICY.MAIL_NOT_SENT}, ` +
+      `502 PAYMENT_PROVIDER_ERROR ${RETRY_POLICY.PAYMENT_PROVIDER_ERROR}. Sent with these codes only`,
     schema: { type: 'integer', minimum: 0 },
   },
   ContentLanguage: {
@@ -89,13 +88,9 @@ export const RESPONSE_HEADERS = {
 
 export type ResponseHeaderName = keyof typeof RESPONSE_HEADERS;
 
-/** The headers an error code is sent with (set where the ServiceError is made). */
+/** The headers an error code is sent with: Retry-After for each code of the retry policy (src/errors.ts), Allow for a method not allowed. */
 export const CODE_HEADERS: Partial<Record<ErrorCode, readonly ResponseHeaderName[]>> = {
-  RATE_LIMIT: ['RetryAfter'],
-  QUOTA_EXCEEDED: ['RetryAfter'],
-  DATABASE_UNAVAILABLE: ['RetryAfter'],
-  MAIL_NOT_SENT: ['RetryAfter'],
-  PAYMENT_PROVIDER_ERROR: ['RetryAfter'],
+  ...Object.fromEntries((Object.keys(RETRY_POLICY) as RetryCode[]).map((code): [RetryCode, readonly ResponseHeaderName[]] => [code, ['RetryAfter']])),
   METHOD_NOT_ALLOWED: ['Allow'],
 };
 

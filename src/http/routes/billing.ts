@@ -9,7 +9,7 @@ import { HOLD_ACCEPT_PAGE_PATH, type HeldPaymentMailer } from '../../billing/hel
 import { HOLD_ACCEPT_PAGE } from '../pages/holdAcceptPage.js';
 import type { PaymentProvider } from '../../billing/paymentProvider.js';
 import type { PaymentStore } from '../../billing/paymentStore.js';
-import type { WebhookVerifier } from '../../billing/webhookSignature.js';
+import type { WebhookVerifier } from './webhookSignature.js';
 import type { Clock } from '../../clock.js';
 import { ServiceError } from '../../errors.js';
 import { INTERFACE_VERSION } from '../../version.js';

@@ -13,7 +13,7 @@ import { NOT_FOUND_MEMORY_SECONDS, PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE } from
 import { PROVIDER_TIMEOUT_MS } from '../../billing/paymentProvider.js';
 import { HOLD_ACCEPT_DAYS, WEBHOOK_EFFECTS } from '../../billing/paymentStore.js';
 import { responseHeaders } from '../openapi/responseHeaders.js';
-import { WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS } from '../../billing/webhookSignature.js';
+import { WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS } from './webhookSignature.js';
 import { STORABLE_TEXT_KEYWORD } from '../../storableText.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
 import { envelope, errorResponses, EXAMPLE_LINK_TOKEN, mailedLinkPage } from '../schemas.js';

@@ -63,9 +63,7 @@ function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit:
       en: `the service's database is not answering; retry in ${DATABASE_RETRY_AFTER_SECONDS} s`,
       ko: `서비스의 데이터베이스가 응답하지 않습니다. ${DATABASE_RETRY_AFTER_SECONDS}초 뒤에 다시 시도하세요`,
     };
-    return new ServiceError('DATABASE_UNAVAILABLE', text, {
-      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
-    });
+    return new ServiceError('DATABASE_UNAVAILABLE', text);
   }
   if (error.validation) {
     return validationError(error.validation, error.validationContext ?? 'body', request.routeOptions.config.fieldErrorCodes);
@@ -93,9 +91,9 @@ function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit:
 function sendError(reply: FastifyReply, error: ServiceError): FastifyReply {
   const language = errorLanguage(reply.request.headers['accept-language']);
   const vary = reply.getHeader('vary');
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply
     .code(error.status)
-    .headers(error.headers)
     .header('content-language', language)
     .header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language')
     .send({ error: { code: error.code, message: error.text[language] } });

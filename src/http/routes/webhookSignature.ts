@@ -1,5 +1,6 @@
 /**
- * Standard Webhooks verification of PortOne's notifications, on the raw body
+ * Standard Webhooks verification of PortOne's notifications (the transport of
+ * POST /v1/billing/webhook: its headers and signature), on the raw body
  * before anything parses it. Each check has its own error, in this order: the
  * three headers present once each, the timestamp within 5 minutes of the
  * service's clock (the injected one, src/clock.ts), then the signature. The
@@ -10,8 +11,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { ConfigError } from '../config.js';
-import { ServiceError } from '../errors.js';
+import { ConfigError } from '../../config.js';
+import { ServiceError } from '../../errors.js';
 
 export const WEBHOOK_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
