@@ -29,6 +29,15 @@ export function seoulDate(instant: Date): CivilDate {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
+/**
+ * The year a 토정비결 reading is for: the one asked for, else the current year
+ * in Asia/Seoul — the one rule of POST /v1/tojeong/gwae, the CLI's `gwae` and
+ * the MCP tool (the schema's targetYear is optional; the cores take a year).
+ */
+export function targetYearOr(asked: number | undefined, clock: Clock): number {
+  return asked ?? seoulDate(clock.now()).year;
+}
+
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** The calendar month in Asia/Seoul, `YYYY-MM`: the period of the monthly quota. */

@@ -11,7 +11,7 @@
  * answer. So a tool cannot take or give what its endpoint does not.
  */
 import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../calendar/index.js';
-import { type Clock, seoulDate } from '../clock.js';
+import { type Clock, seoulDate, targetYearOr } from '../clock.js';
 import { nameCharAnswer } from '../hanja/index.js';
 import {
   CALENDAR_DAY_FIELD_CODES,
@@ -78,7 +78,7 @@ export const TOOLS: readonly ToolSpec[] = [
     fieldCodes: GWAE_FIELD_CODES,
     run: (args, clock) => {
       const input = args as unknown as GwaeAnswerInput;
-      return gwaeAnswer({ ...input, targetYear: input.targetYear ?? seoulDate(clock.now()).year });
+      return gwaeAnswer({ ...input, targetYear: targetYearOr(input.targetYear, clock) });
     },
   },
   {

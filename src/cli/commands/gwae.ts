@@ -1,5 +1,5 @@
 /** `tojeong gwae BIRTH [--lunar [--leap]] [--year YEAR] [--no-reading] [--json]`: POST /v1/tojeong/gwae on the command line. */
-import { seoulDate } from '../../clock.js';
+import { targetYearOr } from '../../clock.js';
 import { GWAE_FIELD_CODES, gwaeRouteSchema } from '../../http/routes/tojeongSchemas.js';
 import { gwaeAnswer, type GwaeAnswerInput } from '../../tojeong/index.js';
 import { type Command, writeJson } from '../command.js';
@@ -48,7 +48,7 @@ Example: tojeong gwae 1976-08-26 --lunar --year 2005`,
       GWAE_FIELD_CODES,
     );
     // As the route: targetYear defaults to this year in Korea.
-    const answer = gwaeAnswer({ ...request, targetYear: request.targetYear ?? seoulDate(context.clock.now()).year });
+    const answer = gwaeAnswer({ ...request, targetYear: targetYearOr(request.targetYear, context.clock) });
     if (values.json) return writeJson(context, answer);
     context.write(`${gwaeLayout(answer)}\n`);
   },

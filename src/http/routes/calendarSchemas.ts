@@ -3,7 +3,7 @@
  * /v1/calendar/day, /terms, /pillars and /month, their queries and answers,
  * as src/calendar builds them for the API, the CLI and the MCP server.
  */
-import { FIRST_TERM_YEAR, LAST_TERM_YEAR, ZI_HOUR_RULES } from '../../calendar/index.js';
+import { CALENDAR_TABLE, FIRST_TERM_YEAR, LAST_TERM_YEAR, type SolarDate, ZI_HOUR_RULES } from '../../calendar/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
 import { DATE_PATTERN, envelope, errorResponses } from '../schemas.js';
 import type { FieldErrorCodes } from '../validation.js';
@@ -113,11 +113,22 @@ const calendarDaySchema = namedSchema('CalendarDay', {
 /** The codes the day's fields are refused with when not BAD_INPUT: one place for the route and the MCP tool. */
 export const CALENDAR_DAY_FIELD_CODES = { 'querystring/solar': 'BAD_BIRTH', 'querystring/lunar': 'BAD_BIRTH' } as const satisfies FieldErrorCodes;
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const isoDate = (d: SolarDate) => `${d.year}-${pad2(d.month)}-${pad2(d.day)}`;
+const { firstSolar, lastSolar } = CALENDAR_TABLE;
+/** The Gregorian months every day of which the table covers: from the first that starts in it to the last that ends in it. */
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const FIRST_WHOLE_MONTH = firstSolar.day === 1 ? [firstSolar.year, firstSolar.month] : firstSolar.month === 12 ? [firstSolar.year + 1, 1] : [firstSolar.year, firstSolar.month + 1];
+const LAST_WHOLE_MONTH =
+  lastSolar.day === daysIn(lastSolar.year, lastSolar.month) ? [lastSolar.year, lastSolar.month] : lastSolar.month === 1 ? [lastSolar.year - 1, 12] : [lastSolar.year, lastSolar.month - 1];
+const monthKey = ([year, month]: number[]) => `${year}-${pad2(month!)}`;
+
 export const calendarDayRouteSchema = {
   operationId: 'getCalendarDay',
   summary: 'Convert one day between the solar and the Korean lunar calendar, with its weekday and pillars',
   description:
-    'Give exactly one of `solar` and `lunar`. The range is that of the calendar: lunar years 1900-2100 (solar 1900-01-31 to 2101-01-28); ' +
+    `Give exactly one of \`solar\` and \`lunar\`. The range is that of the calendar: lunar years ${CALENDAR_TABLE.firstLunarYear}-${CALENDAR_TABLE.lastLunarYear} ` +
+    `(solar ${isoDate(firstSolar)} to ${isoDate(lastSolar)}); ` +
     'outside it the answer is 422 CALC_ERROR. A date that is malformed, not a real date, or a lunar date that does not exist ' +
     '(day 30 of a 29-day month, a leap month the year does not have) is 400 BAD_BIRTH, as the gwae\'s birth; the other mistakes are 400 BAD_INPUT.',
   tags: ['calendar'],
@@ -316,7 +327,7 @@ const calendarMonthSchema = namedSchema('CalendarMonth', {
 export const calendarMonthRouteSchema = {
   operationId: 'getCalendarMonth',
   summary: 'Every day of a Gregorian month with its lunar date, day pillar and solar terms',
-  description: 'Months 1900-02 to 2100-12 (those every day of which the lunar table covers); outside them 422 CALC_ERROR, a month that is not 1-12 400 BAD_INPUT.',
+  description: `Months ${monthKey(FIRST_WHOLE_MONTH)} to ${monthKey(LAST_WHOLE_MONTH)} (those every day of which the lunar table covers); outside them 422 CALC_ERROR, a month that is not 1-12 400 BAD_INPUT.`,
   tags: ['calendar'],
   querystring: {
     type: 'object',

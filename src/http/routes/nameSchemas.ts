@@ -16,10 +16,12 @@ import {
   type NamePart,
   PARITIES,
   PHONETIC_SCHOOLS,
+  RATING_SHARE,
   RATINGS,
   READING_SOURCES,
   RELATIONS,
   SCORED_PARTS,
+  VERDICT_SHARE,
   VERDICTS,
 } from '../../name/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
@@ -65,6 +67,15 @@ const analyzeRequestSchema = namedSchema('NameAnalysisRequest', {
     },
   },
 } as const);
+
+/** The shares of the scoring code in words, highest first: "share 1 for 길/good, 0.5 for 반길/ordinary, 0 for 흉/bad". */
+const SHARE_WORDS = [...new Set([...Object.values(RATING_SHARE), ...Object.values(VERDICT_SHARE)])]
+  .sort((a, b) => b - a)
+  .map((share) => {
+    const named = [...RATINGS.filter((r) => RATING_SHARE[r] === share), ...VERDICTS.filter((v) => VERDICT_SHARE[v] === share)];
+    return `${share} for ${named.join('/')}`;
+  })
+  .join(', ');
 
 const elementSchema = namedSchema('PhoneticElement', { type: 'string', enum: ELEMENTS, description: 'One of the five elements' } as const);
 const verdictSchema = namedSchema('Verdict', { type: 'string', enum: VERDICTS, description: 'good, ordinary or bad' } as const);
@@ -210,7 +221,7 @@ const analyzeResponseDataSchema = namedSchema('NameAnalysis', {
         },
         scoreBreakdown: {
           type: 'array',
-          description: 'points = weight × share; share 1 for 길/good, 0.5 for 반길/ordinary, 0 for 흉/bad; 천격 has no weight',
+          description: `points = weight × share; share ${SHARE_WORDS}; 천격 has no weight`,
           items: {
             type: 'object',
             required: ['part', 'weight', 'share', 'points'],

@@ -5,7 +5,8 @@
  */
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply } from 'fastify';
-import { seoulDate, type Clock } from '../../clock.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { type Clock, targetYearOr } from '../../clock.js';
 import { ServiceError } from '../../errors.js';
 import { calculateGwae } from '../../tojeong/index.js';
 import type { GwaeTextState } from '../../tojeong/text/index.js';
@@ -57,11 +58,12 @@ export const tojeongRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TojeongR
 
   app.post('/v1/tojeong/gwae', { config: { fieldErrorCodes: GWAE_FIELD_CODES }, schema: gwaeRouteSchema }, async (request, reply) => {
     const { birth, calendar, leapMonth, reading } = request.body;
-    const targetYear = request.body.targetYear ?? seoulDate(clock.now()).year;
+    const targetYear = targetYearOr(request.body.targetYear, clock);
     const calc = calculateGwae({ birth, calendar, leapMonth, targetYear });
     // The gwae, source and version follow as bytes made once per (id, reading);
     // only the calculation is serialized per request, by the route's own schema.
-    const calcJson = Buffer.from(reply.serializeInput(calc as unknown as Record<string, unknown>, tojeongCalcSchema));
+    const calcData: FromSchema<typeof tojeongCalcSchema> = calc;
+    const calcJson = Buffer.from(reply.serializeInput(calcData, tojeongCalcSchema));
     const tail = bodies.postTail(calc.gwaeId, reading);
     return sendSerialized(reply, Buffer.concat([POST_BODY_HEAD, calcJson, tail], POST_BODY_HEAD.length + calcJson.length + tail.length));
   });

@@ -2,6 +2,7 @@
  * The JSON Schemas of the 토정비결 routes (routes/tojeong.ts): requests,
  * responses, and from them the routes' TypeScript types.
  */
+import { CALENDAR_TABLE } from '../../calendar/index.js';
 import { BIRTH_CALENDARS, GWAE_ID_PATTERN } from '../../tojeong/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
 import { responseHeaders } from '../openapi/responseHeaders.js';
@@ -33,8 +34,9 @@ const gwaeRequestSchema = namedSchema('GwaeRequest', {
     },
     targetYear: {
       type: 'integer',
-      minimum: 1900,
-      maximum: 2100,
+      // The years of the calendar table: a reading needs the lunar year's months.
+      minimum: CALENDAR_TABLE.firstLunarYear,
+      maximum: CALENDAR_TABLE.lastLunarYear,
       description: 'Year to read; default: the current year in Asia/Seoul. Must not be before the lunar birth year (CALC_ERROR)',
     },
     reading: { type: 'boolean', default: true, description: 'Verses as hangul reading followed by the hanja in parentheses' },

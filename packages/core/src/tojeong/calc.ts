@@ -36,7 +36,8 @@ export interface GwaeInput {
   targetYear: number;
 }
 
-export interface TojeongCalc {
+// A type, not an interface, so the route's schema-derived type accepts it without a cast (src/http/routes/schemaAgreement.ts).
+export type TojeongCalc = {
   gwaeId: string;
   upper: number;
   middle: number;
@@ -48,7 +49,7 @@ export interface TojeongCalc {
   monthGapjaReading: string;
   dayGapja: string;
   dayGapjaReading: string;
-  monthDayCount: number;
+  monthDayCount: 29 | 30;
   solar: string;
   lunar: LunarDate;
   /** The birth day was 30 and the month has 29 days in the target year: day 29 was used. */
@@ -63,7 +64,7 @@ export interface TojeongCalc {
     targetLunarDate: string;
     targetSolarDate: string;
   };
-}
+};
 
 /** Remainder in 1…n: a remainder of 0 counts as n. */
 function cycleRemainder(value: number, n: number): number {
