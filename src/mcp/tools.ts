@@ -17,10 +17,11 @@ import {
   CALENDAR_DAY_FIELD_CODES,
   calendarDayRouteSchema,
   calendarMonthRouteSchema,
-  fourPillarsRouteSchema,
   solarTermsRouteSchema,
 } from '../http/routes/calendarSchemas.js';
-import { analyzeRouteSchema, nameCharRouteSchema, nameCharsRouteSchema } from '../http/routes/nameSchemas.js';
+import { fourPillarsRouteSchema } from '../http/routes/pillarsSchemas.js';
+import { nameCharRouteSchema, nameCharsRouteSchema } from '../http/routes/hanjaSchemas.js';
+import { analyzeRouteSchema } from '../http/routes/nameSchemas.js';
 import { GWAE_FIELD_CODES, GWAE_TEXT_FIELD_CODES, gwaeRouteSchema, gwaeTextRouteSchema } from '../http/routes/tojeongSchemas.js';
 import { type FieldErrorCodes, validateRequest } from '../http/validation.js';
 import { nameAnalysisAnswer, nameCharsByReading } from '../name/index.js';

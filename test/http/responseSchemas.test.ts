@@ -15,7 +15,7 @@ import { Webhook } from 'standardwebhooks';
 import { PLANS } from '../../src/accounts/plans.js';
 import { loadConfig } from '../../src/config.js';
 import { gwaeRouteSchema, gwaeTextRouteSchema, gwaeTextSchema, tojeongCalcSchema } from '../../src/http/routes/tojeongSchemas.js';
-import { nameCharRouteSchema } from '../../src/http/routes/nameSchemas.js';
+import { nameCharRouteSchema } from '../../src/http/routes/hanjaSchemas.js';
 import { readDataJson } from '../support/dataFile.js';
 import { DICTIONARY_SIZE, DICTIONARY_VERSION, nameHanja } from '../../src/hanja/index.js';
 import { calculateGwae, type GwaeInput } from '../../src/tojeong/index.js';

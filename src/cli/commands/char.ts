@@ -1,6 +1,6 @@
 /** `tojeong char HANJA [--json]`: GET /v1/name/char/{hanja} on the command line. */
 import { nameCharAnswer } from '../../hanja/index.js';
-import { nameCharRouteSchema } from '../../http/routes/nameSchemas.js';
+import { nameCharRouteSchema } from '../../http/routes/hanjaSchemas.js';
 import { type Command, writeJson } from '../command.js';
 import { charLayout } from '../layout/char.js';
 import { expectPositionals, parseCommand } from '../options.js';

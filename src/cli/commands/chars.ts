@@ -1,5 +1,5 @@
 /** `tojeong chars READING [--json]`: GET /v1/name/chars?reading= on the command line. */
-import { nameCharsRouteSchema } from '../../http/routes/nameSchemas.js';
+import { nameCharsRouteSchema } from '../../http/routes/hanjaSchemas.js';
 import { nameCharsByReading } from '../../name/index.js';
 import { type Command, writeJson } from '../command.js';
 import { charsLayout } from '../layout/chars.js';

@@ -1,6 +1,6 @@
 /** `tojeong pillars AT [--zi-hour split|whole] [--longitude DEG] [--json]`: the four pillars at an instant (GET /v1/calendar/pillars). */
 import { type FourPillarsInput, fourPillarsAt } from '../../calendar/index.js';
-import { fourPillarsRouteSchema } from '../../http/routes/calendarSchemas.js';
+import { fourPillarsRouteSchema } from '../../http/routes/pillarsSchemas.js';
 import { type Command, writeJson } from '../command.js';
 import { pillarsLayout } from '../layout/pillars.js';
 import { expectPositionals, parseCommand } from '../options.js';

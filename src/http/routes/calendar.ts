@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../../calendar/index.js';
 import { INTERFACE_VERSION } from '../../version.js';
-import { CALENDAR_DAY_FIELD_CODES, calendarDayRouteSchema, calendarMonthRouteSchema, fourPillarsRouteSchema, solarTermsRouteSchema } from './calendarSchemas.js';
+import { CALENDAR_DAY_FIELD_CODES, calendarDayRouteSchema, calendarMonthRouteSchema, solarTermsRouteSchema } from './calendarSchemas.js';
+import { fourPillarsRouteSchema } from './pillarsSchemas.js';
 
 export const calendarRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { nameCharAnswer } from '../../hanja/index.js';
 import { nameAnalysisAnswer, nameCharsByReading } from '../../name/index.js';
 import { INTERFACE_VERSION } from '../../version.js';
-import { analyzeRouteSchema, nameCharRouteSchema, nameCharsRouteSchema } from './nameSchemas.js';
+import { nameCharRouteSchema, nameCharsRouteSchema } from './hanjaSchemas.js';
+import { analyzeRouteSchema } from './nameSchemas.js';
 
 export const nameRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post('/v1/name/analyze', { schema: analyzeRouteSchema }, async (request) => {

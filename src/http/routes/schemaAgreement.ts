@@ -12,8 +12,10 @@ import type { CalendarDay, CalendarMonth, FourPillars, SolarTermYear } from '../
 import type { NameCharAnswer } from '../../hanja/index.js';
 import type { AnalyzeInput, NameAnalysisAnswer, NameCharsAnswer } from '../../name/index.js';
 import type { GwaeAnswerInput, TojeongCalc } from '../../tojeong/index.js';
-import type { calendarDayRouteSchema, calendarMonthRouteSchema, fourPillarsRouteSchema, solarTermsRouteSchema } from './calendarSchemas.js';
-import type { analyzeRouteSchema, nameCharRouteSchema, nameCharsRouteSchema } from './nameSchemas.js';
+import type { calendarDayRouteSchema, calendarMonthRouteSchema, solarTermsRouteSchema } from './calendarSchemas.js';
+import type { fourPillarsRouteSchema } from './pillarsSchemas.js';
+import type { nameCharRouteSchema, nameCharsRouteSchema } from './hanjaSchemas.js';
+import type { analyzeRouteSchema } from './nameSchemas.js';
 import type { gwaeRouteSchema, tojeongCalcSchema } from './tojeongSchemas.js';
 
 /** Key by key, without the open index signature a schema without `additionalProperties: false` adds. */
