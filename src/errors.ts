@@ -19,7 +19,7 @@ export const ERROR_CODES = {
   BAD_EMAIL: 400,
   RATE_LIMIT: 429,
   QUOTA_EXCEEDED: 429,
-  // The specification leaves these codes "not shown"; chosen here and documented in the README.
+  // The specification leaves these codes "not shown"; chosen here and documented in the README ("Error codes") and docs/decisions.md.
   METHOD_NOT_ALLOWED: 405,
   CORPUS_UNAVAILABLE: 503,
   // The connection itself: a request that did not arrive whole in time, headers over Node's 16 KiB.
