@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.info({ edition: gwaeText.text.meta, path: gwaeText.path }, 'gwae text edition installed');
   } else {
     app.log.warn(
-      'GWAE_EDITION=none: the service runs without the 144-gwae text (gwae null, GET /v1/tojeong/gwae/{id} 503); see README "The gwae text"',
+      'GWAE_EDITION=none: the service runs without the 144-gwae text (gwae null, GET /v1/tojeong/gwae/{id} 503); see docs/gwae-text.md',
     );
   }
 
