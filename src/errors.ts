@@ -36,7 +36,7 @@ export const ERROR_CODES = {
   WEBHOOK_SIGNATURE_MISSING: 400,
   WEBHOOK_SIGNATURE_INVALID: 400,
   WEBHOOK_TIMESTAMP_STALE: 400,
-  // Key links (POST /v1/keys/confirm) and the mail that carries them; see README "API keys".
+  // Key links (POST /v1/keys/confirm) and the mail that carries them; see docs/keys-and-limits.md.
   TOKEN_UNKNOWN: 404,
   TOKEN_USED: 409,
   TOKEN_EXPIRED: 410,
