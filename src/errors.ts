@@ -20,7 +20,7 @@ export const ERROR_CODES = {
   BAD_EMAIL: 400,
   RATE_LIMIT: 429,
   QUOTA_EXCEEDED: 429,
-  // The specification leaves these codes "not shown"; chosen here and documented in the README.
+  // The specification leaves these codes "not shown"; chosen here and documented in the README ("Error codes") and docs/decisions.md.
   METHOD_NOT_ALLOWED: 405,
   CORPUS_UNAVAILABLE: 503,
   // The connection itself: a request that did not arrive whole in time, headers over Node's 16 KiB.
@@ -37,7 +37,7 @@ export const ERROR_CODES = {
   WEBHOOK_SIGNATURE_MISSING: 400,
   WEBHOOK_SIGNATURE_INVALID: 400,
   WEBHOOK_TIMESTAMP_STALE: 400,
-  // Key links (POST /v1/keys/confirm) and the mail that carries them; see README "API keys".
+  // Key links (POST /v1/keys/confirm) and the mail that carries them; see docs/keys-and-limits.md.
   TOKEN_UNKNOWN: 404,
   TOKEN_USED: 409,
   TOKEN_EXPIRED: 410,

@@ -2,7 +2,9 @@
  * The error codes of src/errors.ts (the library's, packages/core/src/errors.ts,
  * spread into it), in both directions: every code of the table is produced
  * somewhere in src/ or the library and documented in the README with its
- * status, and the README names no code the table does not have.
+ * status, and neither the README nor any file of docs/ (where its longer
+ * sections live) names a code the table does not have or pairs a code with
+ * another status.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +14,12 @@ import { ERROR_CODES, type ErrorCode } from '../src/errors.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+/** The README and every Markdown file of docs/, which the README links to for what it leaves out. */
+const DOCS = readdirSync(join(ROOT, 'docs'), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+  .map((entry) => join(entry.parentPath, entry.name).slice(ROOT.length + 1))
+  .sort();
+const DOCUMENTED = [README, ...DOCS.map((file) => readFileSync(join(ROOT, file), 'utf8'))].join('\n');
 
 function sources(dir: string): Array<{ file: string; text: string }> {
   return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
@@ -56,7 +64,8 @@ test('the README lists every code of the table with its status, and no other', (
   for (const [code, status] of rows) assert.equal(status, ERROR_CODES[code as ErrorCode], `${code}: the README's status is the table's`);
 });
 
-test('the README names no error code that is not in the table, and gives every status it pairs with a code correctly', () => {
+test('the README and docs/ name no error code that is not in the table, and give every status they pair with a code correctly', () => {
+  assert.ok(DOCS.length > 0, 'docs/ holds the sections the README links to');
   // Upper-case names that are not error codes must be environment variables the code reads, or names from elsewhere listed here.
   const readByCode = new Set<string>();
   for (const { text } of [...sources('src'), ...sources('bench'), ...sources('test')]) {
@@ -65,15 +74,15 @@ test('the README names no error code that is not in the table, and gives every s
   // The CI script's own settings, read as ${NAME:-default}.
   for (const match of readFileSync(join(ROOT, '.ci', 'run'), 'utf8').matchAll(/\$\{([A-Z][A-Z0-9_]*):-/g)) readByCode.add(match[1]!);
   const OUTSIDE_NAMES = new Set(['PAY_PENDING' /* a PortOne payment status */, 'SQLITE_BUSY' /* SQLite's result code for a locked database */]);
-  const strangers = [...new Set(README.match(CODE_LIKE) ?? [])].filter((name) => !(name in ERROR_CODES) && !readByCode.has(name) && !OUTSIDE_NAMES.has(name));
-  assert.deepEqual(strangers, [], 'names in the README that are neither error codes (src/errors.ts) nor environment variables the code reads');
+  const strangers = [...new Set(DOCUMENTED.match(CODE_LIKE) ?? [])].filter((name) => !(name in ERROR_CODES) && !readByCode.has(name) && !OUTSIDE_NAMES.has(name));
+  assert.deepEqual(strangers, [], 'names in the README or docs/ that are neither error codes (src/errors.ts) nor environment variables the code reads');
 
   // "400 BAD_INPUT", "**503 DATABASE_UNAVAILABLE**", "TOKEN_UNKNOWN (404)": the status beside a code is the table's.
   const pairs = [
-    ...[...README.matchAll(/\b([1-5]\d\d)\*{0,2} \*{0,2}`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/g)].map((m) => [m[2]!, Number(m[1])] as const),
-    ...[...README.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`? \(([1-5]\d\d)\b/g)].map((m) => [m[1]!, Number(m[2])] as const),
+    ...[...DOCUMENTED.matchAll(/\b([1-5]\d\d)\*{0,2} \*{0,2}`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/g)].map((m) => [m[2]!, Number(m[1])] as const),
+    ...[...DOCUMENTED.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`? \(([1-5]\d\d)\b/g)].map((m) => [m[1]!, Number(m[2])] as const),
   ];
   assert.ok(pairs.length > 20, `found ${pairs.length} status-code pairs`);
   const wrong = pairs.filter(([code, status]) => ERROR_CODES[code as ErrorCode] !== status).map(([code, status]) => `${status} ${code}`);
-  assert.deepEqual(wrong, [], 'statuses the README gives codes that the table does not');
+  assert.deepEqual(wrong, [], 'statuses the README or docs/ give codes that the table does not');
 });

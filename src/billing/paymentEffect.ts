@@ -2,7 +2,7 @@
  * What a confirmed payment may do to the account it names. A payment reaches
  * an account without proof of its address (anyone can pay and name any
  * address), so it may add to what the owner has but never lower, shorten or
- * end it: the rule of README "Billing" ("What a payment may change"), in one
+ * end it: the rule of docs/billing.md ("What a payment may change"), in one
  * pure function.
  */
 import { BUSINESS_PLAN, FREE_PLAN, PAID_PLAN_DAYS, type PlanName, type PlanTerms, planTerms, type PurchasablePlanName } from '../accounts/plans.js';

@@ -8,7 +8,7 @@
  * never lower, shorten or end it. Each payment records what it did, so that a
  * refund undoes exactly that: the days it added, or — when it began the plan
  * that runs and nothing else keeps it running — the whole run, back to the plan
- * the account had before (README "Billing").
+ * the account had before (docs/billing.md).
  */
 import type { Kysely } from 'kysely';
 import { cancelKeyLink, type KeyLink, mailAllowance } from '../accounts/keyConfirmations.js';

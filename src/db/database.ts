@@ -100,7 +100,7 @@ function sqliteDialect(path: string, writes: WriteTracker): SqliteDialect {
   // With WAL, NORMAL syncs at checkpoints rather than on every commit: every
   // keyed request writes its monthly count, and a disk flush per request would
   // cap the service at a few thousand requests a second. A process crash loses
-  // nothing; a power cut can lose the last moments of counts (README).
+  // nothing; a power cut can lose the last moments of counts (docs/performance.md).
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');

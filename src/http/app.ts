@@ -105,7 +105,7 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
     app.log.info({ edition: gwaeText.text.meta, path: gwaeText.path }, 'gwae text edition installed');
   } else {
     app.log.warn(
-      'GWAE_EDITION=none: the service runs without the 144-gwae text (gwae null, GET /v1/tojeong/gwae/{id} 503); see README "The gwae text"',
+      'GWAE_EDITION=none: the service runs without the 144-gwae text (gwae null, GET /v1/tojeong/gwae/{id} 503); see docs/gwae-text.md',
     );
   }
 

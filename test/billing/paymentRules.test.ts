@@ -1,5 +1,5 @@
 /**
- * What a payment may change (README "Billing", src/billing/paymentEffect.ts):
+ * What a payment may change (docs/billing.md, src/billing/paymentEffect.ts):
  * a payment reaches an account without proof of its address, so it adds to
  * what the owner has and never lowers, shortens or ends it; a refund undoes
  * only what its payment gave. Each case on each storage back end, through the

@@ -162,7 +162,7 @@ test('a frozen PostgreSQL (a proxy that stops passing bytes, as SIGSTOP would): 
       assert.equal(res.json().error.code, 'DATABASE_UNAVAILABLE');
       assert.equal(res.headers['retry-after'], '5');
     }
-    // Measured figures go to the test log (README "Reliability" quotes them).
+    // Measured figures go to the test log (docs/connections.md quotes them).
     console.log(`frozen PostgreSQL: 503 after ${timings.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
     for (const ms of timings) assert.ok(ms < 3000, `answered in ${Math.round(ms)} ms`);
     const concurrent = performance.now();

@@ -1,8 +1,9 @@
 /**
- * The counts README.md and data/hanja/README.md quote are the build's: each
- * is read from the sentence that states it and compared with the Figures
- * table at the top of data/hanja/REPORT.md, which data.test.ts holds to a
- * fresh build byte for byte.
+ * The counts the documentation (README.md and the docs/ files it links to)
+ * and data/hanja/README.md quote are the build's: each is read from the
+ * sentence that states it and compared with the Figures table at the top of
+ * data/hanja/REPORT.md, which data.test.ts holds to a fresh build byte for
+ * byte.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -21,14 +22,14 @@ function reportFigures(): Map<string, number> {
 
 /** [file, the sentence's pattern with the number as its first group, the figure it states] */
 const QUOTED: Array<[string, RegExp, string]> = [
-  ['README.md', /holds the name-usable dictionary \(([\d,]+) characters/, 'records'],
-  ['README.md', /the court list's ([\d,]+) codes less/, 'court codes'],
-  ['README.md', /less the ([\d,]+) left with no Unicode character/, 'codes without a Unicode character'],
-  ['README.md', /has mapped ([\d,]+) of the court's private codes/, 'court-private codes mapped'],
-  ['README.md', /a reading table for ([\d,]+) hanja/, 'reading table characters'],
-  ['README.md', /another 원획 \(([\d,]+) characters/, 'disputed records'],
-  ['README.md', /`null` when no source has one — ([\d,]+) characters/, 'records without any meaning'],
-  ['README.md', /; ([\d,]+) characters read differently from the court's 가나다-first order/, 'name readings changed'],
+  ['docs/hanja-data.md', /holds the name-usable dictionary \(([\d,]+) characters/, 'records'],
+  ['docs/hanja-data.md', /the court list's ([\d,]+) codes less/, 'court codes'],
+  ['docs/hanja-data.md', /less the ([\d,]+) left with no Unicode character/, 'codes without a Unicode character'],
+  ['docs/hanja-data.md', /has mapped ([\d,]+) of the court's private codes/, 'court-private codes mapped'],
+  ['docs/hanja-data.md', /a reading table for ([\d,]+) hanja/, 'reading table characters'],
+  ['docs/name.md', /another 원획 \(([\d,]+) characters/, 'disputed records'],
+  ['docs/name.md', /`null` when no source has one — ([\d,]+) characters/, 'records without any meaning'],
+  ['docs/name.md', /; ([\d,]+) characters read differently from the court's 가나다-first order/, 'name readings changed'],
   ['data/hanja/README.md', /snapshots \(([\d,]+) codes\)/, 'court codes'],
   ['data/hanja/README.md', /less the ([\d,]+) codes that have no Unicode character/, 'codes without a Unicode character'],
   ['data/hanja/README.md', /has mapped ([\d,]+) court-private codes/, 'court-private codes mapped'],
@@ -62,8 +63,8 @@ test('the mapped characters the READMEs list are the mapping table\'s', () => {
   const mapped = read('data/hanja/court-private-codes.tsv').split('\n').filter((l) => l.split('\t')[1] === 'mapped').map((l) => l.split('\t')[2]!);
   const listed = /Mapped \(\d+\): ([^.]+)\./.exec(read('data/hanja/README.md'))![1]!.split(/\s+/).filter((c) => c !== '');
   assert.deepEqual([...listed].sort(), [...mapped].sort());
-  // README.md names some of them; each it names is mapped.
-  const named = /— ([^—]+) among them —/.exec(read('README.md'))![1]!.split(/\s+/).filter((c) => c !== '');
+  // docs/hanja-data.md names some of them; each it names is mapped.
+  const named = /— ([^—]+) among them —/.exec(read('docs/hanja-data.md'))![1]!.split(/\s+/).filter((c) => c !== '');
   for (const c of named) assert.ok(mapped.includes(c), c);
   assert.ok(named.includes('姬'));
 });

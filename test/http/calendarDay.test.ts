@@ -1,6 +1,6 @@
 /**
  * GET /v1/calendar/day: the library's calendarDay behind a key, its query
- * read as the README says, and its errors those of the gwae's birth.
+ * read as docs/calendar.md says, and its errors those of the gwae's birth.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

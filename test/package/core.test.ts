@@ -13,7 +13,7 @@
  * Deno with no permission at all: the library reads no file and no variable.
  *
  * The sizes of the browser bundles, raw and gzip, are printed per export
- * (README "Without the server" quotes them).
+ * (docs/library.md quotes them).
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';

@@ -20,7 +20,7 @@ import { sqliteBackend, type Storage } from '../support/storage.js';
 import { parseRawResponse } from './rawHttp.js';
 import { ask, businessAccount, type Check, type CheckResult, fmt, rssMiB, seconds, sleep, storageEnv, Tally } from './support.js';
 
-/** The stated bound on the service's resident memory under this load (README "Reliability"). */
+/** The stated bound on the service's resident memory under this load (docs/reliability.md). */
 export const RSS_BOUND_MIB = 400;
 const PROBE_LIMIT_MS = 5_000;
 // A slow client must be closed within its timeout and this: the server checks deadlines every second, and the machine is shared.

@@ -3,7 +3,7 @@
  * black box (the compiled service in child processes, loopback only). Six
  * checks, each printing one line of figures; any violation makes the run fail.
  *
- *   npm run reliability                     the full run (README "Reliability")
+ *   npm run reliability                     the full run (docs/reliability.md)
  *   npm run reliability -- --short          the short run CI does (also RELIABILITY_SHORT=1)
  *   npm run reliability -- fuzz db-fault    only the named checks
  *

@@ -63,7 +63,7 @@ async function onMaintenanceDb<T>(run: (client: pg.Client) => Promise<T>): Promi
     await client.connect();
   } catch (error) {
     throw new Error(
-      `the PostgreSQL tests need a server at ${TEST_POSTGRES_URL} (set TEST_POSTGRES_URL, or start one: see README "Development"): ${String(error)}`,
+      `the PostgreSQL tests need a server at ${TEST_POSTGRES_URL} (set TEST_POSTGRES_URL, or start one: see README "Quick start"): ${String(error)}`,
     );
   }
   try {

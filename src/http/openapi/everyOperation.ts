@@ -14,8 +14,8 @@ import { codesOf, type ResponseMap, withErrorCodes, withHeaders } from '../schem
  * list of them: BAD_INPUT (a query parameter it does not list, a path that
  * does not decode, a malformed request), NOT_FOUND (a path the service does
  * not have), METHOD_NOT_ALLOWED (its path asked with another method),
- * REQUEST_TIMEOUT, HEADERS_TOO_LARGE and INTERNAL_ERROR. See README
- * "Connections, and what every path answers".
+ * REQUEST_TIMEOUT, HEADERS_TOO_LARGE and INTERNAL_ERROR. See
+ * docs/connections.md ("Connections, and what every path answers").
  */
 export const EVERY_OPERATION_CODES = [
   'BAD_INPUT',

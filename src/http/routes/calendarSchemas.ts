@@ -167,7 +167,7 @@ export const solarTermsRouteSchema = {
   summary: 'The 24 solar terms (절기) of a year, with their instants in Korean civil time and in UTC',
   description:
     `Years ${FIRST_TERM_YEAR}-${LAST_TERM_YEAR}; outside them 422 CALC_ERROR, a year that is not an integer 400 BAD_INPUT. ` +
-    'Instants are computed with astronomy-engine (VSOP87, IAU 2006/2000B, Espenak-Meeus ΔT) and rounded to the minute; they agree within a minute with every KASI-published instant we found (README "Solar terms and the four pillars").',
+    'Instants are computed with astronomy-engine (VSOP87, IAU 2006/2000B, Espenak-Meeus ΔT) and rounded to the minute; they agree within a minute with every KASI-published instant we found (docs/calendar.md, "Solar terms and the four pillars").',
   tags: ['calendar'],
   querystring: {
     type: 'object',

@@ -46,7 +46,7 @@ export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: HealthRou
     hanja: { status: 'ok', detail: `${DICTIONARY_VERSION} (${DICTIONARY_SIZE} characters), ${READING_TABLE_VERSION}` },
     gwaeText: gwaeText.installed
       ? { status: 'ok', detail: gwaeText.text.sourceText }
-      : { status: 'unavailable', detail: 'the 144-gwae text is switched off (GWAE_EDITION=none); see README "The gwae text"' },
+      : { status: 'unavailable', detail: 'the 144-gwae text is switched off (GWAE_EDITION=none); see docs/gwae-text.md' },
   };
 
   app.get('/v1/health', { schema: healthRouteSchema }, async (_request, reply) => {

@@ -22,11 +22,11 @@ export interface TojeongRoutesOptions {
 const CORPUS_UNAVAILABLE_MESSAGE = {
   en:
     'the 144-gwae text is switched off on this service (GWAE_EDITION=none). Operator: unset GWAE_EDITION to serve the default edition, ' +
-    'or set it to an edition file checked with `npm run corpus -- check FILE`, and restart (README: "The gwae text"). ' +
+    'or set it to an edition file checked with `npm run corpus -- check FILE`, and restart (docs/gwae-text.md). ' +
     'The calculation is served by POST /v1/tojeong/gwae',
   ko:
     '이 서비스에서는 144괘 원문이 꺼져 있습니다(GWAE_EDITION=none). 운영자는 GWAE_EDITION을 지워 기본 판본을 쓰거나, ' +
-    '`npm run corpus -- check FILE`로 검사한 판본 파일을 지정하고 다시 시작하세요(README "The gwae text"). ' +
+    '`npm run corpus -- check FILE`로 검사한 판본 파일을 지정하고 다시 시작하세요(docs/gwae-text.md). ' +
     '괘 계산은 POST /v1/tojeong/gwae에서 됩니다',
 } as const;
 

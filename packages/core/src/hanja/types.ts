@@ -1,4 +1,4 @@
-/** The rules that give a character's 원획 (README: GET /v1/name/char). */
+/** The rules that give a character's 원획 (docs/name.md: GET /v1/name/char). */
 export const STROKES_RULES = ['radical-full-form', 'written-count', 'numeral-value', 'radical-itself', 'override'] as const;
 export type StrokesRule = (typeof STROKES_RULES)[number];
 
