@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js';
+import type { CommandContract } from './contract.js';
 
 /** What a command may touch: the clock (the default target year) and standard output. */
 export interface CliContext {
@@ -10,6 +11,8 @@ export interface CliContext {
 export interface Command {
   /** The whole `--help` text. */
   help: string;
+  /** The endpoint's request fields and their spellings, for a command that stands for an endpoint (all but mcp). */
+  contract?: CommandContract;
   run(args: readonly string[], context: CliContext): Promise<void> | void;
 }
 

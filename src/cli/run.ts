@@ -14,7 +14,7 @@ import { UsageError } from './usage.js';
  * data of its domain (the name dictionary alone is 3.2 MB), which the others,
  * `--help` and `--version` do not need.
  */
-const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promise<Command> }> = [
+export const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () => Promise<Command> }> = [
   {
     name: 'gwae',
     summary: 'the 토정비결 gwae of a birth date for a year, with its calculation and its text',

@@ -198,6 +198,7 @@ describe('exit 2 with a message on stderr, nothing on stdout', () => {
     { args: ['char', '丂'], request: { method: 'GET', url: `/v1/name/char/${encodeURIComponent('丂')}` } },
     { args: ['char', '洪吉'], request: { method: 'GET', url: `/v1/name/char/${encodeURIComponent('洪吉')}` } },
     { args: ['chars', 'ab'], request: { method: 'GET', url: '/v1/name/chars?reading=ab' } },
+    { args: ['chars', '철', '--limit', '201'], request: { method: 'GET', url: `/v1/name/chars?reading=${encodeURIComponent('철')}&limit=201` } },
     { args: ['calendar', '2026-02-30'], request: { method: 'GET', url: '/v1/calendar/day?solar=2026-02-30' } },
     { args: ['calendar', '--lunar', '2026-05-01', '--leap'], request: { method: 'GET', url: '/v1/calendar/day?lunar=2026-05-01&leap=true' } },
     { args: ['calendar', '1899-12-31'], request: { method: 'GET', url: '/v1/calendar/day?solar=1899-12-31' } },

@@ -64,9 +64,12 @@ describe('--json is the API\'s data', () => {
     );
   });
 
-  test('chars: GET /v1/name/chars?reading=', async () => {
-    const chars = (reading: string) => () => apiData({ method: 'GET', url: '/v1/name/chars', query: { reading } });
-    await assertSameData(['철', '이', '똠'].map((reading) => ({ args: ['chars', reading], api: chars(reading) })));
+  test('chars: GET /v1/name/chars?reading= (and its paging)', async () => {
+    const chars = (query: Record<string, string>) => () => apiData({ method: 'GET', url: '/v1/name/chars', query });
+    await assertSameData([
+      ...['철', '이', '똠'].map((reading) => ({ args: ['chars', reading], api: chars({ reading }) })),
+      { args: ['chars', '이', '--offset', '3', '--limit', '5'], api: chars({ reading: '이', offset: '3', limit: '5' }) },
+    ]);
   });
 
   test('calendar: GET /v1/calendar/day (solar, lunar, leap, provisional)', async () => {

@@ -4,12 +4,24 @@ import { CALENDAR_DAY_FIELD_CODES, calendarDayRouteSchema } from '../../http/rou
 import { type Command, writeJson } from '../command.js';
 import { calendarLayout } from '../layout/calendar.js';
 import { expectPositionals, parseCommand } from '../options.js';
+import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
 import { commandRequest } from '../request.js';
 import { UsageError } from '../usage.js';
 
 const OPTIONS = { lunar: { type: 'boolean' }, leap: { type: 'boolean' } } as const;
 
+const CONTRACT: CommandContract = {
+  endpoint: 'GET /v1/calendar/day',
+  schema: calendarDayRouteSchema.querystring,
+  spellings: [
+    { spelling: 'DATE', field: 'solar' },
+    { spelling: '--lunar', field: 'lunar', sets: 'lunar DATE' },
+    { spelling: '--leap', field: 'leap', sets: 'leap true' },
+  ],
+};
+
 export const calendarCommand: Command = {
+  contract: CONTRACT,
   help: `Usage: tojeong calendar DATE [--lunar [--leap]] [--json]
 
 One day of the Korean lunisolar calendar (KASI's for 1900-2050, computed
@@ -17,11 +29,9 @@ astronomically to 2100): its solar and lunar dates, weekday, year, month and
 day pillars (간지) with their readings, the length of its lunar month and the
 leap month of its lunar year.
 
-  DATE           YYYY-MM-DD, solar unless --lunar
-  --lunar        DATE is a lunar date
-  --leap         the lunar month is the leap month (윤달); needs --lunar
-  --json         print the API's data as JSON, as GET /v1/calendar/day answers
-  -h, --help     this text
+${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON, as GET /v1/calendar/day answers"))}
+
+${contractNote(CONTRACT)}
 
 Examples: tojeong calendar 2026-02-17
           tojeong calendar --lunar 2026-01-01`,

@@ -4,9 +4,17 @@ import { nameCharRouteSchema } from '../../http/routes/hanjaSchemas.js';
 import { type Command, writeJson } from '../command.js';
 import { charLayout } from '../layout/char.js';
 import { expectPositionals, parseCommand } from '../options.js';
+import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
 import { commandRequest } from '../request.js';
 
+const CONTRACT: CommandContract = {
+  endpoint: 'GET /v1/name/char/{hanja}',
+  schema: nameCharRouteSchema.params,
+  spellings: [{ spelling: 'HANJA', field: 'hanja' }],
+};
+
 export const charCommand: Command = {
+  contract: CONTRACT,
   help: `Usage: tojeong char HANJA [--json]
 
 The record of one character of the Supreme Court's list of name-usable
@@ -14,9 +22,9 @@ hanja (대법원 인명용 한자): its readings, the reading a name uses, its m
 radical and strokes (원획) with the rule that gave them. Looked up exactly as
 given: no normalization.
 
-  HANJA          one character (洪)
-  --json         print the API's data as JSON: the record, as GET /v1/name/char/{hanja} answers
-  -h, --help     this text
+${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON: the record, as GET /v1/name/char/{hanja} answers"))}
+
+${contractNote(CONTRACT)}
 
 Example: tojeong char 洪`,
   run(args, context) {

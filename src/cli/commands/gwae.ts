@@ -5,6 +5,7 @@ import { gwaeAnswer, type GwaeAnswerInput } from '../../tojeong/index.js';
 import { type Command, writeJson } from '../command.js';
 import { gwaeLayout } from '../layout/gwae.js';
 import { expectPositionals, parseCommand } from '../options.js';
+import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
 import { commandRequest } from '../request.js';
 import { UsageError } from '../usage.js';
 
@@ -15,25 +16,30 @@ const OPTIONS = {
   'no-reading': { type: 'boolean' },
 } as const;
 
+const CONTRACT: CommandContract = {
+  endpoint: 'POST /v1/tojeong/gwae',
+  schema: gwaeRouteSchema.body,
+  spellings: [
+    { spelling: 'BIRTH', field: 'birth' },
+    { spelling: '--lunar', field: 'calendar', sets: 'calendar "lunar"' },
+    { spelling: '--leap', field: 'leapMonth', sets: 'leapMonth true' },
+    { spelling: '--year YEAR', field: 'targetYear' },
+    { spelling: '--no-reading', field: 'reading', sets: 'reading false' },
+  ],
+};
+
 export const gwaeCommand: Command = {
+  contract: CONTRACT,
   help: `Usage: tojeong gwae BIRTH [--lunar [--leap]] [--year YEAR] [--no-reading] [--json]
 
-The gwae (괘) of 土亭祕訣 for BIRTH (YYYY-MM-DD) in YEAR: the three digits and
-every calendar value they come from, then the gwae's original text - the
-title, the nine yearly verses and the twelve months. No interpretation is
-added: the text is the edition's, with its hangul reading.
+The gwae (괘) of 土亭祕訣 for BIRTH in YEAR: the three digits and every
+calendar value they come from, then the gwae's original text - the title,
+the nine yearly verses and the twelve months. No interpretation is added:
+the text is the edition's, with its hangul reading.
 
-  BIRTH          the birth date, YYYY-MM-DD (solar unless --lunar)
-  --lunar        BIRTH is a lunar date
-  --leap         the lunar birth month is the leap month (윤달); needs --lunar
-  --year YEAR    the year to read, 1900-2100 (default: this year in Korea)
-  --no-reading   verses in hanja only, without the hangul reading
-  --json         print the API's data as JSON: {calc, gwae, source}, as POST /v1/tojeong/gwae answers
-  -h, --help     this text
+${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON: {calc, gwae, source}, as POST /v1/tojeong/gwae answers"))}
 
-The options are the body of POST /v1/tojeong/gwae, checked as the API checks
-it; an error is the API's, naming the body field: BIRTH is birth, --lunar
-calendar, --leap leapMonth, --year targetYear, --no-reading reading.
+${contractNote(CONTRACT)}
 
 Example: tojeong gwae 1976-08-26 --lunar --year 2005`,
   run(args, context) {

@@ -4,11 +4,23 @@ import { type AnalyzeInput, nameAnalysisAnswer, PHONETIC_SCHOOLS } from '../../n
 import { type Command, writeJson } from '../command.js';
 import { nameLayout } from '../layout/name.js';
 import { expectPositionals, parseCommand } from '../options.js';
+import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
 import { commandRequest } from '../request.js';
 
 const OPTIONS = { school: { type: 'string' } } as const;
 
+const CONTRACT: CommandContract = {
+  endpoint: 'POST /v1/name/analyze',
+  schema: analyzeRouteSchema.body,
+  spellings: [
+    { spelling: 'SURNAME', field: 'surname' },
+    { spelling: 'GIVEN', field: 'given' },
+    { spelling: '--school S', field: 'school' },
+  ],
+};
+
 export const nameCommand: Command = {
+  contract: CONTRACT,
   help: `Usage: tojeong name SURNAME GIVEN [--school ${PHONETIC_SCHOOLS.join('|')}] [--json]
 
 The 성명학 (name numerology) values of a name written in hanja: each
@@ -16,11 +28,9 @@ character's reading and strokes (원획), the five grids (五格) and the four
 grids (元亨利貞) with their 81-numbers and ratings, yin-yang, the phonetic
 five elements, and the score. Values only; no interpretation is added.
 
-  SURNAME        the surname in hanja, 1 or 2 characters (洪, 南宮)
-  GIVEN          the given name in hanja, 1 to 3 characters (吉童)
-  --school S     the phonetic-element school: unhae (운해, default) or haerye (해례)
-  --json         print the API's data as JSON: {input, result, source}, as POST /v1/name/analyze answers
-  -h, --help     this text
+${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON: {input, result, source}, as POST /v1/name/analyze answers"))}
+
+${contractNote(CONTRACT)}
 
 Example: tojeong name 洪 吉童`,
   run(args, context) {

@@ -4,26 +4,34 @@ import { fourPillarsRouteSchema } from '../../http/routes/pillarsSchemas.js';
 import { type Command, writeJson } from '../command.js';
 import { pillarsLayout } from '../layout/pillars.js';
 import { expectPositionals, parseCommand } from '../options.js';
+import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
 import { commandRequest } from '../request.js';
 
 const OPTIONS = { 'zi-hour': { type: 'string' }, longitude: { type: 'string' } } as const;
 
+const CONTRACT: CommandContract = {
+  endpoint: 'GET /v1/calendar/pillars',
+  schema: fourPillarsRouteSchema.querystring,
+  spellings: [
+    { spelling: 'AT', field: 'at' },
+    { spelling: '--zi-hour RULE', field: 'ziHour' },
+    { spelling: '--longitude DEG', field: 'longitude' },
+  ],
+};
+
 export const pillarsCommand: Command = {
+  contract: CONTRACT,
   help: `Usage: tojeong pillars AT [--zi-hour split|whole] [--longitude DEG] [--json]
 
 The four pillars (사주: year, month, day, hour) at an instant on Korean civil
 time, 1900-01-06 to 2100-12-31: the year turns at 입춘, the month at each 節,
 the hour by two-hour periods from 23:00; with the 띠 and the five elements.
+AT without an offset is Korean civil time (a time the clocks skipped or
+showed twice is refused, naming the offsets to choose from).
 
-  AT                 YYYY-MM-DDThh:mm[:ss], with an offset (Z, +09:00) or without
-                     one for Korean civil time (a time the clocks skipped or showed
-                     twice is refused, naming the offsets to choose from)
-  --zi-hour RULE     23:00-24:00: split (야자시/조자시, default: the day changes at
-                     midnight) or whole (자시 as one period: it changes at 23:00)
-  --longitude DEG    진태양시: read day and hour from the true solar time at DEG
-                     degrees east (Seoul 126.98) instead of the civil clock
-  --json             print the API's data as JSON, as GET /v1/calendar/pillars answers
-  -h, --help         this text
+${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON, as GET /v1/calendar/pillars answers"))}
+
+${contractNote(CONTRACT)}
 
 Examples: tojeong pillars 2024-02-04T17:30
           tojeong pillars 1988-07-01T12:30+10:00 --longitude 126.98`,

@@ -1,0 +1,105 @@
+/**
+ * A command's side of the one request contract: the fields of its endpoint's
+ * request (the route's JSON Schema, the same one HTTP validates with and the
+ * MCP tool takes as its input schema) and how the command line spells each.
+ * The help's lines for them are written from the schema — the field's name,
+ * its description, its default and range — so a description changed once is
+ * changed in all three; and test/cli/contract.test.ts holds every field of
+ * the schema to a spelling, so a field added to an endpoint cannot be missing
+ * from its command.
+ */
+import { displayWidth, padCells } from './layout/columns.js';
+
+interface FieldSchema {
+  description?: string;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** A route's request part: an object schema with its fields. */
+export interface RequestSchema {
+  properties: Readonly<Record<string, FieldSchema>>;
+  required?: readonly string[];
+}
+
+/** How the command line gives one field: a positional (`BIRTH`), an option with a value (`--year YEAR`) or a flag (`--lunar`). */
+export interface FieldSpelling {
+  spelling: string;
+  field: string;
+  /** What the spelling sets when it is not the field's value itself (`--lunar`: calendar lunar). */
+  sets?: string;
+}
+
+export interface CommandContract {
+  /** The endpoint the command stands for, as the help names it. */
+  endpoint: string;
+  schema: RequestSchema;
+  spellings: readonly FieldSpelling[];
+}
+
+const WIDTH = 80;
+
+function wrap(text: string, indent: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && indent + displayWidth(line) + 1 + displayWidth(word) > WIDTH) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** What the schema says of a field beyond its description: its range and its default. */
+function constraints(schema: FieldSchema): string {
+  const parts: string[] = [];
+  const said = schema.description ?? '';
+  if (schema.minimum !== undefined && schema.maximum !== undefined) {
+    if (!said.includes(`${schema.minimum}-${schema.maximum}`)) parts.push(`${schema.minimum} to ${schema.maximum}`);
+  } else if (schema.minimum !== undefined) parts.push(`at least ${schema.minimum}`);
+  if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
+  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
+}
+
+/** Help lines: each spelling, then its text wrapped to 80 cells from `column` on. */
+function optionLines(rows: ReadonlyArray<readonly [string, string]>, column: number): string[] {
+  return rows.flatMap(([spelling, text]) => {
+    const [first = '', ...rest] = wrap(text, column);
+    const head = `  ${spelling}`;
+    const firstLine = displayWidth(head) + 1 < column ? `${padCells(head, column)}${first}` : `${head}\n${' '.repeat(column)}${first}`;
+    return [firstLine, ...rest.map((line) => `${' '.repeat(column)}${line}`)];
+  });
+}
+
+/**
+ * The help's option lines: for each field, its spelling and `field:
+ * description (range; default)` from the schema; then the command's own
+ * options (`--json`, `-h`), aligned with them.
+ */
+export function fieldsHelp(contract: CommandContract, own: ReadonlyArray<readonly [string, string]>, column = 20): string {
+  const fields = contract.spellings.map(({ spelling, field, sets }): [string, string] => {
+    const schema = contract.schema.properties[field];
+    if (!schema) throw new Error(`${spelling}: ${contract.endpoint} has no field ${field}`);
+    return [spelling, `${sets ?? field}: ${schema.description ?? ''}${constraints(schema)}`];
+  });
+  return optionLines([...fields, ...own], column).join('\n');
+}
+
+/** `--json` and `-h`, which every command takes (options.ts). */
+export function commonOptions(json: string): Array<[string, string]> {
+  return [
+    ['--json', json],
+    ['-h, --help', 'this text'],
+  ];
+}
+
+/** The help's word on the contract: the arguments are the endpoint's fields, checked as the API checks them. */
+export function contractNote(contract: CommandContract): string {
+  return wrap(
+    `Each argument is a field of the request of ${contract.endpoint}, named before the colon above, and is checked as the API checks it: an error is the API's, naming the field.`,
+    0,
+  ).join('\n');
+}
