@@ -16,7 +16,9 @@ import { clientForLimit } from '../accounts/clientAddress.js';
 import type { PerMinuteLimiter } from '../accounts/perMinuteLimiter.js';
 import { checkPaymentId, type NotFoundMemory, PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE } from './confirmBounds.js';
 import type { HoldReason } from './paymentEffect.js';
-import { HOLD_ACCEPT_DAYS, type PaymentStore, type RecordedPayment } from './paymentStore.js';
+import { HOLD_ACCEPT_DAYS } from './heldPayments.js';
+import type { RecordedPayment } from './paymentRows.js';
+import type { PaymentStore } from './paymentStore.js';
 import type { KeyLink } from '../accounts/keyConfirmations.js';
 
 export interface PaymentIntent {

@@ -1,0 +1,115 @@
+/**
+ * A payment's confirmation in the database: the payment recorded once, and
+ * what paymentEffect allows it to do to the account — apply or extend its
+ * plan (with the keys of an unproven account), or hold it for the owner — in
+ * the same transaction, so a crash cannot leave one without the other.
+ */
+import type { Kysely } from 'kysely';
+import { cancelKeyLink, type KeyLink, mailAllowance } from '../accounts/keyConfirmations.js';
+import { generateKeyLinkToken, hashKeyLinkToken } from '../accounts/keyLinkToken.js';
+import { type PlanName, planTerms, type PurchasablePlanName } from '../accounts/plans.js';
+import { insertAccountIfAbsent } from '../accounts/accountRows.js';
+import { assignPlan, securePaidPlanKeys } from '../accounts/planAssignment.js';
+import type { Database } from '../db/schema.js';
+import { HOLD_ACCEPT_DAYS } from './heldPayments.js';
+import { GRANTED_DAYS, paymentEffect } from './paymentEffect.js';
+import { findPayment, lockAccountById, previousOf, type RecordedPayment, termsOf } from './paymentRows.js';
+
+export interface Confirmation {
+  paymentId: string;
+  email: string;
+  /** The plan paid for. */
+  plan: PurchasablePlanName;
+  amount: number;
+  currency: string;
+  /** The client address that asked for the confirmation (named in the mail). */
+  requestedBy: string;
+}
+
+/** A recorded confirmation, and the mail it calls for: a key link (applied to an unproven address), or the owner's notice of a held payment. */
+export interface ConfirmationOutcome {
+  payment: RecordedPayment;
+  link: KeyLink | null;
+  /** A payment held by this confirmation: the token of the owner's acceptance link (null for a held payment that cannot be accepted: a contract runs). */
+  hold: { token: string | null; expiresAt: string | null; email: string; current: PlanName } | null;
+}
+
+/**
+ * Records a confirmed payment and does what paymentEffect allows: applies
+ * its plan, extends the running one, or holds it (recorded, not applied; an
+ * acceptance link is opened for the owner unless a contract runs). The
+ * payment id is the key: of two simultaneous confirmations one does it, and
+ * both answer with the recorded payment. When a plan is given to an account
+ * whose address was never proven, its keys are revoked and a key link is
+ * opened (securePaidPlanKeys).
+ */
+export async function recordConfirmation(db: Kysely<Database>, c: Confirmation, now: Date): Promise<ConfirmationOutcome> {
+  const at = now.toISOString();
+  const nominal = planTerms({ plan: c.plan }, now);
+  return db.transaction().execute(async (trx): Promise<ConfirmationOutcome> => {
+    await insertAccountIfAbsent(trx, c.email, at);
+    const { id: accountId } = await trx.selectFrom('accounts').select('id').where('email', '=', c.email).executeTakeFirstOrThrow();
+    const inserted = await trx
+      .insertInto('payments')
+      .values({
+        payment_id: c.paymentId,
+        account_id: accountId,
+        plan: c.plan,
+        amount: c.amount,
+        currency: c.currency,
+        status: 'confirmed',
+        confirmed_at: at,
+        plan_expires_at: nominal.planExpiresAt,
+        updated_at: at,
+        key_delivery: null,
+      })
+      .onConflict((oc) => oc.column('payment_id').doNothing())
+      .returning('payment_id')
+      .executeTakeFirst();
+    if (!inserted) return { payment: (await findPayment(trx, c.paymentId))!, link: null, hold: null };
+
+    // The account row is locked from here: its plan, and whether its address is proven, are read as they are now.
+    const account = await lockAccountById(trx, accountId, at);
+    const effect = paymentEffect(termsOf(account), c.plan, now);
+    let link: KeyLink | null = null;
+    let hold: ConfirmationOutcome['hold'] = null;
+    if (effect.kind === 'held') {
+      // The owner's notice counts against the address's mails of the hour; beyond them the payment is held unannounced.
+      const notify = (await mailAllowance(trx, accountId, now)).allowed;
+      const token = effect.because === 'contract' || !notify ? null : generateKeyLinkToken();
+      const expiresAt = token && new Date(now.getTime() + HOLD_ACCEPT_DAYS * 24 * 60 * 60 * 1000).toISOString();
+      await trx
+        .updateTable('payments')
+        .set({ outcome: 'held', held_because: effect.because, hold_token_hash: token && hashKeyLinkToken(token), hold_expires_at: expiresAt, key_delivery: notify ? 'email' : 'not-sent' })
+        .where('payment_id', '=', c.paymentId)
+        .execute();
+      hold = notify ? { token, expiresAt, email: account.email, current: termsOf(account).plan } : null;
+    } else {
+      // An extension joins the run it extends; a payment that applies its plan (or extends a plan the operator set) begins a run.
+      const run = effect.kind === 'extended' && account.plan_payment_id !== null ? account.plan_payment_id : c.paymentId;
+      await assignPlan(trx, { id: accountId }, effect.terms, at, { paymentId: run });
+      const keys = await securePaidPlanKeys(trx, accountId, c.plan, { reason: 'payment', requestedBy: c.requestedBy }, now);
+      link = keys.delivery === 'email' ? keys.link : null;
+      await trx
+        .updateTable('payments')
+        .set({
+          outcome: effect.kind,
+          run_payment_id: run,
+          granted_days: GRANTED_DAYS,
+          plan_expires_at: effect.terms.planExpiresAt,
+          key_delivery: keys.delivery,
+          ...(run === c.paymentId ? previousOf(account) : {}),
+        })
+        .where('payment_id', '=', c.paymentId)
+        .execute();
+    }
+    return { payment: (await findPayment(trx, c.paymentId))!, link, hold };
+  });
+}
+
+/** The link of a confirmation could not be mailed: it is withdrawn, and the payment says so. */
+export async function linkNotSent(db: Kysely<Database>, paymentId: string, link: KeyLink): Promise<RecordedPayment> {
+  await cancelKeyLink(db, link.token);
+  await db.updateTable('payments').set({ key_delivery: 'not-sent' }).where('payment_id', '=', paymentId).execute();
+  return (await findPayment(db, paymentId))!;
+}
