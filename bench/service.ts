@@ -38,10 +38,10 @@ export async function startService(backendName: string, env: Record<string, stri
     // The operator's key proves the address, so the paid plan set next keeps it
     // (on an unproven address, a paid plan revokes the keys and mails a link).
     const adminEnv = { ...process.env, DATABASE_URL: storage.databaseUrl };
-    const issued = execFileSync(process.execPath, ['dist/accounts/adminCli.js', 'key', 'issue', email], { env: adminEnv, encoding: 'utf8' });
+    const issued = execFileSync(process.execPath, ['dist/admin/main.js', 'key', 'issue', email], { env: adminEnv, encoding: 'utf8' });
     const apiKey = /^(tjk_[A-Za-z0-9_-]{43})$/m.exec(issued)?.[1];
     if (!apiKey) throw new Error(`admin key issue printed no key:\n${issued}`);
-    execFileSync(process.execPath, ['dist/accounts/adminCli.js', 'plan', 'set', email, 'business', '--monthly', '999999999', '--per-minute', '999999999'], {
+    execFileSync(process.execPath, ['dist/admin/main.js', 'plan', 'set', email, 'business', '--monthly', '999999999', '--per-minute', '999999999'], {
       env: adminEnv,
       stdio: 'ignore',
     });

@@ -115,7 +115,7 @@ export async function runAdmin(databaseUrl: string, args: string[], options: Ser
   const outbox = options.env?.MAIL_OUTBOX ? null : mkdtempSync(join(tmpdir(), 'tojeong-admin-outbox-'));
   try {
     const [command, commandArgs] = options.compiled
-      ? [process.execPath, ['dist/accounts/adminCli.js', ...args]]
+      ? [process.execPath, ['dist/admin/main.js', ...args]]
       : ['npm', ['run', '--silent', 'admin', '--', ...args]];
     const { stdout, stderr } = await run(command, commandArgs, {
       env: { ...process.env, ...(outbox ? { MAIL_OUTBOX: outbox } : {}), ...options.env, DATABASE_URL: databaseUrl },
