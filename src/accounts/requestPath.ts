@@ -16,23 +16,23 @@
  * change or an expiry set by hand applies from the account's next request, and
  * a change to one account leaves every other account's records standing.
  *
- * - SQLite: a batch of reservations is one BEGIN IMMEDIATE transaction that
- *   runs each request's conditional statement, in order; a lone request is
- *   that one statement, with the version checked inside it. A batch that fails
- *   as a whole (SQLITE_BUSY past the busy timeout) was rolled back and is
- *   retried request by request.
+ * - SQLite: the turn's reservations are one BEGIN IMMEDIATE transaction that,
+ *   per account, reads the version and the month's count once, decides each
+ *   request in order by the one rule (decideReservations) and writes the sum;
+ *   a lone request is a batch of one. A batch that fails as a whole
+ *   (SQLITE_BUSY past the busy timeout) was rolled back and is retried request
+ *   by request.
  * - PostgreSQL: a batch is one call of reserve_calls() (one round trip), which
- *   checks each request's version and runs the same conditional statement,
- *   written in the database function by migration 0005 (a migration is never
- *   edited, so that text stays where it is; test/accounts/requestPath.test.ts
- *   holds both databases to the same answers). A failed
+ *   checks each request's version and runs a conditional statement: the same
+ *   rule in SQL, in the database function of migration 0005 (a migration is
+ *   never edited, so that text stays where it is); test/accounts/requestPath.test.ts
+ *   holds both databases to the same answers. A failed
  *   batch fails its requests (503): after a lost connection nobody knows
  *   whether it committed, and a retry could count a call twice.
  */
-import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { preparedQuery } from '../db/preparedQuery.js';
-import type { Database } from '../db/schema.js';
 import { type AdmissionStore, type FoundKey, STALE, type Stale } from './admission.js';
 import type { AccountStore } from './store.js';
 import { ItemFailure, turnBatch } from './turnBatch.js';
@@ -54,7 +54,7 @@ const KEY_CACHE_LIMIT = 10_000;
 const PG_STALE = -1;
 
 // Sentinels for the prepared statements: values no real argument takes.
-const S = { account: '\u0000account', month: '\u0000month', limit: -7_000_003, readAt: -7_000_004 };
+const S = { account: '\u0000account', month: '\u0000month', count: -7_000_002 };
 
 /** Each item alone, its error its own. */
 async function oneByOne<I, O>(items: readonly I[], run: (item: I) => Promise<O>): Promise<Array<O | ItemFailure>> {
@@ -103,8 +103,6 @@ function versionAndUsedQuery(db: Db) {
 
 type VersionAndUsed = ReturnType<typeof versionAndUsedQuery>;
 
-/** A connection of a transaction in progress (Kysely's connection()). */
-type Connection = Kysely<Database>;
 
 /** A database's two batched writes of the request path. */
 interface Batches {
@@ -112,64 +110,71 @@ interface Batches {
   release: (r: Release) => Promise<void>;
 }
 
+/**
+ * The quota rule on SQLite, written once: the requests of one account and
+ * month, in the order they came, each judged on the account as it is now
+ * (`current`), take one call each while fewer than their limit are used; one
+ * judged on an older record of the account reserves nothing (STALE). A lone
+ * request is a batch of one.
+ */
+function decideReservations(used: number, group: readonly Reservation[], current: (r: Reservation) => boolean): { used: number; answers: Reserved[] } {
+  const answers = group.map((r): Reserved => (!current(r) ? STALE : used < r.limit ? ++used : null));
+  return { used, answers };
+}
+
+/** Calls given back: one each, never below zero. */
+function decideReleases(used: number, group: readonly Release[]): { used: number; answers: void[] } {
+  return { used: Math.max(0, used - group.length), answers: group.map(() => undefined) };
+}
+
 function sqliteBatches(db: Db, versionAndUsedOf: VersionAndUsed): Batches {
   const k = db.kysely;
-
-  // The quota rule, written once for SQLite: one call more while fewer than `limit` are used and the account's version is still `readAt`.
-  const reserveIfCurrent = preparedQuery(k, { account: S.account, month: S.month, limit: S.limit, readAt: S.readAt }, ({ account, month, limit, readAt }) =>
+  const addUsed = preparedQuery(k, { account: S.account, month: S.month, count: S.count }, ({ account, month, count }) =>
     k
       .insertInto('monthly_usage')
-      .columns(['account_id', 'month', 'used'])
-      .expression((eb) =>
-        eb
-          .selectFrom('accounts')
-          .select(['id', sql.val(month).as('month'), sql.lit(1).as('used')])
-          .where('id', '=', account)
-          .where('version', '=', readAt),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['account_id', 'month'])
-          .doUpdateSet({ used: sql<number>`monthly_usage.used + 1` })
-          .where('monthly_usage.used', '<', limit),
-      )
-      .returning('used'),
+      .values({ account_id: account, month, used: count })
+      .onConflict((oc) => oc.columns(['account_id', 'month']).doUpdateSet({ used: sql<number>`monthly_usage.used + ${count}` })),
   );
-  // A call given back: one fewer, never below zero.
-  const giveBack = preparedQuery(k, { account: S.account, month: S.month }, ({ account, month }) =>
+  const takeUsed = preparedQuery(k, { account: S.account, month: S.month, count: S.count }, ({ account, month, count }) =>
     k
       .updateTable('monthly_usage')
-      .set({ used: sql<number>`used - 1` })
+      .set({ used: sql<number>`max(used - ${count}, 0)` })
       .where('account_id', '=', account)
-      .where('month', '=', month)
-      .where('used', '>', sql<number>`0`),
+      .where('month', '=', month),
   );
 
-  async function reserveOne(r: Reservation, on?: Connection): Promise<Reserved> {
-    if (r.limit >= 1) {
-      const [row] = await reserveIfCurrent({ account: r.accountId, month: r.month, limit: r.limit, readAt: r.readAt }, on);
-      if (row) return Number(row.used);
-    }
-    // Nothing reserved: the quota is spent, or the account has changed (its version only ever grows, so a later read tells).
-    return (await versionAndUsedOf(r.accountId, r.month, on))?.version === r.readAt ? null : STALE;
-  }
-
-  async function releaseOne(r: Release, on?: Connection): Promise<void> {
-    await giveBack({ account: r.accountId, month: r.month }, on);
-  }
-
   /**
-   * A batch as one write transaction (BEGIN IMMEDIATE: other processes' writes
-   * wait, and one commit serves every request of the turn), each request's own
-   * statement run in the order the requests came, so a batch decides exactly
-   * as its requests would one by one.
+   * A batch in one write transaction (BEGIN IMMEDIATE: other processes' writes
+   * wait, so what is read stays true until commit, and one commit serves the
+   * turn). Per account and month: read the version and the count once, decide
+   * the group by the rule above, write the difference. `current` says which
+   * requests were judged on the account as it is (releases have no record to check).
    */
-  async function inOneTransaction<I, O>(items: readonly I[], run: (item: I, on: Connection) => Promise<O>): Promise<O[]> {
+  async function inOneTransaction<I extends Release, O>(
+    items: readonly I[],
+    decide: (used: number, items: readonly I[], current: (item: I) => boolean) => { used: number; answers: O[] },
+  ): Promise<O[]> {
     return k.connection().execute(async (conn) => {
       await sql`begin immediate`.execute(conn);
       try {
-        const answers: O[] = [];
-        for (const item of items) answers.push(await run(item, conn));
+        const answers = new Array<O>(items.length);
+        const groups = new Map<string, number[]>();
+        items.forEach((item, i) => {
+          const key = `${item.accountId}\u0000${item.month}`;
+          const group = groups.get(key);
+          if (group) group.push(i);
+          else groups.set(key, [i]);
+        });
+        for (const indexes of groups.values()) {
+          const { accountId: account, month } = items[indexes[0]!]!;
+          const now = await versionAndUsedOf(account, month, conn);
+          const before = now?.used ?? 0;
+          const current = (item: I) => !('readAt' in item) || item.readAt === now?.version;
+          const decided = decide(before, indexes.map((i) => items[i]!), current);
+          indexes.forEach((i, n) => (answers[i] = decided.answers[n]!));
+          if (decided.used > before) await addUsed({ account, month, count: decided.used - before }, conn);
+          else if (decided.used < before) await takeUsed({ account, month, count: before - decided.used }, conn);
+        }
         await sql`commit`.execute(conn);
         return answers;
       } catch (error) {
@@ -179,19 +184,20 @@ function sqliteBatches(db: Db, versionAndUsedOf: VersionAndUsed): Batches {
     });
   }
 
-  /** A lone request is its statement; a batch is one transaction, retried request by request if it was rolled back (SQLITE_BUSY past the busy timeout, say). */
-  function batched<I, O>(run: (item: I, on?: Connection) => Promise<O>) {
+  /** A turn's requests in one transaction; one that was rolled back (SQLITE_BUSY past the busy timeout, say) is retried request by request. */
+  function batched<I extends Release, O>(decide: (used: number, items: readonly I[], current: (item: I) => boolean) => { used: number; answers: O[] }) {
     return turnBatch<I, O>(async (items) => {
-      if (items.length === 1) return oneByOne(items, (item) => run(item));
+      const alone = (item: I) => inOneTransaction([item], decide).then(([answer]) => answer!);
+      if (items.length === 1) return oneByOne(items, alone);
       try {
-        return await inOneTransaction(items, run);
+        return await inOneTransaction(items, decide);
       } catch {
-        return oneByOne(items, (item) => run(item));
+        return oneByOne(items, alone);
       }
     });
   }
 
-  return { reserve: batched(reserveOne), release: batched(releaseOne) };
+  return { reserve: batched(decideReservations), release: batched<Release, void>(decideReleases) };
 }
 
 function postgresBatches(db: Db): Batches {
