@@ -18,7 +18,7 @@ import { requestPathStore } from './accounts/requestPath.js';
 import { AccountStore } from './accounts/store.js';
 import { NotFoundMemory } from './billing/confirmBounds.js';
 import { type HeldPaymentMailer, heldPaymentMailer } from './billing/heldPaymentMail.js';
-import { type PaymentProvider, portonePaymentProvider } from './billing/paymentProvider.js';
+import type { PaymentProvider } from './billing/paymentProvider.js';
 import { PaymentStore } from './billing/paymentStore.js';
 import { type WebhookVerifier, webhookVerifier } from './http/routes/webhookSignature.js';
 import { type Clock, systemClock } from './clock.js';
@@ -26,6 +26,7 @@ import type { Config } from './config.js';
 import { type Db, openDatabase } from './db/database.js';
 import { createMailer, type Mailer, prepareOutbox } from './mail/mailer.js';
 import { PublicBaseUrl, recordedServiceAddress } from './publicBaseUrl.js';
+import { portonePaymentProvider } from './portone/paymentClient.js';
 import { type GwaeTextState, loadGwaeText } from './tojeong/text/index.js';
 
 /** Where the parts write what they have to say (pino's signature, which the service's logger has). */

@@ -10,7 +10,7 @@ import { PLAN_BILLING } from '../../billing/catalog.js';
 import { PAYMENT_CUSTOM_DATA } from '../../billing/confirm.js';
 import { HOLD_REASONS } from '../../billing/paymentEffect.js';
 import { NOT_FOUND_MEMORY_SECONDS, PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE } from '../../billing/confirmBounds.js';
-import { PROVIDER_TIMEOUT_MS } from '../../billing/paymentProvider.js';
+import { PROVIDER_TIMEOUT_MS } from '../../portone/paymentClient.js';
 import { HOLD_ACCEPT_DAYS } from '../../billing/heldPayments.js';
 import { WEBHOOK_EFFECTS } from '../../billing/paymentWebhooks.js';
 import { responseHeaders } from '../openapi/responseHeaders.js';
