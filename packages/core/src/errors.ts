@@ -24,7 +24,7 @@ export type ErrorLanguage = (typeof ERROR_LANGUAGES)[number];
 /**
  * An error's message in each language. Both are required, so that no error
  * can be raised with one text only: the service answers in the language a
- * client prefers (Accept-Language), and a library caller picks with
+ * client prefers (asked over HTTP), and a library caller picks with
  * `error.text.ko`. Each says what was wrong and what to send instead.
  */
 export type ErrorText = Readonly<Record<ErrorLanguage, string>>;
