@@ -1,7 +1,9 @@
 /**
  * Opens the database named by DATABASE_URL: embedded SQLite (better-sqlite3)
  * for `sqlite:PATH`, a PostgreSQL connection pool (pg) for `postgres://…`.
- * Everything above this file speaks Kysely and does not know which one it got.
+ * Everything above this file speaks Kysely and does not know which one it got,
+ * except the request path's SQLite batch, which runs its few statements
+ * synchronously on the held connection (`Db.sqliteSync`).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -25,7 +27,23 @@ export interface Db {
   ping(): Promise<void>;
   /** Why the last write that should have committed failed, while no write has committed since; null when writes work (always null on PostgreSQL). */
   writeProblem(): string | null;
+  /**
+   * SQLite only (undefined on PostgreSQL): runs `work` on the one connection,
+   * taken as Kysely takes it for a statement or a transaction, so nothing else
+   * runs between its statements; `work` runs them synchronously, as
+   * better-sqlite3 does anyway. The request path's batch (begin, a read and a
+   * write per account, commit) run through Kysely statement by statement paid
+   * an await per statement: about 35 µs more for a lone request than the one
+   * statement before it (measured, docs/performance.md).
+   */
+  sqliteSync?: <T>(work: (sync: SqliteSync) => T) => Promise<T>;
   close(): Promise<void>;
+}
+
+/** Statements run synchronously on the held SQLite connection, prepared once (the statement cache below) and with their writes tracked. */
+export interface SqliteSync {
+  /** The rows of a statement that returns rows; none for one that does not (as Kysely's driver tells them apart). */
+  query(sqlText: string, parameters: readonly unknown[]): unknown[];
 }
 
 const STATEMENT_CACHE_SIZE = 128;
@@ -36,7 +54,7 @@ const STATEMENT_CACHE_SIZE = 128;
  * runs a handful of distinct statements, so each is prepared once and kept.
  * Reuse is safe: Kysely runs one statement at a time on its one connection.
  */
-function withStatementCache(database: SqliteDatabase & { inTransaction: boolean }, writes: WriteTracker): SqliteDatabase {
+function withStatementCache(database: SqliteDatabase & { inTransaction: boolean }, writes: WriteTracker): SqliteDatabase & { prepare(text: string): SqliteStatement } {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
@@ -91,7 +109,7 @@ function tracked(database: { inTransaction: boolean }, statement: SqliteStatemen
   };
 }
 
-function sqliteDialect(path: string, writes: WriteTracker): SqliteDialect {
+function sqliteDialect(path: string, writes: WriteTracker): { dialect: SqliteDialect; sync: SqliteSync } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const database = new BetterSqlite3(path);
   // WAL lets readers run beside the writer, and the busy timeout makes a
@@ -104,7 +122,16 @@ function sqliteDialect(path: string, writes: WriteTracker): SqliteDialect {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  return new SqliteDialect({ database: withStatementCache(database, writes) });
+  const statements = withStatementCache(database, writes);
+  const sync: SqliteSync = {
+    query(text, parameters) {
+      const statement = statements.prepare(text);
+      if (statement.reader) return statement.all(parameters);
+      statement.run(parameters);
+      return [];
+    },
+  };
+  return { dialect: new SqliteDialect({ database: statements }), sync };
 }
 
 export interface OpenOptions {
@@ -196,9 +223,8 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const dialect: DialectName = url.startsWith('sqlite:') ? 'sqlite' : 'postgres';
   const onConnectionError = options.onConnectionError ?? (() => {});
   const writes = new WriteTracker();
-  const kysely = new Kysely<Database>({
-    dialect: dialect === 'sqlite' ? sqliteDialect(url.slice('sqlite:'.length), writes) : postgresDialect(url, onConnectionError),
-  });
+  const sqlite = dialect === 'sqlite' ? sqliteDialect(url.slice('sqlite:'.length), writes) : null;
+  const kysely = new Kysely<Database>({ dialect: sqlite ? sqlite.dialect : postgresDialect(url, onConnectionError) });
   // On PostgreSQL the migrations run on a pool of their own without the statement and query
   // timeouts: building an index on a large table may take longer than a request may.
   const migrator = dialect === 'postgres' ? new Kysely<Database>({ dialect: postgresDialect(url, onConnectionError, false) }) : kysely;
@@ -221,6 +247,8 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       }
     },
     writeProblem: () => writes.problem(),
+    // Kysely's connection() holds the SQLite driver's one connection (its mutex) until the callback ends.
+    sqliteSync: sqlite ? (work) => kysely.connection().execute(async () => work(sqlite.sync)) : undefined,
     close: () => kysely.destroy(),
   };
 }

@@ -8,12 +8,20 @@
  * of them, so values are put back in the order the compiler chose.
  */
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
+import type { SqliteSync } from './database.js';
+
+export interface PreparedQuery<DB, P, Row> {
+  /** Through Kysely; `on`: a connection of a transaction (Kysely's connection() or transaction()), else the pool. */
+  run(values: P, on?: Kysely<DB>): Promise<Row[]>;
+  /** Synchronously on the held SQLite connection (Db.sqliteSync). */
+  runSync(sync: SqliteSync, values: P): Row[];
+}
 
 export function preparedQuery<DB, P extends Record<string, string | number>, Row>(
   db: Kysely<DB>,
   sentinels: P,
   build: (values: P) => Compilable<Row>,
-): (values: P, on?: Kysely<DB>) => Promise<Row[]> {
+): PreparedQuery<DB, P, Row> {
   const compiled = build(sentinels).compile();
   const names = Object.keys(sentinels) as (keyof P)[];
   const slots = compiled.parameters.map((value) => {
@@ -21,9 +29,12 @@ export function preparedQuery<DB, P extends Record<string, string | number>, Row
     if (name === undefined) throw new Error(`preparedQuery: parameter ${String(value)} is not a sentinel in: ${compiled.sql}`);
     return name;
   });
-  // `on`: a connection of a transaction (Kysely's connection() or transaction()), else the pool.
-  return async (values, on = db) => {
-    const result = await on.executeQuery<Row>(CompiledQuery.raw(compiled.sql, slots.map((name) => values[name])) as CompiledQuery<Row>);
-    return result.rows;
+  const parameters = (values: P) => slots.map((name) => values[name]);
+  return {
+    async run(values, on = db) {
+      const result = await on.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters(values)) as CompiledQuery<Row>);
+      return result.rows;
+    },
+    runSync: (sync, values) => sync.query(compiled.sql, parameters(values)) as Row[],
   };
 }

@@ -6,33 +6,42 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, sql, type UnknownRow } from 'kysely';
+import { sql } from 'kysely';
 import { STALE } from '../../src/accounts/admission.js';
 import { requestPathStore } from '../../src/accounts/requestPath.js';
 import { AccountStore } from '../../src/accounts/store.js';
 import { fixedClock } from '../../src/clock.js';
-import { openDatabase } from '../../src/db/database.js';
+import { type Db, openDatabase } from '../../src/db/database.js';
 import { keyed, type TestApp, testApp } from '../http/helpers.js';
 import { BACKENDS, setMonthlyUsed, type Storage } from '../support/storage.js';
 
 const MONTH = '2026-11';
 
-/** A Kysely plugin that fails the `n`th statement run once it is armed, after the statement has run (as a lost lock would). */
-function failingOnce(n: number): KyselyPlugin & { armed: boolean; failed: boolean } {
+/**
+ * The SQLite database as it is, except that once armed the `n`th statement
+ * run on the held connection (Db.sqliteSync, where the request path's batch
+ * runs) fails after it has run, as a lost lock would.
+ */
+function failingOnce(db: Db, n: number): { db: Db; armed: boolean; failed: boolean } {
   let seen = 0;
-  const plugin = {
-    armed: false,
-    failed: false,
-    transformQuery: ({ node }: PluginTransformQueryArgs) => node,
-    async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      if (plugin.armed && !plugin.failed && ++seen === n) {
-        plugin.failed = true;
-        throw new Error('SQLITE_BUSY: database is locked (injected)');
-      }
-      return result;
-    },
+  const control = { armed: false, failed: false, db };
+  control.db = {
+    ...db,
+    sqliteSync: (work) =>
+      db.sqliteSync!((sync) =>
+        work({
+          query(text, parameters) {
+            const rows = sync.query(text, parameters);
+            if (control.armed && !control.failed && ++seen === n) {
+              control.failed = true;
+              throw Object.assign(new Error('database is locked (injected)'), { code: 'SQLITE_BUSY' });
+            }
+            return rows;
+          },
+        }),
+      ),
   };
-  return plugin;
+  return control;
 }
 let seq = 0;
 const freshEmail = (tag: string) => `rp-${tag}-${process.pid}-${++seq}@example.com`;
@@ -110,8 +119,8 @@ for (const backend of BACKENDS) {
       const v = await version(a);
       if (storage.db.dialect === 'sqlite') {
         // The transaction fails half-way (as on SQLITE_BUSY), after its first write: rolled back, then each request alone.
-        const failing = failingOnce(3); // begin, the account's version and count, then the write
-        const path = requestPathStore({ ...storage.db, kysely: storage.db.kysely.withPlugin(failing) }, store);
+        const failing = failingOnce(storage.db, 3); // begin, the account's version and count, then the write
+        const path = requestPathStore(failing.db, store);
         failing.armed = true;
         const answers = await Promise.all(Array.from({ length: 6 }, () => path.reserveMonthlyCall(a, MONTH, 4, v)));
         assert.deepEqual([...answers].sort(), [1, 2, 3, 4, null, null].sort());
