@@ -31,10 +31,8 @@ export interface Db {
    * SQLite only (undefined on PostgreSQL): runs `work` on the one connection,
    * taken as Kysely takes it for a statement or a transaction, so nothing else
    * runs between its statements; `work` runs them synchronously, as
-   * better-sqlite3 does anyway. The request path's batch (begin, a read and a
-   * write per account, commit) run through Kysely statement by statement paid
-   * an await per statement: about 35 µs more for a lone request than the one
-   * statement before it (measured, docs/performance.md).
+   * better-sqlite3 does anyway, without an await per statement. For the
+   * request path's batch (src/accounts/requestPath.ts says what that saves).
    */
   sqliteSync?: <T>(work: (sync: SqliteSync) => T) => Promise<T>;
   close(): Promise<void>;
@@ -54,7 +52,7 @@ const STATEMENT_CACHE_SIZE = 128;
  * runs a handful of distinct statements, so each is prepared once and kept.
  * Reuse is safe: Kysely runs one statement at a time on its one connection.
  */
-function withStatementCache(database: SqliteDatabase & { inTransaction: boolean }, writes: WriteTracker): SqliteDatabase & { prepare(text: string): SqliteStatement } {
+function withStatementCache(database: SqliteDatabase & { inTransaction: boolean }, writes: WriteTracker): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),

@@ -10,9 +10,9 @@
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
 import type { SqliteSync } from './database.js';
 
-export interface PreparedQuery<DB, P, Row> {
-  /** Through Kysely; `on`: a connection of a transaction (Kysely's connection() or transaction()), else the pool. */
-  run(values: P, on?: Kysely<DB>): Promise<Row[]>;
+export interface PreparedQuery<P, Row> {
+  /** Through Kysely, on the pool. */
+  run(values: P): Promise<Row[]>;
   /** Synchronously on the held SQLite connection (Db.sqliteSync). */
   runSync(sync: SqliteSync, values: P): Row[];
 }
@@ -21,7 +21,7 @@ export function preparedQuery<DB, P extends Record<string, string | number>, Row
   db: Kysely<DB>,
   sentinels: P,
   build: (values: P) => Compilable<Row>,
-): PreparedQuery<DB, P, Row> {
+): PreparedQuery<P, Row> {
   const compiled = build(sentinels).compile();
   const names = Object.keys(sentinels) as (keyof P)[];
   const slots = compiled.parameters.map((value) => {
@@ -31,8 +31,8 @@ export function preparedQuery<DB, P extends Record<string, string | number>, Row
   });
   const parameters = (values: P) => slots.map((name) => values[name]);
   return {
-    async run(values, on = db) {
-      const result = await on.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters(values)) as CompiledQuery<Row>);
+    async run(values) {
+      const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters(values)) as CompiledQuery<Row>);
       return result.rows;
     },
     runSync: (sync, values) => sync.query(compiled.sql, parameters(values)) as Row[],
