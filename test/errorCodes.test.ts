@@ -7,28 +7,18 @@
  * another status.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ERROR_CODES, type ErrorCode } from '../src/errors.js';
+import { projectFiles, ROOT } from './support/projectFiles.js';
 
-const ROOT = join(import.meta.dirname, '..');
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 /** The README and every Markdown file of docs/, which the README links to for what it leaves out. */
-const DOCS = readdirSync(join(ROOT, 'docs'), { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-  .map((entry) => join(entry.parentPath, entry.name).slice(ROOT.length + 1))
-  .sort();
-const DOCUMENTED = [README, ...DOCS.map((file) => readFileSync(join(ROOT, file), 'utf8'))].join('\n');
+const DOCS = projectFiles('docs', '.md');
+const DOCUMENTED = [README, ...DOCS.map(({ text }) => text)].join('\n');
 
-function sources(dir: string): Array<{ file: string; text: string }> {
-  return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => {
-      const file = join(entry.parentPath, entry.name);
-      return { file: file.slice(ROOT.length + 1), text: readFileSync(file, 'utf8') };
-    });
-}
+const sources = (dir: string) => projectFiles(dir, '.ts');
 
 const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
 /** Upper-case names with an underscore: the form of every error code (and of environment variables). */

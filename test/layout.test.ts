@@ -7,21 +7,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-
-const ROOT = join(import.meta.dirname, '..');
-
-function files(dir: string, extension: string): Array<{ file: string; text: string }> {
-  return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-    .map((entry) => {
-      const file = join(entry.parentPath, entry.name);
-      return { file: file.slice(ROOT.length + 1), text: readFileSync(file, 'utf8') };
-    });
-}
+import { projectFiles, ROOT } from './support/projectFiles.js';
 
 const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 
-const SOURCES = [...files('src', '.ts'), ...files(join('packages', 'core', 'src'), '.ts')];
+const SOURCES = [...projectFiles('src', '.ts'), ...projectFiles(join('packages', 'core', 'src'), '.ts')];
 
 test('every source file of the service and of the library is at most 300 lines', () => {
   const long = SOURCES.filter(({ text }) => lineCount(text) > 300).map(({ file, text }) => `${file}: ${lineCount(text)} lines`);
@@ -70,7 +60,7 @@ test('src/http keeps at most 10 loose files; the rest are grouped in folders', (
 test('the README is at most 300 lines and links every page of docs/, each of which exists', () => {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   assert.ok(lineCount(readme) <= 300, `README.md has ${lineCount(readme)} lines`);
-  const pages = files('docs', '.md').map(({ file }) => file);
+  const pages = projectFiles('docs', '.md').map(({ file }) => file);
   assert.ok(pages.length > 0);
   const linked = new Set([...readme.matchAll(/\]\((docs\/[^)#\s]+\.md)(?:#[^)]*)?\)/g)].map((m) => m[1]!));
   for (const page of pages) assert.ok(linked.has(page), `README.md does not link ${page}`);
