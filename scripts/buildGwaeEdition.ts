@@ -29,7 +29,9 @@ import { ErrataIndex, type Erratum, parseErrata } from './gwae/errata.js';
 import { changedPositions, checkReading } from './gwae/readingCheck.js';
 import { compareReadingErrata, formatReadingErrata, type PlacedDeparture } from './gwae/readingErrata.js';
 import { formatGwaeReport, type VerseAudit } from './gwae/report.js';
-import { readSnapshot, SNAPSHOT, snapshotVerses } from './gwae/snapshot.js';
+import { placeKey, placeLabel, readSnapshot, SNAPSHOT, snapshotVerses } from './gwae/snapshot.js';
+import { parseLeftAsWritten, staleLeftRows } from './gwae/leftAsWritten.js';
+import { parseSyllableSlips, SyllableSlipIndex } from './gwae/syllableSlips.js';
 
 export const GWAE_DATA_DIR = new URL('../data/gwae/', import.meta.url);
 
@@ -40,7 +42,7 @@ export const EDITION_META = {
     `transcription in GitHub ${SNAPSHOT.repository}, ${SNAPSHOT.path} at commit ${SNAPSHOT.commit.slice(0, 12)}; ` +
     'not collated with a printed edition; NFC-normalized, with the errata of data/gwae/errata.tsv and the readings of the reading rules (every departure from the transcription in data/gwae/reading-errata.tsv)',
   license: 'public domain: the classical text of 土亭祕訣 (李之菡, 1517-1578); the transcription states no licence and adds no new work',
-  version: '1.1.0',
+  version: '1.2.0',
 } as const;
 
 export interface GwaeEditionBuild {
@@ -68,6 +70,10 @@ export interface GwaeBuildInputs {
   errata?: string;
   /** reading-errata.tsv's text; null to skip the check (when writing the file anew). */
   readingErrata?: string | null;
+  /** syllable-slips.tsv's text (the committed file unless given). */
+  syllableSlips?: string;
+  /** left-as-written.tsv's text (the committed file unless given). */
+  leftAsWritten?: string;
 }
 
 const dataText = (name: string) => readFileSync(new URL(name, GWAE_DATA_DIR), 'utf8');
@@ -105,9 +111,31 @@ export function buildGwaeEdition(inputs: GwaeBuildInputs = {}): GwaeEditionBuild
     else if (place.section === 'yearly') entry.yearly.push(text);
     else entry.monthly[place.month]!.push(text);
   }
-  const typos = findCharacterTypos(transcribed, (place) => index.rowAt(place, 'hanja'));
+  const slips = new SyllableSlipIndex(parseSyllableSlips(inputs.syllableSlips ?? dataText('syllable-slips.tsv')));
+  const typos = findCharacterTypos(
+    transcribed,
+    (place) => index.rowAt(place, 'hanja'),
+    (typo) => slips.take(typo.place, typo.position, typo.char, typo.given),
+  );
   const unused = index.unused();
   if (unused.length > 0) throw new Error(`errata.tsv rows that match no place: lines ${unused.map((row) => row.line).join(', ')}`);
+  const undecided = typos.filter((typo) => typo.decision === 'undecided');
+  if (undecided.length > 0) {
+    throw new Error(
+      'syllables of the transcription that are no reading of their character, with no decision on whether the character or the syllable is the slip ' +
+        '(a hanja erratum in errata.tsv, or a row of syllable-slips.tsv):\n  ' +
+        undecided.map((t) => `${placeLabel(t.place)} position ${t.position}: ${t.char} read ${t.given} in ${t.phrase}`).join('\n  '),
+    );
+  }
+  const unusedSlips = slips.unused();
+  if (unusedSlips.length > 0) {
+    throw new Error(`syllable-slips.tsv rows that no undecided syllable needs: lines ${unusedSlips.map((row) => row.line).join(', ')}`);
+  }
+
+  const left = parseLeftAsWritten(inputs.leftAsWritten ?? dataText('left-as-written.tsv'));
+  const servedHanja = new Map(audits.map((a) => [placeKey(a.place), a.hanja]));
+  const stale = staleLeftRows(left, (place) => servedHanja.get(placeKey(place)));
+  if (stale.length > 0) throw new Error(stale.join('\n'));
 
   const edition: Edition = {
     format: EDITION_FORMAT,
@@ -133,7 +161,7 @@ export function buildGwaeEdition(inputs: GwaeBuildInputs = {}): GwaeEditionBuild
   }
   return {
     editionJson: editionJson(edition),
-    report: formatGwaeReport({ audits, errata, typos, edition }),
+    report: formatGwaeReport({ audits, errata, typos, left, edition }),
     readingErrata: formatReadingErrata(departures),
     departures,
     edition,

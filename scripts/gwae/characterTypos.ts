@@ -2,21 +2,26 @@
  * Character or reading: where the reading check would replace a syllable of the
  * transcription, the syllable may be right and the character wrong (311 month 12
  * verse 2 `大財人手` read 대재입수, where the text writes 大財入手 three times
- * elsewhere). This looks, for every such syllable, for phrases of the whole text
- * that differ from this one in exactly that character and whose character there
- * has the given syllable as a reading — the text's own evidence that the reading
- * names another character.
+ * elsewhere; 551 month 9 verse 2 `佛前到誠` read 불전치성, the reading of 佛前致誠).
+ * So no such syllable is replaced without a decision, and every one is listed.
+ * For each, this looks for phrases of the whole text that differ from this one
+ * in exactly that character and whose character there has the given syllable as
+ * a reading — the text's own evidence that the reading names another character.
  *
- * The evidence is weighed against two signs that the character is right and the
- * syllable the slip: the phrase as written occurs elsewhere in the text too, or
- * the transcription gives this character the same wrong syllable in other places
- * (a reading habit, e.g. 遊 read 류). A place with evidence and neither sign is
- * a character typo, and its fix is a hanja erratum (data/gwae/errata.tsv) that
- * keeps the given reading; the report shows the decision for every place.
+ * The decision, first that applies:
+ *  - `erratum`: a hanja erratum (data/gwae/errata.tsv) changes the character —
+ *    it was the slip, and the erratum keeps the given reading where it fits;
+ *  - `kept-phrase-recurs`: the phrase as written occurs elsewhere in the text;
+ *  - `kept-reading-habit`: the transcription gives this character the same
+ *    syllable in other places (a habit, e.g. 遊 read 류, not a slip at one place);
+ *  - `kept-reviewed`: a reviewed row of data/gwae/syllable-slips.tsv says why the
+ *    syllable names no better character (scripts/gwae/syllableSlips.ts);
+ *  - `undecided`: none of these — the build refuses it.
  */
 import type { Erratum } from './errata.js';
 import { isReadingOf, type ReadingFix } from './readingCheck.js';
 import { type Place, placeKey } from './snapshot.js';
+import type { SyllableSlip } from './syllableSlips.js';
 
 /** A verse or title as transcribed (NFC, before the errata), with what the check would replace in it. */
 export interface TranscribedVerse {
@@ -32,7 +37,7 @@ export interface PhraseOccurrences {
   places: Place[];
 }
 
-export type TypoDecision = 'erratum' | 'kept-phrase-recurs' | 'kept-reading-habit' | 'undecided';
+export type TypoDecision = 'erratum' | 'kept-phrase-recurs' | 'kept-reading-habit' | 'kept-reviewed' | 'undecided';
 
 export interface CharacterTypo {
   place: Place;
@@ -40,6 +45,8 @@ export interface CharacterTypo {
   phrase: string;
   /** Index of the suspect character in the phrase (code points). */
   at: number;
+  /** Its 1-based position in the verse, spaces not counted (as reading-errata.tsv counts). */
+  position: number;
   char: string;
   given: string;
   /** What the reading check would put instead. */
@@ -50,8 +57,10 @@ export interface CharacterTypo {
   phraseElsewhere: Place[];
   /** Other places where the transcription gives `char` the same syllable, which the check would replace. */
   sameSyllableElsewhere: Place[];
-  /** The hanja erratum of this place, if errata.tsv has one. */
+  /** The hanja erratum of this place, if errata.tsv has one that changes this character. */
   erratum: Erratum | null;
+  /** The reviewed row of syllable-slips.tsv, where the decision is `kept-reviewed`. */
+  reviewed: SyllableSlip | null;
   decision: TypoDecision;
 }
 
@@ -80,20 +89,27 @@ function variantsOf(index: Map<string, Place[]>, phrase: string, at: number, syl
   return variants.sort((a, b) => b.places.length - a.places.length || (a.phrase < b.phrase ? -1 : 1));
 }
 
-function decide(typo: Omit<CharacterTypo, 'decision'>): TypoDecision {
+type Undecided = Omit<CharacterTypo, 'decision' | 'reviewed'>;
+
+function decide(typo: Undecided): Exclude<TypoDecision, 'kept-reviewed' | 'undecided'> | null {
   if (typo.erratum) return 'erratum';
   if (typo.phraseElsewhere.length > 0) return 'kept-phrase-recurs';
   if (typo.sameSyllableElsewhere.length > 0) return 'kept-reading-habit';
-  return 'undecided';
+  return null;
 }
 
+/** The reviewed decision on a syllable the text could not decide: a row of syllable-slips.tsv, or null. */
+export type ReviewedSlipAt = (typo: Undecided) => SyllableSlip | null;
+
 /**
- * Every syllable the check would replace in the transcription for which the
- * text has a variant phrase, or whose place has a hanja erratum; in text order.
+ * Every syllable the check would replace in the transcription, with the text's
+ * evidence and the decision on it; in text order. `reviewedAt` is asked only
+ * where the text decides nothing.
  */
 export function findCharacterTypos(
   verses: readonly TranscribedVerse[],
   hanjaErratumAt: (place: Place) => Erratum | null,
+  reviewedAt: ReviewedSlipAt = () => null,
 ): CharacterTypo[] {
   const index = phraseIndex(verses);
   const syllableFixes = verses.flatMap((verse) =>
@@ -109,13 +125,13 @@ export function findCharacterTypos(
     const phraseIndex = verse.hanja.split(' ').indexOf(fix.hanja);
     const corrected = row?.to.split(' ')[phraseIndex];
     const erratum = row && corrected !== undefined && Array.from(corrected)[at] !== char ? row : null;
-    if (variants.length === 0 && !erratum) continue;
     const elsewhere = (place: Place) => placeKey(place) !== placeKey(verse.place);
     const typo = {
       place: verse.place,
       verse: verse.hanja,
       phrase: fix.hanja,
       at,
+      position: fix.position!,
       char,
       given: fix.given,
       ruled: fix.fixed,
@@ -126,7 +142,9 @@ export function findCharacterTypos(
         .map((other) => other.verse.place),
       erratum,
     };
-    typos.push({ ...typo, decision: decide(typo) });
+    const decided = decide(typo);
+    const reviewed = decided === null ? reviewedAt(typo) : null;
+    typos.push({ ...typo, reviewed, decision: decided ?? (reviewed ? 'kept-reviewed' : 'undecided') });
   }
   return typos;
 }

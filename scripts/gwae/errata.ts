@@ -12,10 +12,20 @@ export interface Erratum {
   field: 'hanja' | 'reading';
   from: string;
   to: string;
+  kind: ErratumKind;
+  confidence: ErratumConfidence;
   evidence: string;
 }
 
+/** The kind of slip a row mends (the header of errata.tsv says what each means). */
+export const ERRATUM_KINDS = ['homophone', 'look-alike', 'eye-skip', 'order', 'quotation', 'format'] as const;
+export type ErratumKind = (typeof ERRATUM_KINDS)[number];
+/** Only certain and likely corrections are applied; possible and odd ones are left-as-written.tsv's. */
+export const ERRATUM_CONFIDENCES = ['certain', 'likely'] as const;
+export type ErratumConfidence = (typeof ERRATUM_CONFIDENCES)[number];
+
 const SECTIONS = new Set(['title', 'yearly', 'month']);
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
 export function parseErrata(tsv: string): Erratum[] {
   const rows: Erratum[] = [];
@@ -23,17 +33,23 @@ export function parseErrata(tsv: string): Erratum[] {
     const line = i + 1;
     if (text.trim() === '' || text.startsWith('#') || text.startsWith('gwae\t')) return;
     const cells = text.split('\t');
-    if (cells.length !== 8) throw new Error(`errata.tsv:${line}: ${cells.length} columns, expected 8`);
-    const [gwae, section, month, index, field, from, to, evidence] = cells as [string, string, string, string, string, string, string, string];
+    if (cells.length !== 10) throw new Error(`errata.tsv:${line}: ${cells.length} columns, expected 10`);
+    const [gwae, section, month, index, field, from, to, kind, confidence, evidence] = cells as [
+      string, string, string, string, string, string, string, string, string, string,
+    ];
     if (!SECTIONS.has(section)) throw new Error(`errata.tsv:${line}: section must be title, yearly or month`);
     if (field !== 'hanja' && field !== 'reading') throw new Error(`errata.tsv:${line}: field must be hanja or reading`);
     if (!from || !to || !evidence.trim()) throw new Error(`errata.tsv:${line}: from, to and evidence are required`);
+    if (!isOneOf(ERRATUM_KINDS, kind)) throw new Error(`errata.tsv:${line}: kind must be one of ${ERRATUM_KINDS.join(', ')}`);
+    if (!isOneOf(ERRATUM_CONFIDENCES, confidence)) throw new Error(`errata.tsv:${line}: confidence must be certain or likely`);
     rows.push({
       line,
       place: { gwae, section: section as Place['section'], month, index: section === 'title' ? 1 : Number(index) },
       field,
       from,
       to,
+      kind,
+      confidence,
       evidence,
     });
   });

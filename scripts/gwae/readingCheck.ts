@@ -39,9 +39,10 @@ export interface ReadingFix {
   hanja: string;
   given: string;
   fixed: string;
-  /** For a syllable fix: the character, and its index in the phrase (code points). */
+  /** For a syllable fix: the character, its index in the phrase (code points), and its 1-based position in the verse (spaces not counted). */
   char?: string;
   at?: number;
+  position?: number;
 }
 
 export interface CheckedReading {
@@ -104,7 +105,7 @@ export function checkReading(hanja: string, given: string, changed: ReadonlySet<
           ? 'not-a-reading'
           : (s.rule ?? 'default-sense');
       departures.push({ position, char: s.char, from, to: s.syllable, rule });
-      if (rule === 'not-a-reading') fixes.push({ kind: 'syllable', hanja: phrase, given: from, fixed: s.syllable, char: s.char, at: i });
+      if (rule === 'not-a-reading') fixes.push({ kind: 'syllable', hanja: phrase, given: from, fixed: s.syllable, char: s.char, at: i, position });
     });
   });
   return { reading, departures, fixes };

@@ -4,7 +4,8 @@
  */
 import { type Edition, TOTAL_VERSES } from '../../src/tojeong/text/index.js';
 import type { CharacterTypo, TypoDecision } from './characterTypos.js';
-import type { Erratum } from './errata.js';
+import { ERRATUM_CONFIDENCES, ERRATUM_KINDS, type Erratum } from './errata.js';
+import type { LeftAsWritten } from './leftAsWritten.js';
 import type { ReadingDeparture, ReadingFix } from './readingCheck.js';
 import { type Place, placeLabel, SNAPSHOT, type SnapshotVerse } from './snapshot.js';
 import { compareWithWitnesses, readWitnesses } from './witnesses.js';
@@ -83,15 +84,46 @@ function normalizationSection(audits: readonly VerseAudit[]): string[] {
   ];
 }
 
-function errataSection(errata: readonly Erratum[]): string[] {
+function errataSection(errata: readonly Erratum[], audits: readonly VerseAudit[]): string[] {
+  const count = (kind: string, confidence: string) => errata.filter((e) => e.kind === kind && e.confidence === confidence).length;
+  const changed = audits.filter((a) => a.place.section !== 'title' && a.hanja !== a.given.hanja.normalize('NFC')).length;
   return [
     '## Errata',
     '',
-    `${errata.length} rows of \`errata.tsv\` applied, each at the one place it names (the evidence is in the file):`,
+    `${errata.length} rows of \`errata.tsv\` applied, each at the one place it names (the evidence is in the file); ` +
+      `${n(changed)} verses are served with other hanja than the transcription's (after NFC). By kind of slip and confidence ` +
+      '(the header of `errata.tsv` defines both):',
     '',
-    '| place | field | from | to |',
+    `| kind | ${ERRATUM_CONFIDENCES.join(' | ')} | all |`,
+    `| --- | ${ERRATUM_CONFIDENCES.map(() => '---').join(' | ')} | --- |`,
+    ...ERRATUM_KINDS.map((kind) => `| ${kind} | ${ERRATUM_CONFIDENCES.map((c) => n(count(kind, c))).join(' | ')} | ${n(errata.filter((e) => e.kind === kind).length)} |`),
+    `| all | ${ERRATUM_CONFIDENCES.map((c) => n(errata.filter((e) => e.confidence === c).length)).join(' | ')} | ${n(errata.length)} |`,
+    '',
+    '| place | field | from | to | kind | confidence |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...errata.map((e) => `| ${placeLabel(e.place)} | ${e.field} | ${e.from} | ${e.to} | ${e.kind} | ${e.confidence} |`),
+  ];
+}
+
+function leftSection(left: readonly LeftAsWritten[]): string[] {
+  const of = (confidence: LeftAsWritten['confidence']) => left.filter((row) => row.confidence === confidence);
+  return [
+    '## Doubted and left as written',
+    '',
+    'Halves a reader of issue 33 doubted that the edition serves as written (`left-as-written.tsv`): a correction judged only possible, ' +
+      'because the served form can be construed, and halves that read oddly with no correction to name.',
+    '',
+    `### Possible corrections not applied: ${n(of('possible').length)}`,
+    '',
+    '| place | served | proposed | why it was left |',
     '| --- | --- | --- | --- |',
-    ...errata.map((e) => `| ${placeLabel(e.place)} | ${e.field} | ${e.from} | ${e.to} |`),
+    ...of('possible').map((row) => `| ${placeLabel(row.place)} | ${row.verse} | ${row.proposed} | ${row.reason} |`),
+    '',
+    `### Odd, with no correction to name: ${n(of('odd').length)}`,
+    '',
+    '| place | served | why it reads oddly, and why it stays |',
+    '| --- | --- | --- |',
+    ...of('odd').map((row) => `| ${placeLabel(row.place)} | ${row.verse} | ${row.reason} |`),
   ];
 }
 
@@ -99,6 +131,7 @@ const DECISIONS: Record<TypoDecision, string> = {
   erratum: 'fixed by a hanja erratum',
   'kept-phrase-recurs': 'kept: the phrase as written recurs in the text',
   'kept-reading-habit': 'kept: the transcription gives this character the same syllable elsewhere (a reading habit)',
+  'kept-reviewed': 'kept: reviewed, the syllable names no character that fits (syllable-slips.tsv)',
   undecided: 'undecided: evidence and no sign against it, but no erratum yet',
 };
 
@@ -106,6 +139,7 @@ function decisionCell(typo: CharacterTypo): string {
   if (typo.decision === 'erratum') return `erratum (errata.tsv line ${typo.erratum!.line}): ${typo.erratum!.to}`;
   if (typo.decision === 'kept-reading-habit') return `kept: ${typo.char} is given ${typo.given} also at ${placeList(typo.sameSyllableElsewhere)}`;
   if (typo.decision === 'kept-phrase-recurs') return 'kept: the phrase as written recurs';
+  if (typo.decision === 'kept-reviewed') return `kept (syllable-slips.tsv line ${typo.reviewed!.line})`;
   return '**undecided**';
 }
 
@@ -114,12 +148,14 @@ function characterTypoSection(typos: readonly CharacterTypo[]): string[] {
   return [
     '## Characters the readings point to',
     '',
-    'Where the reading check (next section) would replace a syllable of the transcription, the syllable may be right and the character wrong. ' +
-      'For every such syllable the build (`scripts/gwae/characterTypos.ts`) looks in the whole text as transcribed (NFC, before the errata) for ' +
+    'Where the reading check (next section) would replace a syllable of the transcription that is no reading of its character, the syllable may be right and the character wrong ' +
+      '(佛前到誠 read 불전치성 is 佛前致誠). No such syllable is replaced without a decision, and every one is listed here. ' +
+      'For each, the build (`scripts/gwae/characterTypos.ts`) looks in the whole text as transcribed (NFC, before the errata) for ' +
       'phrases that differ from this one in exactly that character and whose character there has the given syllable as a reading. ' +
-      'Such a place is a character typo, fixed by a hanja erratum that keeps the given reading, unless the text also speaks for the character ' +
-      'as written: the phrase as written occurs elsewhere too, or the transcription gives this character the same syllable in other places ' +
-      '(a reading habit, as 遊 read 류). Places whose hanja erratum rests on a witness outside the text are listed too.',
+      'The decision, first that applies: a hanja erratum that changes the character (it was the slip; the erratum keeps the given reading where it fits); ' +
+      'the phrase as written occurs elsewhere too; the transcription gives this character the same syllable in other places ' +
+      '(a reading habit, as 遊 read 류); or a reviewed row of `syllable-slips.tsv` saying why the syllable names no character that fits. ' +
+      'The build refuses a place with none of these.',
     '',
     ...(Object.keys(DECISIONS) as TypoDecision[]).map((d) => `- ${DECISIONS[d]}: ${n(count(d))}`),
     '',
@@ -222,9 +258,10 @@ export function formatGwaeReport(facts: {
   audits: readonly VerseAudit[];
   errata: readonly Erratum[];
   typos: readonly CharacterTypo[];
+  left: readonly LeftAsWritten[];
   edition: Edition;
 }): string {
-  const { audits, errata, typos, edition } = facts;
+  const { audits, errata, typos, left, edition } = facts;
   const verses = audits.filter((a) => a.place.section !== 'title');
   const lines = [
     '# The default gwae edition: build report',
@@ -239,7 +276,9 @@ export function formatGwaeReport(facts: {
     '',
     ...normalizationSection(audits),
     '',
-    ...errataSection(errata),
+    ...errataSection(errata, audits),
+    '',
+    ...leftSection(left),
     '',
     ...characterTypoSection(typos),
     '',

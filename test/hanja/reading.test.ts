@@ -129,6 +129,16 @@ test('characters with several readings are read in their sense', () => {
   assert.equal(readPhrase('心同事異'), '심동사이', '異 is 이 inside a word too');
   assert.equal(readPhrase('豈不美哉'), '기불미재', '不 불 before ㅁ');
   assert.equal(readPhrase('無路不進'), '무로부진', '不 부 before ㅈ');
+  // 否 비 "obstructed, ill-starred" (否運 비운, 否塞 비색, 否泰 비태 in 표준국어대사전), 부 the negation.
+  assert.equal(readPhrase('家運太否'), '가운태비', '否 after 太 "greatly ill-starred"');
+  assert.equal(readPhrase('運否如此'), '운비여차', '否 after 運');
+  assert.equal(readPhrase('否運'), '비운');
+  assert.equal(readPhrase('否泰'), '비태');
+  assert.equal(readPhrase('否極泰來'), '비극태래');
+  assert.equal(readPhrase('可否'), '가부', 'the negation');
+  assert.equal(readPhrase('否定'), '부정', 'the negation');
+  assert.equal(readPhrase('淚洒滄波'), '누쇄창파', '洒 쇄 "to shed" (灑), not 선 or 세');
+  assert.deepEqual(readingsOf('否'), ['부', '비'], 'the rule\'s reading is one of the character\'s, after the table\'s default');
 });
 
 test('words with a customary sound, reduplication, and the titles', () => {

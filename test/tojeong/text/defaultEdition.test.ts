@@ -142,12 +142,16 @@ describe('characters the readings point to', () => {
     assert.equal(typoAt('322 month 2 verse 3', '已')?.decision, 'kept-reading-habit');
   });
 
-  test('decides from the text: no parallel, a parallel, a recurring phrase, a reading habit', () => {
+  test('decides from the text: no parallel, a parallel, a recurring phrase, a reading habit, a reviewed row', () => {
     const place = (index: number): SnapshotPlace => ({ gwae: '111', section: 'yearly', month: '', index });
     const verse = (index: number, hanja: string, reading: string) => ({ place: place(index), hanja, fixes: checkReading(hanja, reading).fixes });
     const noErrata = () => null;
     const slip = verse(1, '財在四方 大財人手', '재재사방 대재입수');
-    assert.deepEqual(findCharacterTypos([slip], noErrata), [], 'no parallel in the text: nothing found');
+    const [alone] = findCharacterTypos([slip], noErrata);
+    assert.deepEqual([alone?.char, alone?.given, alone?.variants, alone?.decision], ['人', '입', [], 'undecided'], 'no parallel in the text: found, and not replaced without a decision');
+    const reviewed = { line: 9, place: place(1), position: 7, char: '人', given: '입', evidence: 'reviewed' };
+    const [kept] = findCharacterTypos([slip], noErrata, (typo) => (typo.position === 7 ? reviewed : null));
+    assert.deepEqual([kept?.position, kept?.decision, kept?.reviewed], [7, 'kept-reviewed', reviewed], 'a reviewed row of syllable-slips.tsv decides it');
 
     const parallel = verse(2, '若逢貴人 大財入手', '약봉귀인 대재입수');
     const [found] = findCharacterTypos([slip, parallel], noErrata);
@@ -155,7 +159,7 @@ describe('characters the readings point to', () => {
     assert.deepEqual(found?.variants, [{ phrase: '大財入手', char: '入', places: [place(2)] }]);
     assert.equal(found?.decision, 'undecided');
 
-    const [row] = parseErrata('111\tyearly\t\t1\thanja\t財在四方 大財人手\t財在四方 大財入手\tthe parallel at yearly 2');
+    const [row] = parseErrata('111\tyearly\t\t1\thanja\t財在四方 大財人手\t財在四方 大財入手\tlook-alike\tcertain\tthe parallel at yearly 2');
     assert.equal(findCharacterTypos([slip, parallel], (p) => (placeKey(p) === placeKey(place(1)) ? row! : null))[0]?.decision, 'erratum');
 
     const recurring = verse(3, '大財人手 何必疑慮', '대재인수 하필의려');
@@ -163,6 +167,36 @@ describe('characters the readings point to', () => {
 
     const habit = verse(3, '人生無常', '입생무상');
     assert.equal(findCharacterTypos([slip, parallel, habit], noErrata)[0]?.decision, 'kept-reading-habit');
+  });
+
+  test('where the transcriber\'s syllable named the right character, the character is mended and the syllable served (issue 33)', () => {
+    // The build used to replace these syllables with readings of the slip, serving it twice (불전도성 for 佛前到誠).
+    const at = (gwae: string, section: Place['section'], month: string, index: number) => servedVerse({ gwae, section, month, index }, true);
+    assert.equal(at('551', 'month', '9', 2), '불전치성 가득즉리(佛前致誠 可得則利)', 'the transcription reads 불전치성: 致, not 到');
+    assert.equal(at('551', 'month', '12', 2), '가파실물 예위기도(可怕失物 預爲祈禱)', 'the transcription reads 가파: 怕, not 柏');
+    assert.equal(at('262', 'yearly', '', 8), '월락오제 삼환통한(月落烏啼 三鰥痛恨)', '張繼 楓橋夜泊 月落烏啼; the transcription reads 오');
+    for (const [label, position] of [['551 month 9 verse 2', 3], ['551 month 12 verse 2', 2], ['262 yearly 8', 3]] as const) {
+      const typo = build.typos.find((t) => placeLabel(t.place) === label && t.position === position);
+      assert.equal(typo?.decision, 'erratum', label);
+    }
+    // Every syllable that is no reading of its character is decided; none is replaced without a reason.
+    assert.deepEqual(build.typos.filter((t) => t.decision === 'undecided'), []);
+    assert.ok(build.typos.filter((t) => t.decision === 'kept-reviewed').length >= 30, 'the reviewed rows of syllable-slips.tsv are used');
+  });
+
+  test('the build refuses a syllable left undecided, a review row nothing needs, and a doubted verse that is no longer served', () => {
+    const slipsFile = dataFile('syllable-slips.tsv');
+    const firstRow = slipsFile.split('\n').find((line) => /^\d{3}\t/.test(line))!;
+    assert.throws(() => buildGwaeEdition({ syllableSlips: slipsFile.replace(`${firstRow}\n`, '') }), /no decision on whether the character or the syllable is the slip/);
+    assert.throws(
+      () => buildGwaeEdition({ syllableSlips: `${slipsFile}111\tyearly\t\t1\t1\t東\t서\treviewed\n` }),
+      /syllable-slips.tsv rows that no undecided syllable needs/,
+    );
+    const leftFile = dataFile('left-as-written.tsv');
+    assert.throws(
+      () => buildGwaeEdition({ leftAsWritten: `${leftFile}111\tyearly\t\t1\t東風解凍 枯木逢春X\todd\t\ta reason\n` }),
+      /left-as-written.tsv:\d+: 111 yearly 1 serves "東風解凍 枯木逢春"/,
+    );
   });
 
   test('the served verses at the errata places carry the corrected hanja, read by the rules', () => {

@@ -27,6 +27,7 @@ import {
   SENSE_RULES,
   type SenseRule,
   STANDALONE_WORDS,
+  SUBJECT_WORDS,
   SURNAME_JOINERS,
   SURNAME_MARKS,
   TEXT_SURNAMES,
@@ -51,9 +52,22 @@ for (const [char, readings] of Object.entries(file.readings)) {
 /** `source.readingTable`: id and version of the reading table. */
 export const READING_TABLE_VERSION = `${file.id}@${file.version}`;
 
-/** Every reading of a character, default first; empty when the table does not know it. */
+/**
+ * Readings the sense rules give that the table lacks (否 비: the table's sources
+ * list only 부), appended after the table's so the default stays first.
+ */
+const senseOnly = new Map<string, string[]>();
+for (const rule of SENSE_RULES) {
+  const table = file.readings[rule.char] ?? [];
+  const extra = senseOnly.get(rule.char) ?? [];
+  if (!table.includes(rule.reading) && !extra.includes(rule.reading)) senseOnly.set(rule.char, [...extra, rule.reading]);
+}
+
+/** Every reading of a character, default first (the table's, then a sense rule's); empty when the table does not know it. */
 export function readingsOf(char: string): readonly string[] {
-  return file.readings[char] ?? [];
+  const table = file.readings[char] ?? [];
+  const extra = senseOnly.get(char);
+  return extra === undefined ? table : [...table, ...extra];
 }
 
 /** Per-character reading overrides, e.g. an edition's { "樂": "요" }. */
@@ -154,6 +168,7 @@ function wordStartsOf(hanja: readonly string[], words: ReturnType<typeof wordRea
     hanja.forEach((ch, i) => {
       if (i > 0 && STANDALONE_WORDS.has(hanja[i - 1]!)) starts.add(i);
       if (STANDALONE_WORDS.has(ch)) starts.add(i);
+      if (i > 1 && SUBJECT_WORDS.has(hanja[i - 2]! + hanja[i - 1]!)) starts.add(i);
     });
   }
   for (const i of surnames) {

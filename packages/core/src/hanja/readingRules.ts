@@ -128,6 +128,14 @@ export const TITLE_ENDING = '之意';
 export const STANDALONE_WORDS: ReadonlySet<string> = new Set(['有', '無', '必', '之', '者', '而', '則', '若', '其', '雖', '終', '更']);
 
 /**
+ * Two-character nouns that stand as a subject in the longer titles, so the
+ * character after them starts a word: 君子利小人不能之意 (gwae 323's title after
+ * issue 33's erratum 君者 → 君子) is 君子 | 利 | 小人 | 不能, read 군자이소인불능지의
+ * as the transcription reads it, and as 者 made it before the erratum.
+ */
+export const SUBJECT_WORDS: ReadonlySet<string> = new Set(['君子', '小人']);
+
+/**
  * Surnames the text names (利在何姓 鄭李兩姓, 崔朴金鄭 同事不利, 朴金不利): a
  * surname is a word of its own, so the 두음법칙 applies (李 이, 梁 양) and it
  * takes its surname reading (金 김, 沈 심: data/name/surnames.json). A character
@@ -186,6 +194,14 @@ export const SENSE_RULES: readonly SenseRule[] = [
   // 異 "different" is 이 wherever it stands (차이 差異, 특이 特異, 경이 驚異 in 표준: never 리 inside a
   // word); the reading table lists 리 for it (data/hanja/readings.json), which no word of Korean uses.
   { char: '異', reading: '이', sense: 'different', always: true },
+  // 否: 비 "obstructed, ill-starred", the hexagram 否 of 周易 and the 否 of 否泰 (비운 否運, 비색 否塞, 비태 否泰, 비괘 否卦 in
+  // 표준 and libhangul's hanja.txt; Unihan kKorean gives PWU PI, 부 and 비), wherever it stands beside 運, 泰, 塞, 卦 or 極 or
+  // after 太 "greatly" (家運太否 가운태비, 運否如此 운비여차); 부 the negation elsewhere (가부 可否, 거부 拒否, 부정 否定). The
+  // reading table (Unihan kHangul 부:0E, the court list, libhangul's single characters) has only 부.
+  { char: '否', reading: '비', sense: 'obstructed, ill-starred', after: new Set(['運', '泰', '塞', '太', '極']), before: new Set(['運', '泰', '塞', '卦', '極']) },
+  // 洒: 쇄 "to sprinkle, shed", the character 灑 쇄 (淚洒 "tears shed", 853 yearly 8 after issue 33's erratum 淚酒 → 淚洒);
+  // the table's default 선 "awe-struck" and 세 "to wash" are other words. libhangul's hanja.txt lists 쇄 among 洒's readings.
+  { char: '洒', reading: '쇄', sense: 'sprinkle, shed (灑)', after: new Set(['淚']) },
   // 率: 솔 "lead", and 蟀 of 실솔 蟋蟀 (the cricket), which the text writes 悉率; 률 "rate" (비율 比率).
   { char: '率', reading: '솔', sense: 'lead; 蟋蟀', after: new Set(['悉', '蟋', '統', '引', '眞', '輕']) },
 ];
