@@ -1,8 +1,10 @@
 /**
  * Generator for data/calendar/solar-terms.json (run: `npm run build:terms`):
- * the instants of the 24 solar terms for 1900–2100 from astronomy-engine,
- * rounded to the minute, and Korean civil time's offsets over those years from
- * the tz database (Asia/Seoul) bundled with Node.
+ * the instants of the 24 solar terms for 1900–2100 (ERFA's, in Terrestrial
+ * Time, from data/calendar/sources/solar-terms-tt.tsv; turned into UTC with the
+ * IERS's ΔT: scripts/calendar/solarTermEvents.ts), rounded to the nearest
+ * minute, and Korean civil time's offsets over those years from the tz database
+ * (Asia/Seoul) bundled with Node.
  *
  * `buildSolarTermTable()` is pure (no file writes) so the test suite can check
  * that the committed JSON is exactly what this script produces.
@@ -12,11 +14,11 @@ import { pathToFileURL } from 'node:url';
 import type { SolarTermTableFile } from '../packages/core/src/calendar/solarTermFormat.js';
 import { packageVersion } from './calendar/sources.js';
 import { seoulOffsetTransitions } from './calendar/seoulTransitions.js';
-import { solarTermInstants } from './calendar/solarTermEvents.js';
+import { ERFA_VERSION, solarTermInstants } from './calendar/solarTermEvents.js';
 
 export const TERM_TABLE_ID = 'solar-terms-kr';
 /** Bump when the contents or format change. */
-export const TERM_TABLE_VERSION = '1.0.0';
+export const TERM_TABLE_VERSION = '2.0.0';
 export const FIRST_TERM_YEAR = 1900;
 export const LAST_TERM_YEAR = 2100;
 
@@ -24,9 +26,10 @@ const MINUTE_MS = 60000;
 
 export const TERM_METHOD =
   "The moment the Sun's apparent geocentric ecliptic longitude (true equinox and ecliptic of date) reaches each multiple of 15°, " +
-  'found by astronomy-engine SearchSunLongitude: truncated VSOP87 Earth series, light-time (aberration) correction, IAU 2006 precession, ' +
-  'IAU 2000B nutation; Terrestrial Time to UT by the Espenak-Meeus (2006) delta-T polynomials (extrapolated after 2005), UT1 taken as UTC; ' +
-  'rounded to the nearest minute.';
+  'computed with ERFA (scripts/calendar/erfaSolarTerms.py): the Earth from eraEpv00 (a fit to JPL DE405), light time, stellar aberration (eraAb), ' +
+  'IAU 2006 precession and IAU 2000A nutation; checked against the full VSOP87 series with the IAU 2006 ecliptic precession (within 1.4 s). ' +
+  'Terrestrial Time to UTC with the IERS EOP 20 C04 series (ΔT and UT1-UTC, 1962-01-01 to 2026-08-21), the USNO historic ΔT table before 1962 (UT1 for UTC), ' +
+  'and after 2026-08-21 a forecast: the last measured ΔT plus the growth of the Espenak-Meeus (2006) polynomials; rounded to the nearest minute.';
 
 /** The table in memory, with its bytes. */
 export function buildSolarTermTable(): { table: SolarTermTableFile; json: string } {
@@ -44,7 +47,9 @@ export function buildSolarTermTable(): { table: SolarTermTableFile; json: string
     firstYear: FIRST_TERM_YEAR,
     lastYear: LAST_TERM_YEAR,
     sources: [
-      { name: 'astronomy-engine', version: packageVersion('astronomy-engine'), license: 'MIT', role: 'the instants of the solar terms' },
+      { name: 'ERFA (pyerfa, Debian python3-erfa)', version: ERFA_VERSION, license: 'BSD-3-Clause', role: 'the instants of the solar terms in Terrestrial Time (data/calendar/sources/solar-terms-tt.tsv)' },
+      { name: 'IERS EOP 20 C04 (IERS Earth Orientation Centre)', version: 'to 2026-08-21', license: 'free use with acknowledgement', role: 'ΔT and UT1-UTC, 1962-2026 (../shared/data/iers)' },
+      { name: 'astronomia', version: packageVersion('astronomia'), license: 'MIT', role: 'the USNO historic ΔT table before 1962; the full VSOP87 series of the check' },
       { name: 'tz database (Asia/Seoul) through Node Intl', version: 'as bundled with Node', license: 'public domain', role: "Korean civil time's offsets" },
     ],
     seoul,
