@@ -17,7 +17,7 @@ import { TojeongError } from 'tojeong-core/errors';
 
 const index = (name: string): number => SOLAR_TERM_NAMES.findIndex((n) => n.name === name);
 /** The instant `seconds` from term `name` of `year`, written with its Korean offset. */
-const around = (year: number, name: string, seconds: number): string => formatKoreanTime(termInstant(year, index(name)) + seconds, true);
+const around = (year: number, name: string, seconds: number): string => formatKoreanTime(termInstant(year, index(name)) + seconds);
 const yearMonth = (at: string): string => {
   const p = fourPillarsAt({ at });
   return `${p.year.hanja} ${p.month.hanja}`;
@@ -67,7 +67,7 @@ test("the issue's example: 2024-02-05 is 甲辰 year, 丙寅 month (the lunar pi
   assert.deepEqual(p.year.elements.stem, { hanja: '木', reading: '목', en: 'wood' });
   assert.deepEqual(p.year.elements.branch, { hanja: '土', reading: '토', en: 'earth' });
   assert.equal(p.monthTerm.name, '입춘');
-  assert.equal(p.monthTerm.at, '2024-02-04T17:27+09:00');
+  assert.equal(p.monthTerm.at, '2024-02-04T17:27:00+09:00');
   const day = calendarDay({ solar: '2024-02-05' });
   assert.equal(`${day.pillars.year.hanja} ${day.pillars.month.hanja}`, '癸卯 乙丑');
 });

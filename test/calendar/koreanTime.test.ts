@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { solarPartsToDayNumber } from '../../packages/core/src/calendar/dayNumber.js';
-import { formatKoreanTime, koreanInstantsOf, koreanOffsetAt } from '../../packages/core/src/calendar/koreanTime.js';
+import { formatKoreanTime, formatLocalMeanTime, koreanInstantsOf, koreanOffsetAt } from '../../packages/core/src/calendar/koreanTime.js';
 
 const utc = (iso: string): number => Date.parse(iso) / 1000;
 const local = (y: number, mo: number, d: number, h: number, mi: number) => ({ dayNumber: solarPartsToDayNumber(y, mo, d), secondOfDay: h * 3600 + mi * 60 });
@@ -16,7 +16,11 @@ const H = 3600;
 
 test('local mean time of Seoul (UTC+08:27:52) until 1908-04-01, then UTC+08:30 until 1912', () => {
   assert.equal(koreanOffsetAt(utc('1900-06-01T00:00Z')), 8 * H + 27 * 60 + 52);
-  assert.equal(formatKoreanTime(utc('1900-06-01T00:00Z')), '1900-06-01T08:27+08:27:52');
+  // RFC 3339 has no seconds in an offset: +08:28, its clock, the same instant; Seoul's own clock is formatLocalMeanTime's.
+  assert.equal(formatKoreanTime(utc('1900-06-01T00:00Z')), '1900-06-01T08:28:00+08:28');
+  assert.equal(Date.parse('1900-06-01T08:28:00+08:28') / 1000, utc('1900-06-01T00:00Z'));
+  assert.equal(formatLocalMeanTime(utc('1900-06-01T00:00Z')), '1900-06-01T08:27:52');
+  assert.equal(formatLocalMeanTime(utc('1908-04-01T00:00Z')), null, 'from 1908-04-01 the clock is `at`\'s');
   // Midnight LMT of 1908-04-01 became 00:02:08 UTC+08:30: the 2 minutes 8 seconds between were never shown.
   assert.equal(koreanOffsetAt(utc('1908-03-31T15:32:07Z')), 30472);
   assert.equal(koreanOffsetAt(utc('1908-03-31T15:32:08Z')), 30600);
@@ -38,8 +42,8 @@ test('UTC+08:30 from 1954-03-21 to 1961-08-09: 23:30-24:00 of 1954-03-20 came tw
   assert.deepEqual(koreanInstantsOf(local(1954, 3, 20, 23, 45)), [utc('1954-03-20T14:45Z'), utc('1954-03-20T15:15Z')]);
   assert.equal(koreanOffsetAt(utc('1961-08-09T15:29:59Z')), 8.5 * H);
   assert.equal(koreanOffsetAt(utc('1961-08-09T15:30Z')), 9 * H);
-  assert.equal(formatKoreanTime(utc('1961-08-09T15:29Z')), '1961-08-09T23:59+08:30');
-  assert.equal(formatKoreanTime(utc('1961-08-09T15:30Z')), '1961-08-10T00:30+09:00');
+  assert.equal(formatKoreanTime(utc('1961-08-09T15:29Z')), '1961-08-09T23:59:00+08:30');
+  assert.equal(formatKoreanTime(utc('1961-08-09T15:30Z')), '1961-08-10T00:30:00+09:00');
   assert.deepEqual(koreanInstantsOf(local(1961, 8, 10, 0, 10)), []);
 });
 

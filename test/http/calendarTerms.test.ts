@@ -27,10 +27,19 @@ test('terms: the 24 terms of a year, 소한 first and 동지 last, as the librar
   assert.deepEqual(data, solarTermYear(2024));
   assert.equal(data.terms.length, 24);
   assert.deepEqual([data.terms[0]?.name, data.terms[23]?.name], ['소한', '동지']);
-  assert.deepEqual(data.terms[2], { name: '입춘', hanja: '立春', longitude: 315, at: '2024-02-04T17:27+09:00', utc: '2024-02-04T08:27Z' });
-  assert.match(data.method, /astronomy-engine/);
+  assert.deepEqual(data.terms[2], { name: '입춘', hanja: '立春', longitude: 315, at: '2024-02-04T17:27:00+09:00', utc: '2024-02-04T08:27:00Z', localMeanTime: null });
+  assert.match(data.method, /ERFA.*IERS/);
   const early = (await get('/v1/calendar/terms?year=1900')).json().data;
-  assert.match(early.terms[0].at, /\+08:27:52$/, 'before 1908-04-01: local mean time of Seoul');
+  // Before 1908-04-01: Seoul's local mean time, +08:27:52, which RFC 3339 cannot write: `at` in +08:28 names the instant of `utc`.
+  for (const term of early.terms as Array<{ at: string; utc: string; localMeanTime: string }>) {
+    assert.match(term.at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+08:28$/);
+    assert.equal(Date.parse(term.at), Date.parse(term.utc));
+    assert.equal(Date.parse(`${term.localMeanTime}Z`) - (8 * 3600 + 27 * 60 + 52) * 1000, Date.parse(term.utc), 'localMeanTime is the clock of +08:27:52');
+  }
+  // Fed back to /pillars, 입춘 1900's `at` gives 1900's year pillar (庚子), as its instant begins it.
+  const ipchun1900 = (await get(`/v1/calendar/pillars?at=${encodeURIComponent(early.terms[2].at)}`)).json().data;
+  assert.equal(ipchun1900.year.hanja, '庚子');
+  assert.equal(ipchun1900.localMeanTime, early.terms[2].localMeanTime);
   const summer = (await get('/v1/calendar/terms?year=1987')).json().data;
   assert.match(summer.terms.find((t: { name: string }) => t.name === '하지').at, /\+10:00$/);
 });
@@ -61,6 +70,25 @@ test('pillars: at an instant, with the options, as the library gives them; a bar
   assert.equal(options.clock.basis, 'trueSolar');
 });
 
+test('pillars: every RFC 3339 instant a client writes, fractions and lower case included, as new Date().toISOString() writes it', async () => {
+  const iso = await get('/v1/calendar/pillars?at=2024-02-04T08:31:49.630Z');
+  assert.equal(iso.statusCode, 200, iso.body);
+  assert.equal(iso.json().data.at, '2024-02-04T17:31:49+09:00', 'the fraction is dropped');
+  for (const at of ['2024-02-04T08:31:49.6Z', '2024-02-04T08:31:49.630123456Z', '2024-02-04t08:31:49z', '2024-02-04T17:31:49.630%2B09:00', '2024-02-04T17:31:49.630 09:00']) {
+    const res = await get(`/v1/calendar/pillars?at=${at}`);
+    assert.equal(res.statusCode, 200, `${at}: ${res.body}`);
+    assert.equal(res.json().data.utc, '2024-02-04T08:31:49Z', at);
+  }
+  // The instant of 입춘 2024 to the millisecond: one millisecond before it is still 癸卯 乙丑.
+  const edge = (await get('/v1/calendar/pillars?at=2024-02-04T08:26:59.999Z')).json().data;
+  assert.deepEqual([edge.year.hanja, edge.month.hanja], ['癸卯', '乙丑']);
+  for (const bad of ['2024-02-04T08:31:49.Z', '2024-02-04T08:31:49,5Z', '2024-02-04T08:31Z.5', '2024-02-04T08:31:49.5+0900']) {
+    const res = await get(`/v1/calendar/pillars?at=${encodeURIComponent(bad)}`);
+    assert.equal(res.statusCode, 400, bad);
+    assert.match(errorOf(res).message, /RFC 3339/, bad);
+  }
+});
+
 test('pillars: skipped and repeated local times are 400 BAD_INPUT saying so; other mistakes 400, the range 422', async () => {
   const cases: [string, number, string, RegExp][] = [
     ['?at=1988-05-08T02:30', 400, 'BAD_INPUT', /did not exist in Korean civil time/],
@@ -83,7 +111,7 @@ test('pillars: skipped and repeated local times are 400 BAD_INPUT saying so; oth
 test('day: names the term that begins on it, null on other days', async () => {
   const ipchun = (await get('/v1/calendar/day?solar=2024-02-04')).json().data;
   assert.equal(ipchun.solarTerm.name, '입춘');
-  assert.equal(ipchun.solarTerm.at, '2024-02-04T17:27+09:00');
+  assert.equal(ipchun.solarTerm.at, '2024-02-04T17:27:00+09:00');
   assert.equal((await get('/v1/calendar/day?solar=2024-02-05')).json().data.solarTerm, null);
 });
 

@@ -245,7 +245,7 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   assert.deepEqual(grid[0], ['간지', pillars.hour.hanja, pillars.day.hanja, pillars.month.hanja, pillars.year.hanja]);
   const pillarRows = Object.fromEntries((await tableRows(page, '#pillars-result table.fields')).map(([label, value]) => [label, value]));
   assert.equal(pillarRows['띠 zodiac'], '용 (辰, dragon)');
-  assert.equal(pillarRows['달을 연 절 monthTerm'], '입춘 立春 2024-02-04T17:27+09:00');
+  assert.equal(pillarRows['달을 연 절 monthTerm'], '입춘 立春 2024-02-04T17:27:00+09:00');
   assert.match(pillarRows['일·시를 읽은 시계 clock']!, /^진태양시 \(trueSolar\) 2024-02-04T22:4/);
   await screenshot(page, '09-pillars');
 

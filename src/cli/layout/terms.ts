@@ -2,13 +2,17 @@
 import type { SolarTermYear } from '../../calendar/index.js';
 import { table } from './columns.js';
 
-/** "2024-02-04T17:27+09:00" as "2024-02-04 17:27 +09:00". */
-const spaced = (at: string): string => at.replace('T', ' ').replace(/([+-]\d{2}:\d{2}(:\d{2})?|Z)$/, ' $1');
+/** "2024-02-04T17:27:00+09:00" as "2024-02-04 17:27 +09:00": the terms are whole minutes, so their seconds say nothing. */
+const spaced = (at: string): string => at.replace('T', ' ').replace(/:00(?=[+-]\d{2}:\d{2}$|Z$)/, '').replace(/([+-]\d{2}:\d{2}|Z)$/, ' $1');
+
+/** Korean civil time as Seoul's clocks showed it: before 1908-04-01 its local mean time, to the second. */
+const civil = (t: SolarTermYear['terms'][number]): string =>
+  t.localMeanTime === null ? spaced(t.at) : `${t.localMeanTime.replace('T', ' ')} +08:27:52 (local mean time)`;
 
 export function termsLayout(year: SolarTermYear): string {
   return [
     `Solar terms of ${year.year} (Korean civil time; UTC)`,
-    ...table(year.terms.map((t) => [t.name, t.hanja, `${t.longitude}°`, spaced(t.at), spaced(t.utc)])),
+    ...table(year.terms.map((t) => [t.name, t.hanja, `${t.longitude}°`, civil(t), spaced(t.utc)])),
     `source: ${year.source.terms}`,
   ].join('\n');
 }

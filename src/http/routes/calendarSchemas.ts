@@ -18,21 +18,37 @@ const pillarSchema = namedSchema('Pillar', {
   },
 } as const);
 
+/** How every answer writes an instant: `at` and `utc` in RFC 3339, and Seoul's local mean time where RFC 3339 cannot write its offset. */
+export const instantSchema = {
+  at: {
+    type: 'string',
+    format: 'date-time',
+    description:
+      'The instant in Korean civil time, RFC 3339 with seconds and offset, e.g. 2024-02-04T17:27:00+09:00: +08:30 in 1908-04-01..1911 and 1954-03-21..1961-08-09, ' +
+      '+10:00 or +09:30 in summer time (1948-51, 1955-60, 1987-88), +09:00 otherwise (tz database Asia/Seoul). Before 1908-04-01 Seoul kept local mean time, ' +
+      '+08:27:52, an offset RFC 3339 cannot write: `at` then uses +08:28 and the clock of that offset, so it names the same instant as `utc` ' +
+      '(1900-02-04T14:20:00+08:28 is 05:52:00Z), and `localMeanTime` gives Seoul\'s own clock',
+  },
+  utc: { type: 'string', format: 'date-time', description: 'The same instant in UTC, RFC 3339, e.g. 2024-02-04T08:27:00Z' },
+  localMeanTime: {
+    type: ['string', 'null'],
+    description:
+      'Before 1908-04-01, Seoul\'s local mean time (UTC+08:27:52) at the instant as its clocks showed it, YYYY-MM-DDThh:mm:ss without an offset, e.g. 1900-02-04T14:19:52; ' +
+      'null from 1908-04-01 on, where `at` is the clock',
+  },
+} as const;
+
 export const solarTermSchema = namedSchema('SolarTerm', {
   type: 'object',
   description: 'One of the 24 solar terms (절기) of a year and its instant',
-  required: ['name', 'hanja', 'longitude', 'at', 'utc'],
+  required: ['name', 'hanja', 'longitude', 'at', 'utc', 'localMeanTime'],
   properties: {
     name: { type: 'string', description: 'Korean name, e.g. 입춘' },
     hanja: { type: 'string', description: 'Hanja name, e.g. 立春' },
     longitude: { type: 'integer', minimum: 0, maximum: 345, description: "The Sun's apparent ecliptic longitude at the instant, a multiple of 15 (입춘 315)" },
-    at: {
-      type: 'string',
-      description:
-        'The instant in Korean civil time to the minute with its UTC offset, e.g. 2024-02-04T17:27+09:00: +08:30 in 1908-04-01..1911 and 1954-03-21..1961-08-09, ' +
-        '+10:00 or +09:30 in summer time (1948-51, 1955-60, 1987-88), +09:00 otherwise; before 1908-04-01 the local mean time of Seoul, +08:27:52 (tz database Asia/Seoul)',
-    },
-    utc: { type: 'string', description: 'The same instant in UTC, e.g. 2024-02-04T08:27Z' },
+    at: instantSchema.at,
+    utc: instantSchema.utc,
+    localMeanTime: instantSchema.localMeanTime,
   },
 } as const);
 

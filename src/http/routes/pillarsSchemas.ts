@@ -5,7 +5,7 @@
 import { ZI_HOUR_RULES } from '../../calendar/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
 import { envelope, errorResponses } from '../schemas.js';
-import { solarTermSchema, termsSourceSchema } from './calendarSchemas.js';
+import { instantSchema, solarTermSchema, termsSourceSchema } from './calendarSchemas.js';
 
 const { title: _solarTermTitle, ...solarTermFields } = solarTermSchema;
 
@@ -38,10 +38,11 @@ const fourPillarSchema = namedSchema('FourPillar', {
 const fourPillarsSchema = namedSchema('FourPillars', {
   type: 'object',
   description: 'The four pillars (사주) at an instant',
-  required: ['at', 'utc', 'year', 'month', 'day', 'hour', 'zodiac', 'monthTerm', 'clock', 'ziHour', 'source'],
+  required: ['at', 'utc', 'localMeanTime', 'year', 'month', 'day', 'hour', 'zodiac', 'monthTerm', 'clock', 'ziHour', 'source'],
   properties: {
-    at: { type: 'string', description: 'The instant in Korean civil time, to the second, with its UTC offset' },
-    utc: { type: 'string', description: 'The same instant in UTC' },
+    at: instantSchema.at,
+    utc: instantSchema.utc,
+    localMeanTime: instantSchema.localMeanTime,
     year: { ...fourPillarSchema, description: 'The year pillar: turns at the instant of 입춘' },
     month: { ...fourPillarSchema, description: 'The month pillar: turns at each 節 (입춘, 경칩, 청명, … 소한); stem by 五虎遁' },
     day: { ...fourPillarSchema, description: 'The day pillar of the civil date (as GET /v1/calendar/day), or of the true-solar date with `longitude`; the next day\'s from 23:00 with ziHour=whole' },
@@ -59,7 +60,7 @@ const fourPillarsSchema = namedSchema('FourPillars', {
     monthTerm: {
       type: 'object',
       description: 'The 節 whose instant began the month pillar, and the Gregorian year of its table row',
-      required: ['name', 'hanja', 'longitude', 'at', 'utc', 'year'],
+      required: ['name', 'hanja', 'longitude', 'at', 'utc', 'localMeanTime', 'year'],
       properties: { ...solarTermFields.properties, year: { type: 'integer', description: 'The Gregorian year of the term' } },
     },
     clock: {
@@ -82,7 +83,8 @@ export const fourPillarsRouteSchema = {
   operationId: 'getFourPillars',
   summary: 'The four pillars (사주) at an instant, on Korean civil time, with the 띠 and the five elements',
   description:
-    '`at` is YYYY-MM-DDThh:mm[:ss] with an offset (Z or ±hh:mm; write + as %2B in a URL, a bare + arriving as a space is read as +), ' +
+    '`at` is an RFC 3339 instant, as new Date().toISOString() writes it: YYYY-MM-DDThh:mm[:ss[.fraction]] with an offset (Z or ±hh:mm; write + as %2B in a URL, a bare + arriving as a space is read as +; ' +
+    'a fraction of a second is dropped, as every instant the pillars turn on is a whole second), ' +
     'or without one for Korean civil time of that date: a local time the clocks skipped or showed twice (summer time, the changes of 1908, 1912, 1954, 1961) is 400 BAD_INPUT naming the offsets to choose from. ' +
     'Range: 소한 1900 (1900-01-06) to 2100-12-31 in Korean civil time; outside it 422 CALC_ERROR.',
   tags: ['calendar'],
@@ -91,7 +93,7 @@ export const fourPillarsRouteSchema = {
     additionalProperties: false,
     required: ['at'],
     properties: {
-      at: { type: 'string', description: 'The instant: YYYY-MM-DDThh:mm[:ss][Z|±hh:mm]', examples: ['2024-02-04T17:30:00+09:00'] },
+      at: { type: 'string', description: 'The instant: YYYY-MM-DDThh:mm[:ss[.fraction]][Z|±hh:mm]', examples: ['2024-02-04T17:30:00+09:00'] },
       ziHour: {
         type: 'string',
         enum: ZI_HOUR_RULES,

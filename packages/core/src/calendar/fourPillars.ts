@@ -15,9 +15,9 @@ import { TojeongError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
 import { isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
 import { equationOfTimeSeconds } from './equationOfTime.js';
-import { formatKoreanTime, formatLocalTime, formatUtc, koreanInstantsOf, koreanOffsetAt, localAsUtc, localTimeOf, type LocalTime } from './koreanTime.js';
+import { formatKoreanTime, formatLocalTime, koreanInstantsOf, koreanOffsetAt, localAsUtc, localTimeOf, type LocalTime } from './koreanTime.js';
 import { dayNumberPillar, monthPillar, pillarOf, yearPillar } from './pillars.js';
-import { FIRST_TERM_YEAR, IPCHUN, LAST_TERM_YEAR, SOLAR_TERM_NAMES, TERM_SOURCE, termInstant, type SolarTerm } from './solarTerms.js';
+import { FIRST_TERM_YEAR, instantFields, IPCHUN, LAST_TERM_YEAR, SOLAR_TERM_NAMES, TERM_SOURCE, termInstant, type SolarTerm } from './solarTerms.js';
 import { TERM_TABLE } from './solarTermTable.js';
 import type { Pillar } from './types.js';
 
@@ -50,9 +50,11 @@ export type FourPillar = {
 };
 
 export type FourPillars = {
-  /** The instant in Korean civil time, with its offset. */
+  /** The instant in Korean civil time, RFC 3339 with seconds and offset (+08:28 before 1908-04-01: see localMeanTime). */
   at: string;
   utc: string;
+  /** Before 1908-04-01, Seoul's local mean time (UTC+08:27:52) at the instant, YYYY-MM-DDThh:mm:ss; null after. */
+  localMeanTime: string | null;
   year: FourPillar;
   month: FourPillar;
   day: FourPillar;
@@ -96,10 +98,16 @@ function fourPillar(p: Pillar): FourPillar {
   };
 }
 
-const AT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:\d{2}(?::\d{2})?)?$/;
+/**
+ * RFC 3339 and what clients write beside it: seconds optional, a fraction of a
+ * second of any length (new Date().toISOString() writes milliseconds), T or t,
+ * Z or z or ±hh:mm, or no offset for Korean civil time; ±hh:mm:ss too, as this
+ * service wrote Seoul's local mean time before it wrote RFC 3339.
+ */
+const AT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?([Zz]|[+-]\d{2}:\d{2}(?::\d{2})?)?$/;
 
 function offsetSeconds(text: string): number {
-  if (text === 'Z') return 0;
+  if (text === 'Z' || text === 'z') return 0;
   const sign = text[0] === '-' ? -1 : 1;
   const [h, m, s] = text.slice(1).split(':').map(Number) as [number, number, number | undefined];
   if (h > 14 || m > 59 || (s ?? 0) > 59) throw new TojeongError('BAD_INPUT', { en: `at has an offset that is not one: ${text}`, ko: `at의 시간대 오프셋이 올바르지 않습니다: ${text}` });
@@ -109,16 +117,17 @@ function offsetSeconds(text: string): number {
 /** The instant `at` names; BAD_INPUT for text that is not one, and for a local time Korean clocks skipped or showed twice. */
 export function parseInstant(at: unknown): number {
   if (typeof at !== 'string') throw new TojeongError('BAD_INPUT', {
-      en: `at must be a string YYYY-MM-DDThh:mm[:ss][offset], got ${typeof at}`,
-      ko: `at에는 YYYY-MM-DDThh:mm[:ss][오프셋] 형식의 문자열을 주세요. 받은 형: ${typeof at}`,
+      en: `at must be a string YYYY-MM-DDThh:mm[:ss[.fraction]][offset], got ${typeof at}`,
+      ko: `at에는 YYYY-MM-DDThh:mm[:ss[.소수]][오프셋] 형식의 문자열을 주세요. 받은 형: ${typeof at}`,
     });
   // A '+' left unencoded in a URL query arrives as a space: read "…T17:30 09:00" as "…T17:30+09:00".
   const m = AT_PATTERN.exec(/ \d{2}:\d{2}(:\d{2})?$/.test(at) ? at.replace(/ (?=\d{2}:\d{2}(:\d{2})?$)/, '+') : at);
   if (!m) throw new TojeongError('BAD_INPUT', {
-      en: `at must be written YYYY-MM-DDThh:mm[:ss] with an optional offset (Z or ±hh:mm), got "${at}"`,
-      ko: `at은 YYYY-MM-DDThh:mm[:ss] 형식으로, 필요하면 오프셋(Z 또는 ±hh:mm)을 붙여 주세요. 받은 값: "${at}"`,
+      en: `at must be written YYYY-MM-DDThh:mm[:ss[.fraction]] with an optional offset (Z or ±hh:mm), as RFC 3339 and new Date().toISOString() write it, got "${at}"`,
+      ko: `at은 YYYY-MM-DDThh:mm[:ss[.소수]] 형식으로, 필요하면 오프셋(Z 또는 ±hh:mm)을 붙여 주세요(RFC 3339, new Date().toISOString()의 형식). 받은 값: "${at}"`,
     });
   const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
+  // A fraction of a second is dropped: every instant the pillars turn on (a term's minute, an hour, midnight) is a whole second.
   const second = m[6] === undefined ? 0 : Number(m[6]);
   if (!isValidSolarParts(year, month, day) || hour > 23 || minute > 59 || second > 59) {
     throw new TojeongError('BAD_INPUT', { en: `at ${at} is not a real date and time`, ko: `at ${at}: 실제로 있는 날짜와 시각이 아닙니다` });
@@ -128,14 +137,14 @@ export function parseInstant(at: unknown): number {
   const instants = koreanInstantsOf(local);
   if (instants.length === 1) return instants[0] as number;
   if (instants.length === 0) {
-    const [before, after] = [formatKoreanTime(instantBefore(local), true), formatKoreanTime(instantBefore(local) + 1, true)];
+    const [before, after] = [formatKoreanTime(instantBefore(local)), formatKoreanTime(instantBefore(local) + 1)];
     throw new TojeongError('BAD_INPUT', {
       en: `at ${at} did not exist in Korean civil time: the clocks were put forward over it (${before} was followed by ${after}); give the offset explicitly`,
       ko: `at ${at}: 한국 시각에 없던 시각입니다. 시계를 앞당기면서 건너뛰었습니다(${before} 다음이 ${after}). 오프셋을 붙여 주세요`,
     });
   }
   const [first, second2] = instants as [number, number];
-  const [once, twice] = [formatKoreanTime(first, true), formatKoreanTime(second2, true)];
+  const [once, twice] = [formatKoreanTime(first), formatKoreanTime(second2)];
   throw new TojeongError('BAD_INPUT', {
     en: `at ${at} is ambiguous in Korean civil time: the clocks were put back and showed it twice, at ${once} and at ${twice}; give one of these offsets`,
     ko: `at ${at}: 한국 시각으로 두 번 있었던 시각입니다. 시계를 되돌려 두 번(${once}, ${twice}) 지났습니다. 이 중 한 오프셋을 붙여 주세요`,
@@ -191,7 +200,7 @@ export function fourPillarsAt(input: FourPillarsInput): FourPillars {
   const longitude = checkLongitude(input.longitude);
   const t = parseInstant(input.at);
   if (t < FIRST_INSTANT || t > LAST_INSTANT) {
-    const [first, last] = [formatKoreanTime(FIRST_INSTANT), formatKoreanTime(LAST_INSTANT, true)];
+    const [first, last] = [formatKoreanTime(FIRST_INSTANT), formatKoreanTime(LAST_INSTANT)];
     throw new TojeongError('CALC_ERROR', {
       en: `at ${input.at} is outside the range of the four pillars (${first}, 소한 of ${FIRST_TERM_YEAR}, to ${last})`,
       ko: `at ${input.at}: 사주를 계산하는 범위(${FIRST_TERM_YEAR}년 소한 ${first}부터 ${last}까지)를 벗어납니다`,
@@ -221,14 +230,13 @@ export function fourPillarsAt(input: FourPillarsInput): FourPillars {
   const jieName = SOLAR_TERM_NAMES[jie.index] as (typeof SOLAR_TERM_NAMES)[number];
   const jieAt = termInstant(jie.year, jie.index);
   return {
-    at: formatKoreanTime(t, true),
-    utc: formatUtc(t, true),
+    ...instantFields(t),
     year: fourPillar(year),
     month: fourPillar(month),
     day: fourPillar(day),
     hour: fourPillar(hour),
     zodiac: { hanja: BRANCH_HANJA[year.branch] as string, reading: ANIMALS_KO[year.branch] as string, en: ANIMALS_EN[year.branch] as string },
-    monthTerm: { ...jieName, year: jie.year, at: formatKoreanTime(jieAt), utc: formatUtc(jieAt) },
+    monthTerm: { ...jieName, year: jie.year, ...instantFields(jieAt) },
     clock: { basis: longitude === null ? 'civil' : 'trueSolar', time: formatLocalTime(local, true), longitude, equationOfTimeSeconds: eot },
     ziHour,
     source: { calc: CALC_SOURCE, terms: TERM_SOURCE },

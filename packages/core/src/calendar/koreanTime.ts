@@ -64,12 +64,18 @@ export function koreanInstantsOf(local: LocalTime): number[] {
 
 const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
-/** An offset as ISO 8601 writes it, ±hh:mm, with :ss only when it has seconds (Seoul's local mean time, +08:27:52). */
-export function formatOffset(offset: number): string {
-  const sign = offset < 0 ? '-' : '+';
-  const a = Math.abs(offset);
-  const s = a % 60;
-  return `${sign}${two(Math.floor(a / 3600))}:${two(Math.floor(a / 60) % 60)}${s === 0 ? '' : `:${two(s)}`}`;
+/**
+ * An offset as RFC 3339 writes it, ±hh:mm. RFC 3339 (and JavaScript's Date,
+ * Python's fromisoformat, Java's OffsetDateTime) has no seconds in an offset,
+ * so Seoul's local mean time, +08:27:52, is written with the whole-minute
+ * offset nearest it, +08:28, and the wall clock shown with that offset: the
+ * string names the exact instant (see formatLocalMeanTime for Seoul's clock).
+ */
+export function rfc3339Offset(offset: number): string {
+  const minutes = Math.round(offset / 60);
+  const sign = minutes < 0 ? '-' : '+';
+  const a = Math.abs(minutes);
+  return `${sign}${two(Math.floor(a / 60))}:${two(a % 60)}`;
 }
 
 /** "hh:mm" or "hh:mm:ss" of a second of the day. */
@@ -84,13 +90,28 @@ export function formatLocalTime(local: LocalTime, withSeconds: boolean): string 
   return `${dayNumberToIso(local.dayNumber)}T${clockText(local.secondOfDay, withSeconds)}`;
 }
 
-/** The instant `t` in Korean civil time with its offset: 2024-02-04T17:27+09:00 (seconds written when `withSeconds`). */
-export function formatKoreanTime(t: number, withSeconds = false): string {
-  const offset = koreanOffsetAt(t);
-  return `${formatLocalTime(localTimeOf(t, offset), withSeconds)}${formatOffset(offset)}`;
+/**
+ * The instant `t` in Korean civil time, RFC 3339 with seconds and offset:
+ * 2024-02-04T17:27:00+09:00. Before 1908-04-01 (local mean time, +08:27:52)
+ * the offset is +08:28 and the clock that offset's: 1900-02-04T14:20:00+08:28
+ * is the instant 1900-02-04T05:52:00Z, which Seoul's clocks showed as 14:19:52.
+ */
+export function formatKoreanTime(t: number): string {
+  const offset = Math.round(koreanOffsetAt(t) / 60) * 60;
+  return `${formatLocalTime(localTimeOf(t, offset), true)}${rfc3339Offset(offset)}`;
 }
 
-/** The instant `t` in UTC: 2024-02-04T08:27Z. */
-export function formatUtc(t: number, withSeconds = false): string {
-  return `${formatLocalTime(localTimeOf(t, 0), withSeconds)}Z`;
+/**
+ * Seoul's wall clock at `t` to the second, YYYY-MM-DDThh:mm:ss (no offset),
+ * where Korean civil time was local mean time (+08:27:52, before 1908-04-01),
+ * which RFC 3339 cannot write; null from 1908-04-01 on, where `at` is the clock.
+ */
+export function formatLocalMeanTime(t: number): string | null {
+  const offset = koreanOffsetAt(t);
+  return offset % 60 === 0 ? null : formatLocalTime(localTimeOf(t, offset), true);
+}
+
+/** The instant `t` in UTC, RFC 3339 with seconds: 2024-02-04T08:27:00Z. */
+export function formatUtc(t: number): string {
+  return `${formatLocalTime(localTimeOf(t, 0), true)}Z`;
 }

@@ -5,7 +5,7 @@
  */
 import { TojeongError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
-import { formatKoreanTime, formatUtc, koreanOffsetAt, localTimeOf } from './koreanTime.js';
+import { formatKoreanTime, formatLocalMeanTime, formatUtc, koreanOffsetAt, localTimeOf } from './koreanTime.js';
 import { TERM_TABLE } from './solarTermTable.js';
 
 /** One term's names and the Sun's longitude, in a Gregorian year's order: 소한 (285°) first, 동지 (270°) last. */
@@ -27,11 +27,18 @@ export const IPCHUN = 2;
 
 /** A term of a year: its names, longitude, and instant in Korean civil time (`at`) and in UTC. */
 export type SolarTerm = SolarTermName & {
-  /** The instant in Korean civil time to the minute, with its offset: 2024-02-04T17:27+09:00. */
+  /** The instant in Korean civil time, RFC 3339: 2024-02-04T17:27:00+09:00 (+08:28 before 1908-04-01: see localMeanTime). */
   at: string;
-  /** The same instant in UTC: 2024-02-04T08:27Z. */
+  /** The same instant in UTC: 2024-02-04T08:27:00Z. */
   utc: string;
+  /** Before 1908-04-01, Seoul's local mean time (UTC+08:27:52) as its clocks showed the instant, YYYY-MM-DDThh:mm:ss; null after. */
+  localMeanTime: string | null;
 };
+
+/** The instant `t` as the answers write it: `at`, `utc`, and `localMeanTime` where Seoul kept local mean time. */
+export function instantFields(t: number): { at: string; utc: string; localMeanTime: string | null } {
+  return { at: formatKoreanTime(t), utc: formatUtc(t), localMeanTime: formatLocalMeanTime(t) };
+}
 
 export const FIRST_TERM_YEAR = TERM_TABLE.firstYear;
 export const LAST_TERM_YEAR = TERM_TABLE.lastYear;
@@ -43,7 +50,7 @@ export function termInstant(year: number, index: number): number {
 
 function termOf(year: number, index: number): SolarTerm {
   const t = termInstant(year, index);
-  return { ...(SOLAR_TERM_NAMES[index] as SolarTermName), at: formatKoreanTime(t), utc: formatUtc(t) };
+  return { ...(SOLAR_TERM_NAMES[index] as SolarTermName), ...instantFields(t) };
 }
 
 /** Throws CALC_ERROR for a year outside the table, BAD_INPUT for one that is not an integer. */
