@@ -1,15 +1,17 @@
 /**
- * The MCP server (`tojeong mcp`): the tools of src/mcp/tools.ts over stdio,
- * for an MCP client that starts it as a process. The SDK's low-level server
- * carries them as they are: their schemas are the JSON Schemas of the routes
- * (tools.ts), not a second description in another schema language.
+ * The MCP server: the tools of src/mcp/tools.ts on the SDK's low-level
+ * server, which carries them as they are: their schemas are the JSON Schemas
+ * of the routes (tools.ts), not a second description in another schema
+ * language. It is reached through a session (session.ts), which keeps the
+ * JSON-RPC and lifecycle rules for every transport; `tojeong mcp` serves one
+ * on stdio (stdio.ts).
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Clock } from '../clock.js';
 import { PACKAGE } from '../version.js';
-import { toolError, toolResult } from './toolResult.js';
+import { INVALID_PARAMS, quoted } from './jsonRpc.js';
+import { toolResult } from './toolResult.js';
 import { toolArguments, TOOLS } from './tools.js';
 
 const LISTED: Tool[] = TOOLS.map((tool) => ({
@@ -21,18 +23,24 @@ const LISTED: Tool[] = TOOLS.map((tool) => ({
   annotations: { title: tool.title, readOnlyHint: true, idempotentHint: true, openWorldHint: false },
 }));
 
+/** A JSON-RPC error a handler answers with: the SDK's server sends `code` and `message` as they are. */
+class ProtocolError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export function createMcpServer(clock: Clock): Server {
   const server = new Server({ name: PACKAGE.name, version: PACKAGE.version }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: LISTED }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
-    if (!tool) return toolError('NOT_FOUND', `no tool "${request.params.name}"; the tools are ${TOOLS.map((t) => t.name).join(', ')}`);
+    // An unknown tool is a protocol error (MCP, tools: error handling); bad arguments are the tool's error, for the model to read.
+    if (!tool) throw new ProtocolError(INVALID_PARAMS, `Invalid params: unknown tool ${quoted(request.params.name)}; the tools are ${TOOLS.map((t) => t.name).join(', ')}`);
     return toolResult(() => tool.run(toolArguments(tool, request.params.arguments), clock));
   });
   return server;
-}
-
-/** Serves on standard input and output until the client closes them; nothing else may write to stdout meanwhile. */
-export async function serveStdio(clock: Clock): Promise<void> {
-  await createMcpServer(clock).connect(new StdioServerTransport());
 }

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, ErrorCode, type McpError } from '@modelcontextprotocol/sdk/types.js';
 import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../../src/calendar/index.js';
 import { seoulDate } from '../../src/clock.js';
 import { nameCharAnswer } from '../../src/hanja/index.js';
@@ -138,9 +138,14 @@ describe('tojeong mcp', () => {
     const { error } = JSON.parse((misspelled.content[0] as { text: string }).text) as { error: { code: string; message: string } };
     assert.equal(error.code, 'BAD_INPUT');
     assert.match(error.message, /unknown field "target_year"; the fields are birth, calendar, leapMonth, targetYear, reading/);
-    const unknownTool = await call('tojeong_guae', { birth: '1976-08-26' });
-    assert.equal(unknownTool.isError, true);
-    assert.match((unknownTool.content[0] as { text: string }).text, /the tools are .*tojeong_gwae/);
+  });
+
+  test('an unknown tool is a protocol error, -32602 naming the tools (MCP: unknown tools are not tool errors)', async () => {
+    await assert.rejects(call('tojeong_guae', { birth: '1976-08-26' }), (error: McpError) => {
+      assert.equal(error.code, ErrorCode.InvalidParams);
+      assert.match(error.message, /unknown tool "tojeong_guae"; the tools are .*tojeong_gwae/);
+      return true;
+    });
   });
 
   test('tojeong_gwae_text: a gwae by its id, as GET /v1/tojeong/gwae/{id} answers; a malformed id is BAD_GWAE_ID', async () => {

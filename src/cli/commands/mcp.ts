@@ -24,7 +24,7 @@ or, without npx: {"command": "node", "args": ["/path/to/node_modules/tojeong-api
     if (values.help) return context.write(`${this.help}\n`);
     if (values.json) throw new UsageError('mcp takes no --json: its tools always answer JSON');
     expectPositionals(positionals, []);
-    const { serveStdio } = await import('../../mcp/server.js');
+    const { serveStdio } = await import('../../mcp/stdio.js');
     await serveStdio(context.clock);
   },
 };
