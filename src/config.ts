@@ -10,6 +10,7 @@ import type { GwaeEditionChoice } from './tojeong/text/load.js';
  * (billing/webhookSignature.ts) and the MAIL_OUTBOX directory (mail/mailer.ts),
  * each a ConfigError but the edition.
  */
+import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
 import { isValidEmail, normalizeEmail } from './accounts/email.js';
 
@@ -78,17 +79,132 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 function databaseUrlFrom(env: NodeJS.ProcessEnv): string {
   const url = env.DATABASE_URL || DEFAULT_DATABASE_URL;
-  if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url)) {
-    throw new ConfigError(`DATABASE_URL must be sqlite:PATH or postgres://USER@HOST:PORT/DATABASE, got "${url}"`);
+  const form = 'sqlite:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE (the password percent-encoded)';
+  if (url.startsWith('sqlite:')) {
+    // sqlite://USER:PASSWORD@HOST/x would be the path //USER:PASSWORD@HOST/x: a directory at the filesystem root.
+    if (url === 'sqlite:' || url.startsWith('sqlite://')) {
+      throw new ConfigError(`DATABASE_URL must be ${form}: sqlite: is followed by a file path (sqlite:./var/tojeong.db, sqlite:/srv/tojeong/tojeong.db), not //HOST or a user and password`);
+    }
+    return url;
   }
-  return url;
+  return credentialUrlFrom('DATABASE_URL', url, POSTGRES_URL_RULE, form);
 }
 
 function redisUrlFrom(env: NodeJS.ProcessEnv): string | null {
   const url = env.REDIS_URL;
   if (!url) return null;
-  if (!/^rediss?:\/\/.+/.test(url)) throw new ConfigError(`REDIS_URL must be redis://HOST:PORT, got "${url}"`);
-  return url;
+  return credentialUrlFrom('REDIS_URL', url, REDIS_URL_RULE, 'redis://[:PASSWORD@]HOST:PORT[/DB] or rediss://… (the password percent-encoded)');
+}
+
+/**
+ * The URL settings that may hold a user and password (SMTP_URL, DATABASE_URL,
+ * REDIS_URL) are read here as their clients read them — nodemailer, pg and
+ * ioredis all parse with the WHATWG URL parser — so a value they would refuse
+ * with a stack trace, or read otherwise than meant (a password's unencoded '/'
+ * makes the rest a path: another host, no password), stops start-up with a
+ * message naming the variable and what is wrong. The message never shows the
+ * value: any part of it may be the password.
+ */
+interface CredentialUrlRule {
+  schemes: string[];
+  /** How the value must start, for the message when it has no scheme:// at all. */
+  start: string;
+  /** Whether a URL without a host is refused (pg connects to its default host, ioredis and nodemailer would too, unasked). */
+  hostRequired: boolean;
+  /** What the path may be, and what to say when it is not. */
+  path: { pattern: RegExp; problem: string };
+  /** pg reads these parameters as files when it connects; each must be readable now. */
+  fileParameters?: string[];
+}
+
+const POSTGRES_URL_RULE: CredentialUrlRule = {
+  schemes: ['postgres', 'postgresql'],
+  start: 'sqlite: or postgres://',
+  hostRequired: false,
+  path: { pattern: /^(\/[^/]*)?$/, problem: 'its path must be the database name alone (/DATABASE)' },
+  fileParameters: ['sslcert', 'sslkey', 'sslrootcert'],
+};
+const REDIS_URL_RULE: CredentialUrlRule = {
+  schemes: ['redis', 'rediss'],
+  start: 'redis:// or rediss://',
+  hostRequired: true,
+  path: { pattern: /^(\/\d{0,5})?$/, problem: 'its path must be a database number (/0, /1, …) or nothing' },
+};
+const SMTP_URL_RULE: CredentialUrlRule = {
+  schemes: ['smtp', 'smtps'],
+  start: 'smtp:// or smtps://',
+  hostRequired: true,
+  path: { pattern: /^\/?$/, problem: 'has a path, which SMTP does not use' },
+};
+
+function credentialUrlFrom(name: string, raw: string, rule: CredentialUrlRule, form: string): string {
+  const problem = credentialUrlProblem(raw, rule);
+  if (problem !== null) throw new ConfigError(`${name} must be ${form}: ${problem}`);
+  return raw;
+}
+
+const UNENCODED_IN_CREDENTIALS = "its user or password holds an unencoded '/', '?' or '#' (write them %2F, %3F, %23; and '@' %40, ':' in the user %3A)";
+
+const PORT_RANGE = 'its port must be a number from 1 to 65535';
+
+function credentialUrlProblem(raw: string, rule: CredentialUrlRule): string | null {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(raw)?.[1];
+  if (scheme === undefined) return `it does not start with ${rule.start}`;
+  if (!rule.schemes.includes(scheme.toLowerCase())) return `its scheme is ${JSON.stringify(`${scheme}:`)}`;
+  // The parser drops tabs and line breaks silently and stops a host at a space; a client would then use another value.
+  if (/[\x00-\x20\x7f]/.test(raw)) return 'it holds a space or control character (percent-encode it in the user or password)';
+  const rest = raw.slice(scheme.length + 3);
+  const lastAt = rest.lastIndexOf('@');
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // pg reads postgres://USER:PASSWORD@/DATABASE as its default host; the parser alone refuses an empty host after a user.
+    const hostless = !rule.hostRequired && rest.slice(lastAt + 1).startsWith('/') ? parsedOrNull(raw.slice(0, scheme.length + 3 + lastAt + 1) + 'localhost' + rest.slice(lastAt + 1)) : null;
+    if (hostless === null) {
+      if (lastAt >= 0 && /[/?#]/.test(rest.slice(0, lastAt))) return UNENCODED_IN_CREDENTIALS;
+      const port = /:(\d+)$/.exec(rest.slice(lastAt + 1).split(/[/?#]/)[0]!)?.[1];
+      if (port !== undefined && Number(port) > 65535) return PORT_RANGE;
+      return 'it is not a URL (check the host and port; percent-encode special characters of the user and password)';
+    }
+    url = hostless;
+  }
+  // A password cut short by an unencoded '/', '?' or '#' leaves its '@' in the path, the query or the fragment.
+  if (`${url.pathname}${url.search}${url.hash}`.includes('@')) return UNENCODED_IN_CREDENTIALS;
+  if (url.port === '0') return PORT_RANGE;
+  if (rule.hostRequired && url.hostname === '') return 'it names no host';
+  if (url.hash !== '') return 'it has a fragment (#…), which no client reads';
+  if (!rule.path.pattern.test(url.pathname)) return rule.path.problem;
+  for (const parameter of rule.fileParameters ?? []) {
+    const file = url.searchParams.get(parameter);
+    if (file === null) continue;
+    try {
+      accessSync(file, constants.R_OK);
+    } catch (error) {
+      return `its ${parameter} names a file that cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`;
+    }
+  }
+  return null;
+}
+
+function parsedOrNull(raw: string): URL | null {
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a URL's authority (between :// and the first '/', '?' or '#') holds a user or password. */
+function holdsCredentials(raw: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(raw);
+}
+
+/** A URL as a message may show it: all before its last '@' (a user and password, however written) hidden. */
+function shownUrl(raw: string): string {
+  const at = raw.lastIndexOf('@');
+  if (at < 0) return raw;
+  return `${/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.exec(raw)?.[0] ?? ''}…${raw.slice(at)}`;
 }
 
 // Only a proxy the operator names may set the client address through
@@ -185,7 +301,7 @@ function corsOriginsFrom(env: NodeJS.ProcessEnv): string[] {
     const origin = entry.trim();
     const problem = corsOriginProblem(origin);
     if (problem !== null) {
-      throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins (https://app.example.com, http://localhost:3000); "${origin}" ${problem}`);
+      throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins (https://app.example.com, http://localhost:3000); "${shownUrl(origin)}" ${problem}`);
     }
     return origin;
   });
@@ -211,7 +327,9 @@ function corsOriginProblem(entry: string): string | null {
 function urlFrom(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name];
   if (!raw) return null;
-  if (!/^https?:\/\/[^/\s]+\/?$/.test(raw)) throw new ConfigError(`${name} must be an origin such as https://api.portone.io, got "${raw}"`);
+  if (!/^https?:\/\/[^/\s]+\/?$/.test(raw) || parsedOrNull(raw) === null || holdsCredentials(raw)) {
+    throw new ConfigError(`${name} must be an origin such as https://api.portone.io, without a user or password, got "${shownUrl(raw)}"`);
+  }
   return raw;
 }
 
@@ -256,17 +374,17 @@ const DEFAULT_MAIL_FROM = 'tojeong-api <no-reply@localhost>';
 
 function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): MailConfig {
   const smtpUrl = env.SMTP_URL || null;
-  if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
-    throw new ConfigError('SMTP_URL must be smtp://USER:PASS@HOST:PORT or smtps://… (the password percent-encoded), got a value of another form');
-  }
+  if (smtpUrl !== null) credentialUrlFrom('SMTP_URL', smtpUrl, SMTP_URL_RULE, 'smtp://USER:PASS@HOST:PORT or smtps://…:465 (the user and password percent-encoded)');
   const from = env.MAIL_FROM || DEFAULT_MAIL_FROM;
   if (!/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(from)) {
     throw new ConfigError(`MAIL_FROM must be an address (no-reply@example.com) or Name <address>, got "${from}"`);
   }
-  // The default names the address the service listens on, bracketed when it is IPv6.
-  const publicBaseUrl = env.PUBLIC_BASE_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicBaseUrl)) {
-    throw new ConfigError(`PUBLIC_BASE_URL must be http(s)://HOST[:PORT][/PATH], where the service is reached from outside, got "${publicBaseUrl}"`);
+  // The default names the address the service listens on, bracketed when it is IPv6 (a URL has no zone: fe80::1%eth0 is fe80::1).
+  const publicBaseUrl = env.PUBLIC_BASE_URL || `http://${host.includes(':') ? `[${host.replace(/%.*$/, '')}]` : host}:${port}`;
+  if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicBaseUrl) || parsedOrNull(publicBaseUrl) === null || holdsCredentials(publicBaseUrl)) {
+    throw new ConfigError(
+      `PUBLIC_BASE_URL must be http(s)://HOST[:PORT][/PATH], where the service is reached from outside, without a user or password (it is put in mailed links), got "${shownUrl(publicBaseUrl)}"`,
+    );
   }
   return {
     smtpUrl,
