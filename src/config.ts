@@ -12,6 +12,7 @@ import type { GwaeEditionChoice } from './tojeong/text/load.js';
  */
 import { isIP } from 'node:net';
 import { isValidEmail, normalizeEmail } from './accounts/email.js';
+import { type CredentialUrlRule, credentialUrlProblem, holdsCredentials, parsedOrNull, POSTGRES_URL_RULE, REDIS_URL_RULE, shownUrl, SMTP_URL_RULE } from './configUrls.js';
 
 export interface Config {
   port: number;
@@ -78,17 +79,27 @@ function integerFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 
 function databaseUrlFrom(env: NodeJS.ProcessEnv): string {
   const url = env.DATABASE_URL || DEFAULT_DATABASE_URL;
-  if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(url)) {
-    throw new ConfigError(`DATABASE_URL must be sqlite:PATH or postgres://USER@HOST:PORT/DATABASE, got "${url}"`);
+  const form = 'sqlite:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE (the password percent-encoded)';
+  if (url.startsWith('sqlite:')) {
+    // sqlite://USER:PASSWORD@HOST/x would be the path //USER:PASSWORD@HOST/x: a directory at the filesystem root.
+    if (url === 'sqlite:' || url.startsWith('sqlite://')) {
+      throw new ConfigError(`DATABASE_URL must be ${form}: sqlite: is followed by a file path (sqlite:./var/tojeong.db, sqlite:/srv/tojeong/tojeong.db), not //HOST or a user and password`);
+    }
+    return url;
   }
-  return url;
+  return credentialUrlFrom('DATABASE_URL', url, POSTGRES_URL_RULE, form);
+}
+
+function credentialUrlFrom(name: string, raw: string, rule: CredentialUrlRule, form: string): string {
+  const problem = credentialUrlProblem(raw, rule);
+  if (problem !== null) throw new ConfigError(`${name} must be ${form}: ${problem}`);
+  return raw;
 }
 
 function redisUrlFrom(env: NodeJS.ProcessEnv): string | null {
   const url = env.REDIS_URL;
   if (!url) return null;
-  if (!/^rediss?:\/\/.+/.test(url)) throw new ConfigError(`REDIS_URL must be redis://HOST:PORT, got "${url}"`);
-  return url;
+  return credentialUrlFrom('REDIS_URL', url, REDIS_URL_RULE, 'redis://[:PASSWORD@]HOST:PORT[/DB] or rediss://… (the password percent-encoded)');
 }
 
 // Only a proxy the operator names may set the client address through
@@ -185,7 +196,7 @@ function corsOriginsFrom(env: NodeJS.ProcessEnv): string[] {
     const origin = entry.trim();
     const problem = corsOriginProblem(origin);
     if (problem !== null) {
-      throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins (https://app.example.com, http://localhost:3000); "${origin}" ${problem}`);
+      throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins (https://app.example.com, http://localhost:3000); "${shownUrl(origin)}" ${problem}`);
     }
     return origin;
   });
@@ -211,7 +222,9 @@ function corsOriginProblem(entry: string): string | null {
 function urlFrom(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name];
   if (!raw) return null;
-  if (!/^https?:\/\/[^/\s]+\/?$/.test(raw)) throw new ConfigError(`${name} must be an origin such as https://api.portone.io, got "${raw}"`);
+  if (!/^https?:\/\/[^/\s]+\/?$/.test(raw) || parsedOrNull(raw) === null || holdsCredentials(raw)) {
+    throw new ConfigError(`${name} must be an origin such as https://api.portone.io, without a user or password, got "${shownUrl(raw)}"`);
+  }
   return raw;
 }
 
@@ -256,17 +269,17 @@ const DEFAULT_MAIL_FROM = 'tojeong-api <no-reply@localhost>';
 
 function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): MailConfig {
   const smtpUrl = env.SMTP_URL || null;
-  if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
-    throw new ConfigError('SMTP_URL must be smtp://USER:PASS@HOST:PORT or smtps://… (the password percent-encoded), got a value of another form');
-  }
+  if (smtpUrl !== null) credentialUrlFrom('SMTP_URL', smtpUrl, SMTP_URL_RULE, 'smtp://USER:PASS@HOST:PORT or smtps://…:465 (the user and password percent-encoded)');
   const from = env.MAIL_FROM || DEFAULT_MAIL_FROM;
   if (!/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(from)) {
     throw new ConfigError(`MAIL_FROM must be an address (no-reply@example.com) or Name <address>, got "${from}"`);
   }
-  // The default names the address the service listens on, bracketed when it is IPv6.
-  const publicBaseUrl = env.PUBLIC_BASE_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicBaseUrl)) {
-    throw new ConfigError(`PUBLIC_BASE_URL must be http(s)://HOST[:PORT][/PATH], where the service is reached from outside, got "${publicBaseUrl}"`);
+  // The default names the address the service listens on, bracketed when it is IPv6 (a URL has no zone: fe80::1%eth0 is fe80::1).
+  const publicBaseUrl = env.PUBLIC_BASE_URL || `http://${host.includes(':') ? `[${host.replace(/%.*$/, '')}]` : host}:${port}`;
+  if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicBaseUrl) || parsedOrNull(publicBaseUrl) === null || holdsCredentials(publicBaseUrl)) {
+    throw new ConfigError(
+      `PUBLIC_BASE_URL must be http(s)://HOST[:PORT][/PATH], where the service is reached from outside, without a user or password (it is put in mailed links), got "${shownUrl(publicBaseUrl)}"`,
+    );
   }
   return {
     smtpUrl,

@@ -72,6 +72,8 @@ test('REQUEST_TIMEOUT and KEEP_ALIVE_TIMEOUT are whole seconds within their rang
 test('HOST is an IP address literal or localhost; a name is refused without a look-up', () => {
   assert.equal(loadConfig({}).host, '127.0.0.1');
   for (const host of ['0.0.0.0', '192.168.0.10', '::', '::1', 'fe80::1%eth0', 'localhost']) assert.equal(loadConfig({ HOST: host }).host, host);
+  // A URL has no zone index: the default link base names the address without it (new URL() refuses it).
+  assert.equal(loadConfig({ HOST: 'fe80::1%eth0' }).mail.publicBaseUrl, 'http://[fe80::1]:8080');
   for (const host of ['not-a-host.invalid', 'example.com', '127.1', '[::1]', ' 127.0.0.1', '127.0.0.1:8080', '256.0.0.1', 'LOCALHOST']) {
     assert.equal(configError({ HOST: host }), `HOST must be an IP address to bind (127.0.0.1, 0.0.0.0, ::1, ::) or localhost, got "${host}"`);
   }
@@ -125,10 +127,10 @@ test('MAIL_OUTBOX is created at start-up, or refused naming the variable when it
 });
 
 /** Runs the entry point with `env` added; resolves with its exit code and standard error once it has stopped. */
-async function entryPointFailure(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
+async function entryPointFailure(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return run(process.execPath, ['--conditions=tojeong-source', '--import', 'tsx', 'src/http/server.ts'], { env: { ...process.env, PORT: '0', ...env }, timeout: 60_000 }).then(
     () => assert.fail('the service started'),
-    (error: { code: number; stderr: string }) => error,
+    (error: { code: number; stdout: string; stderr: string }) => error,
   );
 }
 
@@ -179,7 +181,7 @@ test('CORS_ORIGINS is a comma-separated list of exact origins as browsers send t
     ['https://app.example.com/path', 'https://app.example.com/path', 'write https://app.example.com'],
     ['https://App.Example.com', 'https://App.Example.com', 'write https://app.example.com'],
     ['https://app.example.com:443', 'https://app.example.com:443', 'write https://app.example.com'],
-    ['https://user@app.example.com', 'https://user@app.example.com', 'write https://app.example.com'],
+    ['https://user@app.example.com', 'https://…@app.example.com', 'write https://app.example.com'],
     ['https://app.example.com,', '', 'is not an origin'],
   ] as const) {
     const message = configError({ CORS_ORIGINS: value });
@@ -191,4 +193,119 @@ test('the entry point turns a bad CORS_ORIGINS into exit code 2 and a one-line m
   const failed = await entryPointFailure({ CORS_ORIGINS: 'https://app.example.com/' });
   assert.equal(failed.code, 2);
   assert.match(failed.stderr, /^configuration error: CORS_ORIGINS must be .*"https:\/\/app\.example\.com\/" is not an origin as browsers send it .*: write https:\/\/app\.example\.com\n$/);
+});
+
+// Issue 35: every URL setting is read at start-up as its client (nodemailer, pg, ioredis) reads it, and no
+// message shows a user or password. PASSWORD marks the secret part in each value below.
+const PASSWORD = 'Pw9sEcReT';
+
+test('SMTP_URL, DATABASE_URL and REDIS_URL in the forms their clients read are accepted as written', () => {
+  for (const url of [
+    `smtp://user:${PASSWORD}@mail.example.com:587`,
+    `smtps://user%40example.com:${encodeURIComponent(`${PASSWORD}/?#@:`)}@mail.example.com:465`,
+    `smtp://user:p@ss${PASSWORD}@mail.example.com:587`,
+    'smtp://127.0.0.1:2525',
+    'smtp://[::1]:2525/',
+    `smtp://user:${PASSWORD}@mail.example.com:587?pool=true`,
+  ]) {
+    assert.equal(loadConfig({ SMTP_URL: url }).mail.smtpUrl, url, url);
+  }
+  for (const url of [
+    'sqlite:./var/tojeong.db',
+    'sqlite::memory:',
+    'sqlite:/srv/tojeong/tojeong.db',
+    'sqlite:var/tojeong.db',
+    `postgres://tojeong:${PASSWORD}@127.0.0.1:5432/tojeong`,
+    `postgresql://tojeong:${encodeURIComponent(`${PASSWORD}/?#`)}@db.example.com/tojeong?sslmode=require`,
+    'postgres://postgres@127.0.0.1:5432/x',
+    `postgres://tojeong:${PASSWORD}@/tojeong`,
+    'postgres:///tojeong?host=/var/run/postgresql',
+    'postgres://[::1]:5432/tojeong',
+  ]) {
+    assert.equal(loadConfig({ DATABASE_URL: url }).databaseUrl, url, url);
+  }
+  for (const url of ['redis://127.0.0.1:6379', `redis://:${PASSWORD}@127.0.0.1:6379/2`, `rediss://default:${PASSWORD}@cache.example.com:6380`, 'redis://[::1]:6379/']) {
+    assert.equal(loadConfig({ REDIS_URL: url }).redisUrl, url, url);
+  }
+});
+
+test('a URL setting its client would refuse or misread stops start-up with a message naming it and what is wrong, never a credential', () => {
+  const unencoded = "its user or password holds an unencoded '/', '?' or '#'";
+  for (const [name, value, problem] of [
+    ['SMTP_URL', `smtp://user:pa/${PASSWORD}@mail.example.com:587`, unencoded],
+    ['SMTP_URL', `smtp://user:pa#${PASSWORD}@mail.example.com:587`, unencoded],
+    ['SMTP_URL', `smtp://user:pa?${PASSWORD}@mail.example.com:587`, unencoded],
+    // Read by the parser as host "user", port 12 and a path: mail would go elsewhere, without the password.
+    ['SMTP_URL', `smtp://user:12/${PASSWORD}@mail.example.com:587`, unencoded],
+    ['SMTP_URL', `smtp://user:12#${PASSWORD}@mail.example.com:587`, unencoded],
+    ['SMTP_URL', `smtp://user:${PASSWORD}@mail.example.com:99999`, 'its port must be a number from 1 to 65535'],
+    ['SMTP_URL', `smtp://user:${PASSWORD}@mail.example.com:0`, 'its port must be a number from 1 to 65535'],
+    ['SMTP_URL', `smtp://user:${PASSWORD}@:587`, 'is not a URL'],
+    ['SMTP_URL', `smtp://user:${PASSWORD}@mail.example.com:587/inbox`, 'has a path'],
+    ['SMTP_URL', `smtp://user:${PASSWORD}@mail.example.com:587#x`, 'has a fragment'],
+    ['SMTP_URL', `smtp://user:pa ss${PASSWORD}@mail.example.com:587`, 'a space or control character'],
+    ['SMTP_URL', `smtp://user:pa\tss${PASSWORD}@mail.example.com:587`, 'a space or control character'],
+    ['SMTP_URL', `http://user:${PASSWORD}@mail.example.com`, 'its scheme is "http:"'],
+    ['SMTP_URL', `user:${PASSWORD}@mail.example.com:587`, 'it does not start with smtp:// or smtps://'],
+    ['DATABASE_URL', `ftp://u:${PASSWORD}@h/x`, 'its scheme is "ftp:"'],
+    ['DATABASE_URL', `mysql://u:${PASSWORD}@h/x`, 'its scheme is "mysql:"'],
+    ['DATABASE_URL', `u:${PASSWORD}@h/x`, 'it does not start with sqlite: or postgres://'],
+    ['DATABASE_URL', `sqlite://u:${PASSWORD}@h/x`, 'sqlite: is followed by a file path'],
+    ['DATABASE_URL', 'sqlite://var/tojeong.db', 'sqlite: is followed by a file path'],
+    ['DATABASE_URL', 'sqlite:', 'sqlite: is followed by a file path'],
+    ['DATABASE_URL', `postgres://u:se/${PASSWORD}@127.0.0.1:5432/x`, unencoded],
+    ['DATABASE_URL', `postgres://u:se#${PASSWORD}@127.0.0.1:5432/x`, unencoded],
+    ['DATABASE_URL', `postgres://u:${PASSWORD}@127.0.0.1:99999/x`, 'its port must be a number from 1 to 65535'],
+    ['DATABASE_URL', `postgres://u:${PASSWORD}@127.0.0.1:5432/x#y`, 'has a fragment'],
+    ['DATABASE_URL', `postgres://u:${PASSWORD}@127.0.0.1:5432/x?sslrootcert=/nonexistent/${PASSWORD}.pem`, 'sslrootcert'],
+    ['REDIS_URL', `redis://:pa/${PASSWORD}@127.0.0.1:6379`, unencoded],
+    ['REDIS_URL', `redis://:pa?${PASSWORD}@127.0.0.1:6379`, unencoded],
+    ['REDIS_URL', `redis://:${PASSWORD}@127.0.0.1:6379/cache`, 'its path must be a database number'],
+    ['REDIS_URL', `redis://:${PASSWORD}@127.0.0.1:65536`, 'its port must be a number from 1 to 65535'],
+    ['REDIS_URL', `redis://:${PASSWORD}@/0`, 'is not a URL'],
+    ['REDIS_URL', `redis://`, 'names no host'],
+    ['REDIS_URL', `http://:${PASSWORD}@127.0.0.1:6379`, 'its scheme is "http:"'],
+    ['PUBLIC_BASE_URL', `https://user:${PASSWORD}@api.example.com`, 'user or password'],
+    ['PORTONE_API_BASE', `https://user:${PASSWORD}@api.portone.io`, 'user or password'],
+    ['PORTONE_API_BASE', `https://user:${PASSWORD}@api.portone.io/v2`, 'must be an origin'],
+    ['CORS_ORIGINS', `https://user:${PASSWORD}@app.example.com`, 'write https://app.example.com'],
+  ] as const) {
+    const message = configError({ [name]: value });
+    assert.ok(message.startsWith(`${name} `), message);
+    assert.ok(message.includes(problem), `${name}=${value}: ${message}`);
+    assert.ok(!message.includes(PASSWORD) && !message.includes(PASSWORD.slice(2)), `${name}=${value}: the credential is echoed: ${message}`);
+    assert.ok(!message.includes('\n'), message);
+  }
+});
+
+test('the entry point refuses an SMTP_URL, DATABASE_URL or REDIS_URL it cannot use with exit code 2 and one line naming it, never printing the password', async () => {
+  for (const [name, value] of [
+    ['SMTP_URL', `smtp://user:pa/${PASSWORD}@mail.example.com:587`],
+    ['SMTP_URL', `smtp://user:pa#${PASSWORD}@mail.example.com:587`],
+    ['SMTP_URL', `smtp://user:pa?${PASSWORD}@mail.example.com:587`],
+    ['DATABASE_URL', `ftp://u:${PASSWORD}@h/x`],
+    ['DATABASE_URL', `postgres://u:se/${PASSWORD}@127.0.0.1:5432/x`],
+    ['REDIS_URL', `redis://:pa/${PASSWORD}@127.0.0.1:6379`],
+  ] as const) {
+    const failed = await entryPointFailure({ DATABASE_URL: 'sqlite::memory:', [name]: value });
+    const output = failed.stdout + failed.stderr;
+    assert.equal(failed.code, 2, `${name}=${value}: ${output}`);
+    assert.match(failed.stderr, new RegExp(`^configuration error: ${name} [^\\n]*\\n$`), `${name}=${value}: one line naming the variable`);
+    assert.ok(!output.includes(PASSWORD.slice(2)), `${name}=${value}: the password is printed: ${output}`);
+  }
+});
+
+test('DATABASE_URL=sqlite://USER:PASSWORD@HOST/PATH is refused, and no directory is made at the filesystem root', async () => {
+  const unique = `${PASSWORD}${process.pid}x${Date.now()}`;
+  const root = `/u:${unique}@h`;
+  try {
+    const failed = await entryPointFailure({ DATABASE_URL: `sqlite://u:${unique}@h/x` });
+    const output = failed.stdout + failed.stderr;
+    assert.equal(failed.code, 2, output);
+    assert.match(failed.stderr, /^configuration error: DATABASE_URL [^\n]*sqlite: is followed by a file path[^\n]*\n$/);
+    assert.ok(!output.includes(unique), output);
+    assert.throws(() => statSync(root), { code: 'ENOENT' }, `${root} was created`);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });

@@ -15,7 +15,7 @@ import { documentKeyedRoutes } from './keyed/keyedRouteDocs.js';
 import { boundedServerFactory } from './transport/connectionLimits.js';
 import { registerCors } from './transport/cors.js';
 import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './transport/errorHandler.js';
-import { urlForLog } from './pages/keyConfirmPage.js';
+import { urlForLog } from './transport/urlForLog.js';
 import { jsonBodyParser } from './transport/jsonBody.js';
 import { openapiOptions } from './openapi/document.js';
 import { billingRoutes } from './routes/billing.js';

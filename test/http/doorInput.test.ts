@@ -1,11 +1,13 @@
 /**
  * Bad input stopped at the door (issue 25): addresses with invisible or
  * control characters, bodies that are not UTF-8, key-link tokens in the
- * access log however the parameter is spelled.
+ * access log however the parameter is spelled; and API keys in the access log
+ * wherever in the URL they are (issue 35).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { urlForLog } from '../../src/http/pages/keyConfirmPage.js';
+import { API_KEY_PREFIX, generateApiKey } from '../../src/accounts/apiKey.js';
+import { urlForLog } from '../../src/http/transport/urlForLog.js';
 import { type TestApp, testApp } from './helpers.js';
 
 let app: TestApp;
@@ -62,4 +64,42 @@ test('the key-link token is redacted in the log whatever the spelling of its par
     assert.ok(lines.length > 0, 'the request was logged');
     assert.ok(!lines.join('\n').includes('SeCrEt'), `${url}: ${lines.join('\n')}`);
   }
+});
+
+test('an API key anywhere in a logged URL is redacted: any parameter, its name, the path, percent-encoded or not', async () => {
+  const key = generateApiKey();
+  const body = key.slice(API_KEY_PREFIX.length);
+  // Every character of the key percent-encoded, as a client library may send it.
+  const encoded = [...key].map((ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  const requests = [
+    `/v1/tojeong/gwae?api_key=${key}`,
+    `/v1/tojeong/gwae?birthDate=1990-01-01&apiKey=${key}&targetYear=2026`,
+    `/v1/health?key=${key}`,
+    `/v1/health?x=Bearer+${key}`,
+    `/v1/health?api_key=${encoded}`,
+    `/v1/health?api_key=%74jk_${body}`,
+    `/v1/health?api_key=tjk%5F${body}&bad=%zz`,
+    `/v1/health?${key}`,
+    `/v1/health?${key}=1`,
+    `/v1/${key}/gwae`,
+    `/v1/health/${encoded}?a=1`,
+    `/keys/confirm?token=x&api_key=${key}`,
+  ];
+  for (const url of requests) {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url, headers: { 'x-api-key': key } });
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; url?: string }).filter((line) => line.msg === 'request');
+    assert.equal(logged.length, 1, `${url}: one access log line`);
+    assert.match(logged[0]!.url!, /\[redacted\]/, url);
+    for (const secret of [body.slice(0, 20), body.slice(-20), encoded.slice(12, 60)]) {
+      assert.ok(!lines.join('\n').includes(secret), `${url}: the key is logged: ${lines.join('\n')}`);
+    }
+  }
+  // The rest of the URL is logged as sent.
+  assert.equal(urlForLog(`/v1/tojeong/gwae?birthDate=1990-01-01&api_key=${key}&targetYear=2026`), '/v1/tojeong/gwae?birthDate=1990-01-01&api_key=[redacted]&targetYear=2026');
+  assert.equal(urlForLog(`/v1/${key}/gwae?x=1`), '/v1/[redacted]/gwae?x=1');
+  assert.equal(urlForLog(`/v1/health?${key}`), '/v1/health?[redacted]');
+  assert.equal(urlForLog(`/v1/health?${key}=1`), '/v1/health?[redacted]=1');
+  // What only looks like the start of a key (a hint, tjk_ and 6 characters) is no key.
+  assert.equal(urlForLog(`/v1/health?hint=${key.slice(0, 10)}`), `/v1/health?hint=${key.slice(0, 10)}`);
 });

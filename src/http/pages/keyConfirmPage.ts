@@ -43,29 +43,3 @@ export const KEY_CONFIRM_PAGE = tokenLinkPage({
     navigator.clipboard.writeText($('key').textContent).then(function () { $('copied').textContent = '복사했습니다 · Copied'; }, function () { $('copied').textContent = '직접 선택해 복사하세요 · Select the key to copy it'; });
   });`,
 });
-
-/** A query parameter's name as the query parser reads it (percent-decoded, `+` a space); the raw text when it does not decode. */
-function decodedName(raw: string): string {
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
-  } catch {
-    return raw;
-  }
-}
-
-/**
- * A request URL as logged: the value of every `token` parameter replaced,
- * since the access log is no place for a secret. The names are compared as the
- * query parser reads them, so `?%74oken=…` or `?TOKEN=…` is redacted as well as
- * `?token=…`; the rest of the URL is logged as sent.
- */
-export function urlForLog(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const pairs = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const name = eq < 0 ? pair : pair.slice(0, eq);
-    return decodedName(name).trim().toLowerCase() === 'token' ? `${name}=[redacted]` : pair;
-  });
-  return `${url.slice(0, q)}?${pairs.join('&')}`;
-}
