@@ -44,6 +44,8 @@ export interface Config {
 export interface MailConfig {
   /** nodemailer SMTP URL; null: each message is written to `outbox` as an .eml file instead. */
   smtpUrl: string | null;
+  /** SMTP_ALLOW_PLAINTEXT_AUTH=true: the URL's credentials may go without TLS to a host that is not loopback (src/mail/smtpTls.ts). */
+  allowPlaintextAuth: boolean;
   /** The From header. */
   from: string;
   /** Directory of .eml files when smtpUrl is null. */
@@ -259,6 +261,10 @@ function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): Mai
   if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL must be smtp://USER:PASS@HOST:PORT or smtps://… (the password percent-encoded), got a value of another form');
   }
+  const allowPlaintextAuth = env.SMTP_ALLOW_PLAINTEXT_AUTH || 'false';
+  if (allowPlaintextAuth !== 'true' && allowPlaintextAuth !== 'false') {
+    throw new ConfigError(`SMTP_ALLOW_PLAINTEXT_AUTH must be true or false (unset: false), got ${JSON.stringify(allowPlaintextAuth.slice(0, 20))}`);
+  }
   const from = env.MAIL_FROM || DEFAULT_MAIL_FROM;
   if (!/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(from)) {
     throw new ConfigError(`MAIL_FROM must be an address (no-reply@example.com) or Name <address>, got "${from}"`);
@@ -270,6 +276,7 @@ function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): Mai
   }
   return {
     smtpUrl,
+    allowPlaintextAuth: allowPlaintextAuth === 'true',
     from,
     outbox: env.MAIL_OUTBOX || DEFAULT_MAIL_OUTBOX,
     publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
