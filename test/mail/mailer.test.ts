@@ -7,6 +7,8 @@
  * not loopback (the way a remote relay is reached).
  */
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,6 +166,19 @@ test('TLS: SMTP_URL options that would undo it are refused at start-up, without 
     assert.throws(() => loadConfig({ SMTP_ALLOW_PLAINTEXT_AUTH: value }), /SMTP_ALLOW_PLAINTEXT_AUTH must be true or false/);
   }
   assert.equal(loadConfig({ SMTP_ALLOW_PLAINTEXT_AUTH: 'false' }).mail.allowPlaintextAuth, false);
+});
+
+test('TLS: the entry point stops on an SMTP_URL option that would undo it, with exit code 2 and one line that echoes no credential', async () => {
+  const failed = await promisify(execFile)(process.execPath, ['--conditions=tojeong-source', '--import', 'tsx', 'src/http/server.ts'], {
+    env: { ...process.env, PORT: '0', DATABASE_URL: 'sqlite::memory:', MAIL_OUTBOX: join(dir, 'entry-outbox'), SMTP_URL: 'smtp://keys:s3cret@relay.example.com:587?ignoreTLS=true' },
+    timeout: 60_000,
+  }).then(
+    () => assert.fail('the service started'),
+    (error: { code: number; stderr: string }) => error,
+  );
+  assert.equal(failed.code, 2);
+  assert.match(failed.stderr, /^configuration error: SMTP_URL has credentials for a host that is not loopback, .* ignoreTLS would undo that; .*SMTP_ALLOW_PLAINTEXT_AUTH=true[^\n]*\n$/);
+  assert.ok(!failed.stderr.includes('s3cret') && !failed.stderr.includes('relay.example.com'));
 });
 
 test('configuration: SMTP_URL, MAIL_FROM and PUBLIC_BASE_URL are checked; the link base defaults to http://HOST:PORT', () => {
