@@ -261,10 +261,6 @@ function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): Mai
   if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL must be smtp://USER:PASS@HOST:PORT or smtps://… (the password percent-encoded), got a value of another form');
   }
-  const allowPlaintextAuth = env.SMTP_ALLOW_PLAINTEXT_AUTH || 'false';
-  if (allowPlaintextAuth !== 'true' && allowPlaintextAuth !== 'false') {
-    throw new ConfigError(`SMTP_ALLOW_PLAINTEXT_AUTH must be true or false (unset: false), got ${JSON.stringify(allowPlaintextAuth.slice(0, 20))}`);
-  }
   const from = env.MAIL_FROM || DEFAULT_MAIL_FROM;
   if (!/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(from)) {
     throw new ConfigError(`MAIL_FROM must be an address (no-reply@example.com) or Name <address>, got "${from}"`);
@@ -276,10 +272,19 @@ function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): Mai
   }
   return {
     smtpUrl,
-    allowPlaintextAuth: allowPlaintextAuth === 'true',
+    allowPlaintextAuth: allowPlaintextAuthFrom(env),
     from,
     outbox: env.MAIL_OUTBOX || DEFAULT_MAIL_OUTBOX,
     publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
     publicBaseUrlGiven: Boolean(env.PUBLIC_BASE_URL),
   };
+}
+
+/** SMTP_ALLOW_PLAINTEXT_AUTH: true lets SMTP_URL's credentials go without TLS to a host that is not loopback (src/mail/smtpTls.ts). */
+function allowPlaintextAuthFrom(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.SMTP_ALLOW_PLAINTEXT_AUTH || 'false';
+  if (raw !== 'true' && raw !== 'false') {
+    throw new ConfigError(`SMTP_ALLOW_PLAINTEXT_AUTH must be true or false (unset: false), got ${JSON.stringify(raw.slice(0, 20))}`);
+  }
+  return raw === 'true';
 }
