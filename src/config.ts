@@ -45,6 +45,8 @@ export interface Config {
 export interface MailConfig {
   /** nodemailer SMTP URL; null: each message is written to `outbox` as an .eml file instead. */
   smtpUrl: string | null;
+  /** SMTP_ALLOW_PLAINTEXT_AUTH=true: the URL's credentials may go without TLS to a host that is not loopback (src/mail/smtpTls.ts). */
+  allowPlaintextAuth: boolean;
   /** The From header. */
   from: string;
   /** Directory of .eml files when smtpUrl is null. */
@@ -283,9 +285,19 @@ function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): Mai
   }
   return {
     smtpUrl,
+    allowPlaintextAuth: allowPlaintextAuthFrom(env),
     from,
     outbox: env.MAIL_OUTBOX || DEFAULT_MAIL_OUTBOX,
     publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
     publicBaseUrlGiven: Boolean(env.PUBLIC_BASE_URL),
   };
+}
+
+/** SMTP_ALLOW_PLAINTEXT_AUTH: true lets SMTP_URL's credentials go without TLS to a host that is not loopback (src/mail/smtpTls.ts). */
+function allowPlaintextAuthFrom(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.SMTP_ALLOW_PLAINTEXT_AUTH || 'false';
+  if (raw !== 'true' && raw !== 'false') {
+    throw new ConfigError(`SMTP_ALLOW_PLAINTEXT_AUTH must be true or false (unset: false), got ${JSON.stringify(raw.slice(0, 20))}`);
+  }
+  return raw === 'true';
 }

@@ -109,9 +109,17 @@ export async function openKeyLink(trx: Kysely<Database>, request: KeyLinkRequest
 }
 
 /**
- * Removes a link whose mail could not be sent: nobody holds it, and it must
- * not use up one of the address's mails of the hour.
+ * Withdraws a link whose mail could not be sent: it expires at once (nobody
+ * holds it, and it can never be followed) but stays, so it still counts among
+ * the address's mails of the hour — a failed send costs an SMTP session like a
+ * sent one, and a relay that keeps failing for an address must not be asked
+ * again without bound.
  */
 export async function cancelKeyLink(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('key_confirmations').where('token_hash', '=', hashKeyLinkToken(token)).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('key_confirmations')
+    .set((eb) => ({ expires_at: eb.ref('created_at') }))
+    .where('token_hash', '=', hashKeyLinkToken(token))
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -11,6 +11,7 @@
 import { secondsUntilSeoulMidnight, seoulDayKey } from '../clock.js';
 import { ServiceError } from '../errors.js';
 import { MailNotSentError } from '../mail/mailer.js';
+import { MAIL_RETRY_AFTER_SECONDS } from '../retryAfter.js';
 import { clientForLimit } from './clientAddress.js';
 import { isValidEmail, normalizeEmail } from './email.js';
 import { MAILS_PER_ADDRESS_PER_HOUR } from './keyConfirmations.js';
@@ -29,15 +30,23 @@ export type KeyLinkDelivery = (typeof KEY_LINK_DELIVERIES)[number];
 
 export type KeyRequestAnswer = { kind: 'issued'; apiKey: string; account: Account } | { kind: 'mailed'; delivery: KeyLinkDelivery; expiresAt: string };
 
-/** The error for a mail that could not be sent: the request is not lost silently, and nothing was changed. */
+/**
+ * The error for a mail that could not be sent. The mail server's words (a
+ * relay's refusal names mailboxes and internal hosts) are logged — the cause
+ * goes with the error to the request's log line — and never sent to the
+ * client. The send counted, against the client's day and the address's hour.
+ */
 function mailNotSent(error: MailNotSentError): ServiceError {
-  return new ServiceError(
-    'MAIL_NOT_SENT',
-    {
-      en: `the mail with the key link could not be sent (${error.message}); nothing was changed and this request was not counted, try again shortly`,
-      ko: `키 링크 메일을 보내지 못했습니다(${error.message}). 아무것도 바뀌지 않았고 이 요청은 세지 않았으니 잠시 뒤에 다시 시도하세요`,
-    },
-  );
+  const answer = new ServiceError('MAIL_NOT_SENT', {
+    en:
+      `the mail with the key link could not be sent (the mail server could not be reached or did not take it); nothing else changed. ` +
+      `A send that fails counts like one that succeeds, against the ${KEY_REQUESTS_PER_IP_PER_DAY} key requests per client address a day and the ${MAILS_PER_ADDRESS_PER_HOUR} mails per address an hour: try again in ${MAIL_RETRY_AFTER_SECONDS} s, not at once`,
+    ko:
+      `키 링크 메일을 보내지 못했습니다(메일 서버에 닿지 못했거나 서버가 받지 않았습니다). 그 밖에는 아무것도 바뀌지 않았습니다. ` +
+      `보내지 못한 메일도 보낸 메일처럼 셉니다(클라이언트 주소마다 하루 키 요청 ${KEY_REQUESTS_PER_IP_PER_DAY}번, 주소마다 한 시간 메일 ${MAILS_PER_ADDRESS_PER_HOUR}통). 곧바로 말고 ${MAIL_RETRY_AFTER_SECONDS}초 뒤에 다시 시도하세요`,
+  });
+  answer.cause = error;
+  return answer;
 }
 
 export async function requestKey(
@@ -91,8 +100,8 @@ export async function requestKey(
     await keyLinks.send({ email, link: outcome.link, requestedBy: input.ip, at: now });
   } catch (error) {
     if (!(error instanceof MailNotSentError)) throw error;
+    // Withdrawn, and counted: the client's request and the address's mail stay used (cancelKeyLink).
     await store.cancelKeyLink(outcome.link.token);
-    await store.releaseKeyRequest(client, day);
     throw mailNotSent(error);
   }
   return { kind: 'mailed', delivery: 'email', expiresAt: outcome.link.expiresAt };

@@ -165,12 +165,12 @@ export class AccountStore {
     return countKeyRequest(this.k, client, day, max);
   }
 
-  /** Removes a link whose mail could not be sent (see cancelKeyLink). */
+  /** Withdraws a link whose mail could not be sent; it still counts in the address's hour (see cancelKeyLink). */
   async cancelKeyLink(token: string): Promise<void> {
     await cancelKeyLink(this.k, token);
   }
 
-  /** Gives back a counted key request that the service did not carry out (its mail was refused by the mail limit, or could not be sent). */
+  /** Gives back a counted key request that the service did not carry out (its mail was refused by the mail limit; a mail that could not be sent counts). */
   async releaseKeyRequest(client: string, day: string): Promise<void> {
     await releaseKeyRequest(this.k, client, day);
   }

@@ -132,10 +132,13 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
     payment = await provider.getPayment(paymentId);
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
-      throw new ServiceError(
-        'PAYMENT_PROVIDER_ERROR',
-        { en: `${error.message}; nothing was changed, try again shortly`, ko: `결제 대행사에 묻지 못했습니다(${error.message}). 아무것도 바뀌지 않았으니 잠시 뒤에 다시 시도하세요` },
-      );
+      // PortOne's own words (its refusal of our secret, a gateway's page) are logged with the cause, never answered.
+      const answer = new ServiceError('PAYMENT_PROVIDER_ERROR', {
+        en: 'the payment provider could not be asked (it did not answer in time, or refused or failed the request); nothing was changed, try again shortly',
+        ko: '결제 대행사에 묻지 못했습니다(제때 답하지 않았거나 요청을 거절했거나 처리하지 못했습니다). 아무것도 바뀌지 않았으니 잠시 뒤에 다시 시도하세요',
+      });
+      answer.cause = error;
+      throw answer;
     }
     throw error;
   }

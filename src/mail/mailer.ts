@@ -12,6 +12,7 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { ConfigError, type MailConfig } from '../config.js';
+import { smtpTlsOptions } from './smtpTls.js';
 
 export interface MailMessage {
   to: string;
@@ -43,8 +44,10 @@ export interface MailLog {
 // A key request waits for its mail; a server that does not answer must not hold it for minutes (nodemailer's defaults).
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-function smtpMailer(smtpUrl: string, from: string, log: MailLog): Mailer {
-  const transporter = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
+function smtpMailer(config: MailConfig & { smtpUrl: string }, log: MailLog): Mailer {
+  // Credentials only over TLS unless on loopback or allowed (smtpTls.ts); a ConfigError at start-up for options that would undo it.
+  const tls = smtpTlsOptions(config.smtpUrl, config.allowPlaintextAuth);
+  const transporter = createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS, ...tls }, { from: config.from });
   return {
     transport: 'smtp',
     async send(message) {
@@ -106,5 +109,5 @@ export async function prepareOutbox(config: MailConfig): Promise<void> {
 }
 
 export function createMailer(config: MailConfig, log: MailLog): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.from, log) : outboxMailer(config.outbox, config.from, log);
+  return config.smtpUrl ? smtpMailer({ ...config, smtpUrl: config.smtpUrl }, log) : outboxMailer(config.outbox, config.from, log);
 }

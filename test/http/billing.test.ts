@@ -228,12 +228,14 @@ for (const backend of BACKENDS) {
         });
         try {
           const { email, apiKey, paymentId } = await accountAndPayment('growth', { unproven: true });
-          const links = async () => Number((await storage.db.kysely.selectFrom('key_confirmations').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-          const before = await links();
+          const links = async (usable = false) =>
+            Number((await storage.db.kysely.selectFrom('key_confirmations').select(sql<number>`count(*)`.as('n')).where('expires_at', '>', usable ? NOW : '').executeTakeFirstOrThrow()).n);
+          const [before, usableBefore] = [await links(), await links(true)];
           const res = await confirm(paymentId, down);
           assert.equal(res.statusCode, 200, 'the payment stands');
           assert.deepEqual(res.json().data, { plan: 'growth', planExpiresAt: PLUS_31_DAYS, keyDelivery: 'not-sent', outcome: 'applied' });
-          assert.equal(await links(), before, 'the unsent link was withdrawn');
+          assert.equal(await links(), before + 1, 'the unsent link is kept, for the address\'s mails of the hour');
+          assert.equal(await links(true), usableBefore, 'withdrawn: it cannot be followed');
           assert.equal((await confirm(paymentId)).body, res.body, 'confirming again answers the same');
           assert.equal((await app.inject({ method: 'GET', url: '/v1/name/char/%E6%B4%AA', headers: { 'x-api-key': apiKey } })).statusCode, 403);
           const key = await app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: '10.9.9.10' });
@@ -316,7 +318,7 @@ for (const backend of BACKENDS) {
         }
         const seconds = (performance.now() - started) / 1000;
         assert.deepEqual([res.statusCode, res.json().error.code], [502, 'PAYMENT_PROVIDER_ERROR']);
-        assert.match(res.json().error.message, /did not answer within 5 s; nothing was changed/);
+        assert.match(res.json().error.message, /did not answer in time.*; nothing was changed/);
         assert.ok(seconds >= 4.9 && seconds < 10, `answered in ${seconds.toFixed(2)} s`);
         assert.deepEqual(await planOf(email), { plan: 'sandbox', planExpiresAt: null });
         assert.equal((await confirm(paymentId)).statusCode, 200);

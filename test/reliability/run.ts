@@ -16,6 +16,7 @@ import { postgresBackend, sqliteBackend } from '../support/storage.js';
 import { crashCheck } from './crash.js';
 import { dbFaultCheck } from './dbFault.js';
 import { fuzzCheck } from './fuzz.js';
+import { mailTlsCheck } from './mailTls.js';
 import { overloadCheck } from './overload.js';
 import { quotaCheck } from './quota.js';
 import { silenceCheck } from './silence.js';
@@ -30,6 +31,7 @@ const CHECKS: { group: string; check: Check }[] = [
   { group: 'fuzz', check: fuzzCheck(postgresBackend, 'PostgreSQL + Redis') },
   { group: 'overload', check: overloadCheck },
   { group: 'silence', check: silenceCheck },
+  { group: 'mail-tls', check: mailTlsCheck },
 ];
 
 async function main(): Promise<number> {

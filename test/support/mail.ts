@@ -5,6 +5,7 @@
  */
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -22,29 +23,53 @@ export interface SmtpSink {
   /** SMTP_URL for the service, with the credentials the sink requires. */
   url: string;
   received: ReceivedMail[];
-  /** Refuse every recipient with a 550 from now on (a server that will not take the message). */
+  /** Every AUTH the sink received (before it checked the credentials), and whether it came over TLS. */
+  auths: { username: string; secure: boolean }[];
+  /**
+   * Refuse every recipient with a 550 from now on (a server that will not take
+   * the message), in a relay's words: `RELAY_REFUSAL`, which names an internal host.
+   */
   refuseRecipients: boolean;
   close(): Promise<void>;
+}
+
+/** What the sink's refusal says: a relay's text, with a host name that must never reach a client. */
+export const RELAY_REFUSAL = 'User unknown in virtual mailbox table (mx-int-03.corp.internal)';
+
+export interface SmtpSinkOptions {
+  /** The address to listen on and to name in the URL; 127.0.0.1 unless given (see nonLoopbackAddress). */
+  host?: string;
+  /**
+   * Offer STARTTLS (with this key and certificate; smtp-server's own
+   * self-signed one for `true`). Without it the sink offers none: plain SMTP
+   * that still takes AUTH PLAIN/LOGIN in clear, so a client that sends
+   * credentials without TLS is seen doing it.
+   */
+  starttls?: boolean | { key: string | Buffer; cert: string | Buffer };
 }
 
 export const SMTP_USER = 'tojeong';
 export const SMTP_PASSWORD = 'p@ss word';
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  const host = options.host ?? '127.0.0.1';
   const received: ReceivedMail[] = [];
-  const sink = { received, refuseRecipients: false };
+  const auths: SmtpSink['auths'] = [];
+  const sink = { received, auths, refuseRecipients: false };
+  const tls = typeof options.starttls === 'object' ? options.starttls : {};
   const server = new SMTPServer({
-    // Plain SMTP on loopback with AUTH PLAIN/LOGIN: what the URL's credentials exercise.
-    disabledCommands: ['STARTTLS'],
+    // AUTH PLAIN/LOGIN even in clear: what the URL's credentials exercise, and what a careless server would take.
+    ...(options.starttls ? tls : { disabledCommands: ['STARTTLS'] }),
     allowInsecureAuth: true,
     logger: false,
-    onAuth(auth, _session, callback) {
+    onAuth(auth, session, callback) {
+      auths.push({ username: auth.username ?? '', secure: session.secure });
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
       else callback(new Error('invalid credentials'));
     },
     onRcptTo(address, _session, callback) {
       if (sink.refuseRecipients) {
-        const error = new Error(`mailbox ${address.address} unavailable`) as Error & { responseCode: number };
+        const error = new Error(`5.1.1 <${address.address}>: Recipient address rejected: ${RELAY_REFUSAL}`) as Error & { responseCode: number };
         error.responseCode = 550;
         callback(error);
         return;
@@ -66,12 +91,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(0, host);
   await once(server.server, 'listening');
   const address = server.server.address();
   if (typeof address !== 'object' || !address) throw new Error('the SMTP sink did not get a port');
   return Object.assign(sink, {
-    url: `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${address.port}`,
+    url: `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@${host.includes(':') ? `[${host}]` : host}:${address.port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }
@@ -109,4 +134,17 @@ export function keyLinkIn(mail: ParsedMail): { url: string; token: string } {
 /** SMTP_URL of a loopback port with nothing listening: a mail server that is down. */
 export async function downSmtpUrl(): Promise<string> {
   return `smtp://127.0.0.1:${await freePort()}`;
+}
+
+/**
+ * An address of this machine that is not loopback (its first non-internal
+ * IPv4, else IPv6 address): an SMTP server listening there is reached the way
+ * a remote relay is, through a host the mailer may not treat as local.
+ */
+export function nonLoopbackAddress(): string {
+  const addresses = Object.values(networkInterfaces()).flatMap((list) => list ?? []);
+  const usable = addresses.filter((a) => !a.internal && !(a.family === 'IPv6' && a.scopeid));
+  const found = usable.find((a) => a.family === 'IPv4') ?? usable[0];
+  if (!found) throw new Error('this machine has no address but loopback; the SMTP TLS tests need one to stand for a remote relay');
+  return found.address;
 }

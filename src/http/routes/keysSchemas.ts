@@ -84,7 +84,7 @@ export const keyRequestRouteSchema = {
     `An address with no account: a new ${FREE_PLAN} account and its key, at once (200). ` +
     `An address that has an account: no key and nothing revoked; a one-time link is mailed to the address (202), whose page gets the key (POST /v1/keys/confirm) and only then revokes the old one. ` +
     `At most ${KEY_REQUESTS_PER_IP_PER_DAY} requests per client address per day (Asia/Seoul; an IPv6 client counts by its /64) and ${MAILS_PER_ADDRESS_PER_HOUR} mails per e-mail address per hour (key links of key requests and of payments, and notices of held payments, together); ` +
-    'requests refused as BAD_EMAIL or BAD_INPUT or by the mail limit, or whose mail could not be sent, do not count.',
+    'requests refused as BAD_EMAIL or BAD_INPUT or by the mail limit do not count; one whose mail could not be sent (503 MAIL_NOT_SENT) counts, and so does its mail.',
   tags: ['keys'],
   body: keyRequestSchema,
   response: {
