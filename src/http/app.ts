@@ -17,6 +17,7 @@ import { registerCors } from './transport/cors.js';
 import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './transport/errorHandler.js';
 import { urlForLog } from './pages/keyConfirmPage.js';
 import { jsonBodyParser } from './transport/jsonBody.js';
+import { ANY_QUERY_PARAMETERS } from './pages/pageScope.js';
 import { openapiOptions } from './openapi/document.js';
 import { billingRoutes } from './routes/billing.js';
 import { calendarRoutes } from './routes/calendar.js';
@@ -83,8 +84,9 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
   registerErrorHandling(app, config.bodyLimit, routes);
   // No endpoint takes a query parameter it does not declare: a misspelt option
   // (?targetyear=) is refused instead of silently falling back to its default.
+  // A page takes any, and ignores those it does not read (src/http/pages/pageScope.ts).
   app.addHook('onRoute', (route) => {
-    if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: NO_QUERY_PARAMETERS };
+    if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: route.config?.page ? ANY_QUERY_PARAMETERS : NO_QUERY_PARAMETERS };
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
