@@ -5,7 +5,7 @@
  * except the request path's SQLite batch, which runs its few statements
  * synchronously on the held connection (`Db.sqliteSync`).
  */
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
@@ -107,8 +107,21 @@ function tracked(database: { inTransaction: boolean }, statement: SqliteStatemen
   };
 }
 
+/**
+ * The database file holds every account's address and its keys' hashes: it is
+ * created for its owner alone (0600, whatever the umask), before SQLite opens
+ * it, and SQLite gives the -wal and -shm files it creates beside it the same
+ * mode. An existing file keeps its mode (the README's DATABASE_URL says how to tighten one).
+ */
+function createPrivately(path: string): void {
+  closeSync(openSync(path, 'a', 0o600));
+}
+
 function sqliteDialect(path: string, writes: WriteTracker): { dialect: SqliteDialect; sync: SqliteSync } {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:' && path !== '') {
+    mkdirSync(dirname(path), { recursive: true });
+    createPrivately(path);
+  }
   const database = new BetterSqlite3(path);
   // WAL lets readers run beside the writer, and the busy timeout makes a
   // second process (the admin CLI beside the service) wait instead of failing.
