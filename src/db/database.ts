@@ -59,7 +59,7 @@ function withStatementCache(database: SqliteDatabase & { inTransaction: boolean 
     prepare(text) {
       let statement = cache.get(text);
       if (!statement) {
-        statement = tracked(database, database.prepare(text), writes);
+        statement = tracked(database, database.prepare(text), writes, /^\s*rollback\b/i.test(text));
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
         cache.set(text, statement);
       }
@@ -88,22 +88,30 @@ class WriteTracker {
   }
 }
 
-function tracked(database: { inTransaction: boolean }, statement: SqliteStatement, writes: WriteTracker): SqliteStatement {
-  if (statement.reader) return statement;
+/**
+ * `statement` with its writes told to `writes`: every statement but a plain
+ * read (one that returns rows and writes nothing: better-sqlite3's `readonly`),
+ * so an INSERT … RETURNING, which returns rows as it writes, counts too. A
+ * ROLLBACK ends a transaction without committing anything: a write that
+ * failed in it stays the last word.
+ */
+function tracked(database: { inTransaction: boolean }, statement: SqliteStatement, writes: WriteTracker, rollback: boolean): SqliteStatement {
+  if (statement.reader && (statement as SqliteStatement & { readonly?: boolean }).readonly) return statement;
+  const write = <T>(work: () => T): T => {
+    try {
+      const result = work();
+      if (!database.inTransaction && !rollback) writes.committed();
+      return result;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT' && String((error as { code?: unknown }).code ?? '').startsWith('SQLITE_')) writes.failed(error);
+      throw error;
+    }
+  };
   return {
-    reader: false,
-    all: (parameters) => statement.all(parameters),
+    reader: statement.reader,
+    all: (parameters) => write(() => statement.all(parameters)),
     iterate: (parameters) => statement.iterate(parameters),
-    run(parameters) {
-      try {
-        const result = statement.run(parameters);
-        if (!database.inTransaction) writes.committed();
-        return result;
-      } catch (error) {
-        if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT' && String((error as { code?: unknown }).code ?? '').startsWith('SQLITE_')) writes.failed(error);
-        throw error;
-      }
-    },
+    run: (parameters) => write(() => statement.run(parameters)),
   };
 }
 
