@@ -11,9 +11,15 @@ import { isStorableText } from '../storableText.js';
 const EMAIL_PATTERN = /^[^\s\x00-\x1f\x7f@"(),:;<>[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Trimmed and lower-cased, so `Kim@Example.com` and `kim@example.com` are one account. */
+/**
+ * Trimmed, lower-cased and in Unicode Normalization Form C, so `Kim@Example.com`
+ * and `kim@example.com` are one account, and so are `josé@…` written with the
+ * precomposed é (NFC) and with e and a combining acute accent (NFD): every check
+ * and every look-up takes the address through here first. (Lone surrogates pass
+ * NFC unchanged, and isValidEmail refuses them.)
+ */
 export function normalizeEmail(raw: string): string {
-  return raw.trim().toLowerCase();
+  return raw.trim().toLowerCase().normalize('NFC');
 }
 
 /**
@@ -27,8 +33,20 @@ export function normalizeEmail(raw: string): string {
  */
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Co}\p{Cs}\p{Z}]/u;
 
+/**
+ * The characters whose compatibility form is `@` — the fullwidth ＠ (U+FF20) and
+ * the small ﹫ (U+FE6B), every one there is (test/accounts/rules.test.ts walks
+ * all code points): `kim＠evil.example@example.com` reads as an address at evil.example.
+ */
+const AT_LOOK_ALIKE = /[\uff20\ufe6b]/u;
+
+/** A combining mark (Mn, Mc, Me) has nothing of its own to sit on at the start of the local part: it draws over what precedes the address. */
+const LEADING_MARK = /^\p{M}/u;
+
+/** Whether an address normalized by normalizeEmail is one the service takes. */
 export function isValidEmail(normalized: string): boolean {
   if (normalized.length > EMAIL_MAX_LENGTH || !isStorableText(normalized) || INVISIBLE_OR_CONTROL.test(normalized)) return false;
+  if (AT_LOOK_ALIKE.test(normalized) || LEADING_MARK.test(normalized)) return false;
   const local = normalized.slice(0, normalized.lastIndexOf('@'));
   return local.length <= 64 && EMAIL_PATTERN.test(normalized);
 }

@@ -5,7 +5,7 @@
  * except the request path's SQLite batch, which runs its few statements
  * synchronously on the held connection (`Db.sqliteSync`).
  */
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
@@ -59,7 +59,7 @@ function withStatementCache(database: SqliteDatabase & { inTransaction: boolean 
     prepare(text) {
       let statement = cache.get(text);
       if (!statement) {
-        statement = tracked(database, database.prepare(text), writes);
+        statement = tracked(database, database.prepare(text), writes, /^\s*rollback\b/i.test(text));
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
         cache.set(text, statement);
       }
@@ -88,27 +88,48 @@ class WriteTracker {
   }
 }
 
-function tracked(database: { inTransaction: boolean }, statement: SqliteStatement, writes: WriteTracker): SqliteStatement {
-  if (statement.reader) return statement;
+/**
+ * `statement` with its writes told to `writes`: every statement but a plain
+ * read (one that returns rows and writes nothing: better-sqlite3's `readonly`),
+ * so an INSERT … RETURNING, which returns rows as it writes, counts too. A
+ * ROLLBACK ends a transaction without committing anything: a write that
+ * failed in it stays the last word.
+ */
+function tracked(database: { inTransaction: boolean }, statement: SqliteStatement, writes: WriteTracker, rollback: boolean): SqliteStatement {
+  if (statement.reader && (statement as SqliteStatement & { readonly?: boolean }).readonly) return statement;
+  const write = <T>(work: () => T): T => {
+    try {
+      const result = work();
+      if (!database.inTransaction && !rollback) writes.committed();
+      return result;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT' && String((error as { code?: unknown }).code ?? '').startsWith('SQLITE_')) writes.failed(error);
+      throw error;
+    }
+  };
   return {
-    reader: false,
-    all: (parameters) => statement.all(parameters),
+    reader: statement.reader,
+    all: (parameters) => write(() => statement.all(parameters)),
     iterate: (parameters) => statement.iterate(parameters),
-    run(parameters) {
-      try {
-        const result = statement.run(parameters);
-        if (!database.inTransaction) writes.committed();
-        return result;
-      } catch (error) {
-        if ((error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT' && String((error as { code?: unknown }).code ?? '').startsWith('SQLITE_')) writes.failed(error);
-        throw error;
-      }
-    },
+    run: (parameters) => write(() => statement.run(parameters)),
   };
 }
 
+/**
+ * The database file holds every account's address and its keys' hashes: it is
+ * created for its owner alone (0600, whatever the umask), before SQLite opens
+ * it, and SQLite gives the -wal and -shm files it creates beside it the same
+ * mode. An existing file keeps its mode (the README's DATABASE_URL says how to tighten one).
+ */
+function createPrivately(path: string): void {
+  closeSync(openSync(path, 'a', 0o600));
+}
+
 function sqliteDialect(path: string, writes: WriteTracker): { dialect: SqliteDialect; sync: SqliteSync } {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:' && path !== '') {
+    mkdirSync(dirname(path), { recursive: true });
+    createPrivately(path);
+  }
   const database = new BetterSqlite3(path);
   // WAL lets readers run beside the writer, and the busy timeout makes a
   // second process (the admin CLI beside the service) wait instead of failing.

@@ -162,6 +162,25 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0009_accounts_email_nfc': {
+      async up(db: Kysely<unknown>) {
+        // Addresses are looked up in Unicode NFC since issue 35 (src/accounts/email.ts); one stored in another form is
+        // rewritten, so its owner still reaches the account. One whose NFC spelling has an account of its own is left:
+        // merging two accounts is the operator's decision. Only addresses with a character beyond ASCII can change.
+        const beyondAscii = dialect === 'sqlite' ? sql<boolean>`email glob ${'*[^ -~]*'}` : sql<boolean>`email ~ ${'[^ -~]'}`;
+        const k = db as Kysely<{ accounts: { id: string; email: string } }>;
+        const rows = await k.selectFrom('accounts').select(['id', 'email']).where(beyondAscii).execute();
+        const taken = new Set(rows.map((row) => row.email));
+        for (const { id, email } of rows) {
+          const nfc = email.normalize('NFC');
+          if (nfc === email || taken.has(nfc)) continue;
+          const twin = await k.selectFrom('accounts').select('id').where('email', '=', nfc).executeTakeFirst();
+          if (twin) continue;
+          await k.updateTable('accounts').set({ email: nfc }).where('id', '=', id).execute();
+          taken.add(nfc);
+        }
+      },
+    },
   };
 }
 

@@ -17,6 +17,8 @@ import { registerCors } from './transport/cors.js';
 import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './transport/errorHandler.js';
 import { urlForLog } from './transport/urlForLog.js';
 import { jsonBodyParser } from './transport/jsonBody.js';
+import { addAnswerHeaders, setAnswerHeaders } from './transport/answerHeaders.js';
+import { ANY_QUERY_PARAMETERS } from './pages/pageScope.js';
 import { openapiOptions } from './openapi/document.js';
 import { billingRoutes } from './routes/billing.js';
 import { calendarRoutes } from './routes/calendar.js';
@@ -49,7 +51,10 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
       app.log.warn({ remoteAddress }, 'connection closed: too many pipelined requests awaiting their answers'),
     ),
     clientErrorHandler: clientErrorHandler(timeouts, () => app.log),
-    frameworkErrors: requestErrorHandler(config.bodyLimit),
+    frameworkErrors: (error, request, reply) => {
+      setAnswerHeaders(request, reply);
+      return requestErrorHandler(config.bodyLimit)(error, request, reply);
+    },
     // One log line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // A caller's X-Request-Id is kept when it is a sane token, so logs can be joined across services.
@@ -83,14 +88,16 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
   registerErrorHandling(app, config.bodyLimit, routes);
   // No endpoint takes a query parameter it does not declare: a misspelt option
   // (?targetyear=) is refused instead of silently falling back to its default.
+  // A page takes any, and ignores those it does not read (src/http/pages/pageScope.ts).
   app.addHook('onRoute', (route) => {
-    if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: NO_QUERY_PARAMETERS };
+    if (!route.schema?.querystring) route.schema = { ...route.schema, querystring: route.config?.page ? ANY_QUERY_PARAMETERS : NO_QUERY_PARAMETERS };
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  addAnswerHeaders(app);
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { method: request.method, url: urlForLog(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 },

@@ -127,11 +127,15 @@ export function envelope<const Data extends object>(data: Data, description: str
 /** A token of the shape mailed links carry (43 base64url characters), for the documents' examples: no mail carries it, so it confirms nothing. */
 export const EXAMPLE_LINK_TOKEN = 'q3Jd8Xw0bVtZr2u5YcA7fK1mN9pL4sHeGiO6TjWyQxE';
 
-/** The query and answers of a page a mailed link opens (the key link's, the held payment's): the same document for every token. */
+/**
+ * The query and answers of a page a mailed link opens (the key link's, the held payment's): the same document for every token.
+ * Other query parameters (a mail client's `utm_source`, …) are ignored, as on every page (pages/pageScope.ts).
+ */
 export const mailedLinkPage = {
   querystring: {
     type: 'object',
-    additionalProperties: false,
+    description: 'The token; any other parameter (utm_source=mail, …) is ignored',
+    additionalProperties: true,
     properties: {
       token: {
         type: 'string',

@@ -1,7 +1,9 @@
 /**
  * Request validation. Bodies are validated strictly (no type coercion, unknown
  * fields rejected, not silently removed); path and query parameters arrive as
- * strings, so they are coerced to the schema's types (`?reading=false`).
+ * strings, so they are coerced to the schema's types (`?reading=false`) — a
+ * number only from decimal digits (decimalText below), never as JavaScript's
+ * Number() reads text (`0x7E8`, `2e3`, ` 12`, `+5`).
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -35,8 +37,55 @@ function makeAjv(coerceTypes: boolean): Ajv {
 const bodyAjv = makeAjv(false);
 const parameterAjv = makeAjv(true);
 
+/**
+ * How a number is written in a query, a path or on the command line: decimal
+ * digits, an optional leading `-`, at most 15 digits (so it is read exactly),
+ * and for a `number` an optional fraction. Ajv coerces with Number(), which
+ * also reads hexadecimal, binary and octal, exponents, `Infinity`, a `+` and
+ * surrounding spaces; a value that is not in this form is refused before it does.
+ */
+const DECIMAL_TEXT = { integer: /^-?[0-9]{1,15}$/, number: /^-?[0-9]{1,15}(?:\.[0-9]{1,15})?$/ } as const;
+const DECIMAL_TEXT_KEYWORD = 'decimalText';
+
+type NumberType = keyof typeof DECIMAL_TEXT;
+type Validator = ((...args: Parameters<ValidateFunction>) => boolean) & Pick<ValidateFunction, 'errors'>;
+
+/** The properties of an object schema whose values are numbers, and which kind of number. */
+function numberFields(schema: object): Array<[string, NumberType, object]> {
+  const properties = (schema as { properties?: Record<string, { type?: string | string[] }> }).properties ?? {};
+  return Object.entries(properties).flatMap(([name, field]): Array<[string, NumberType, object]> => {
+    const types = [field.type ?? []].flat();
+    return types.includes('integer') ? [[name, 'integer', field]] : types.includes('number') ? [[name, 'number', field]] : [];
+  });
+}
+
+/**
+ * `validate` for text parameters: each number field given as a string (an array
+ * is a repeated parameter, Ajv's to refuse) must be decimal text first. A body's
+ * fields read from text (the CLI's `--year`) are refused as the JSON body refuses
+ * a string there, as a type error, so the command says what its endpoint says.
+ */
+function decimalTextFirst(validate: ValidateFunction, schema: object, asBody = false): Validator {
+  const fields = numberFields(schema);
+  if (fields.length === 0) return validate;
+  const checked: Validator = (data, context) => {
+    for (const [name, type, field] of fields) {
+      const value = (data as Record<string, unknown> | null)?.[name];
+      if (typeof value === 'string' && !DECIMAL_TEXT[type].test(value)) {
+        checked.errors = [{ keyword: asBody ? 'type' : DECIMAL_TEXT_KEYWORD, instancePath: `/${name}`, schemaPath: `#/properties/${name}/type`, params: { type }, data: value, parentSchema: field }];
+        return false;
+      }
+    }
+    const valid = validate(data, context);
+    checked.errors = validate.errors;
+    return valid;
+  };
+  // Fastify hands Ajv's functions the request as the parent of the value (schemaEnv says it is one), so a coerced root is written back.
+  return Object.assign(checked, { schemaEnv: validate.schemaEnv });
+}
+
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema);
+  httpPart === 'body' ? bodyAjv.compile(schema) : decimalTextFirst(parameterAjv.compile(schema), schema);
 
 /**
  * Route-level override of the error code for a failing field, keyed by
@@ -135,6 +184,10 @@ function describe(error: ErrorObject, part: ErrorText): ErrorText {
     }
     case STORABLE_TEXT_KEYWORD:
       return text(UNSTORABLE_TEXT_REASON.en, UNSTORABLE_TEXT_REASON.ko);
+    case DECIMAL_TEXT_KEYWORD:
+      return error.params.type === 'integer'
+        ? text('must be a whole number in decimal digits, e.g. 2026 (an optional leading -, at most 15 digits)', '10진수 숫자로 쓴 정수여야 합니다. 예: 2026(앞에 - 하나까지, 15자리 이하)')
+        : text('must be a number in decimal digits, e.g. 126.98 (an optional leading -, no exponent)', '10진수 숫자로 쓴 수여야 합니다. 예: 126.98(앞에 - 하나까지, 지수 표기 없이)');
     case 'pattern': {
       const pattern = String(error.params.pattern);
       return text(`does not have the expected form (pattern ${pattern})`, `형식이 맞지 않습니다(패턴 ${pattern})`);
@@ -199,7 +252,7 @@ export function validationError(
  * query parameters (`"2026"` is the integer 2026). Unknown fields are refused
  * and defaults filled in either way. Returns the value with its defaults.
  */
-const compiled = { strict: new WeakMap<object, ValidateFunction>(), fromText: new WeakMap<object, ValidateFunction>() };
+const compiled = { strict: new WeakMap<object, Validator>(), fromText: new WeakMap<object, Validator>() };
 export function validateRequest<T>(
   schema: object,
   value: unknown,
@@ -210,7 +263,7 @@ export function validateRequest<T>(
 ): T {
   const cache = fromText ? compiled.fromText : compiled.strict;
   let validate = cache.get(schema);
-  if (!validate) cache.set(schema, (validate = (fromText ? parameterAjv : bodyAjv).compile(schema)));
+  if (!validate) cache.set(schema, (validate = fromText ? decimalTextFirst(parameterAjv.compile(schema), schema, context === 'body') : bodyAjv.compile(schema)));
   const copy = structuredClone(value ?? {});
   if (!validate(copy)) throw validationError(validate.errors ?? [], context, codes, partName);
   return copy as T;

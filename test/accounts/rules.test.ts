@@ -29,6 +29,35 @@ test('e-mail addresses: normalized to one account per address, practical validit
   }
 });
 
+test('e-mail addresses: NFC and NFD spellings are one address; a leading combining mark and a look-alike of @ are refused', () => {
+  const nfc = 'jos\u00e9.caf\u00e9@example.com';
+  const nfd = 'jose\u0301.cafe\u0301@example.com';
+  assert.notEqual(nfc, nfd);
+  assert.equal(normalizeEmail(nfd), nfc, 'NFD becomes NFC');
+  assert.equal(normalizeEmail(nfc), nfc);
+  assert.equal(normalizeEmail(' JOSE\u0301@Example.com'), 'jos\u00e9@example.com', 'trimmed, lower-cased and composed');
+  assert.ok(isValidEmail(normalizeEmail(nfd)));
+  // A local part that begins with a mark: it draws over whatever precedes it (a quote, a "<" of a header, a list).
+  for (const mark of ['\u0301', '\u0338', '\u20d2', '\u0e31', '\u1ab0']) {
+    const address = normalizeEmail(`${mark}kim@example.com`);
+    assert.equal(isValidEmail(address), false, JSON.stringify(address));
+  }
+  assert.ok(isValidEmail(normalizeEmail('ki\u0301m@example.com')), 'a mark inside the local part is a letter like any other');
+  // A fullwidth or small commercial at reads as @: "kim＠evil.example@example.com" looks like an address at evil.example.
+  for (const at of ['\uff20', '\ufe6b']) {
+    assert.equal(isValidEmail(normalizeEmail(`kim${at}evil.example@example.com`)), false, at);
+  }
+});
+
+test('e-mail addresses: every character whose compatibility form holds @ is refused', () => {
+  for (let cp = 0; cp <= 0x10ffff; cp++) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    const ch = String.fromCodePoint(cp);
+    if (ch === '@' || !ch.normalize('NFKC').includes('@')) continue;
+    assert.equal(isValidEmail(normalizeEmail(`a${ch}b@example.com`)), false, `U+${cp.toString(16).toUpperCase()}`);
+  }
+});
+
 const account = (over: Partial<Account>): Account => ({ id: 'a', email: 'a@b.co', plan: 'sandbox', planExpiresAt: null, monthlyLimit: null, perMinuteLimit: null, ...over });
 const NOW = new Date('2026-11-21T03:00:00Z');
 

@@ -204,6 +204,11 @@ describe('exit 2 with a message on stderr, nothing on stdout', () => {
     { args: ['calendar', '1899-12-31'], request: { method: 'GET', url: '/v1/calendar/day?solar=1899-12-31' } },
     { args: ['terms', '1899'], request: { method: 'GET', url: '/v1/calendar/terms?year=1899' } },
     { args: ['terms', 'next'], request: { method: 'GET', url: '/v1/calendar/terms?year=next' } },
+    // Numbers are read as decimal digits only, on the command line as in a query (not as Number() reads 0x7E8 or 2e3).
+    { args: ['terms', '0x7E8'], request: { method: 'GET', url: '/v1/calendar/terms?year=0x7E8' } },
+    { args: ['chars', '철', '--offset', '1e21'], request: { method: 'GET', url: `/v1/name/chars?reading=${encodeURIComponent('철')}&offset=1e21` } },
+    { args: ['chars', '철', '--offset', '10001'], request: { method: 'GET', url: `/v1/name/chars?reading=${encodeURIComponent('철')}&offset=10001` } },
+    { args: ['gwae', '1976-08-26', '--year', '2e3'], request: gwaeRequest({ birth: '1976-08-26', targetYear: '2e3' }) },
     { args: ['pillars', '1988-10-09T02:30'], request: { method: 'GET', url: '/v1/calendar/pillars?at=1988-10-09T02:30' } },
     { args: ['pillars', '2024-02-04T10:00', '--zi-hour', 'night'], request: { method: 'GET', url: '/v1/calendar/pillars?at=2024-02-04T10:00&ziHour=night' } },
     { args: ['pillars', '2024-02-04T10:00', '--longitude', 'east'], request: { method: 'GET', url: '/v1/calendar/pillars?at=2024-02-04T10:00&longitude=east' } },

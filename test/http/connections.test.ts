@@ -73,6 +73,7 @@ test('a request Node\'s parser refuses is 400 BAD_INPUT in the error shape, with
     assert.equal(res.status, 400, JSON.stringify(request));
     assert.equal(res.headers.connection, 'close');
     assert.equal(res.headers['content-type'], 'application/json; charset=utf-8');
+    assert.deepEqual([res.headers['x-content-type-options'], res.headers['x-frame-options']], ['nosniff', 'DENY'], 'as every JSON answer');
     assert.equal(Number(res.headers['content-length']), Buffer.byteLength(JSON.stringify(res.body)));
     assert.equal((res.body as { error: { code: string } }).error.code, 'BAD_INPUT');
     assert.match((res.body as { error: { message: string } }).error.message, /^malformed HTTP\/1\.1 request \(HPE_\w+\)$/);
@@ -103,6 +104,7 @@ test('headers over 16 KiB are 431 HEADERS_TOO_LARGE in the error shape', async (
   const { received } = await exchange(`GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
   const res = parseResponse(received);
   assert.equal(res.status, 431);
+  assert.deepEqual([res.headers['x-content-type-options'], res.headers['x-frame-options']], ['nosniff', 'DENY']);
   assert.deepEqual(res.body, { error: { code: 'HEADERS_TOO_LARGE', message: 'the request line and headers are larger than 16 KiB' } });
 });
 

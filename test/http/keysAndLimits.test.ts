@@ -180,6 +180,23 @@ for (const backend of BACKENDS) {
         assert.notEqual(paired.json().data.email, replacement.json().data.email);
       });
 
+      test('the NFC and NFD spellings of an address are one account, stored in NFC; a leading combining mark or a fullwidth ＠ is BAD_EMAIL', async () => {
+        const ip = freshIp();
+        const nfd = `jose\u0301-${ipCounter}@example.com`;
+        const nfc = nfd.normalize('NFC');
+        const first = await requestKey(nfd, ip);
+        assert.equal(first.statusCode, 200, first.body);
+        assert.equal(first.json().data.email, nfc);
+        assert.equal((await requestKey(nfc, ip)).statusCode, 202, 'the other spelling reaches the same account: a link is mailed');
+        const stored = await storage.db.kysely.selectFrom('accounts').select('email').where('email', 'in', [nfc, nfd]).execute();
+        assert.deepEqual(stored, [{ email: nfc }]);
+        assert.equal(JSON.parse(await runAdminCommand(app.admin, ['account', 'show', nfd], clock.now())).email, nfc, 'the operator finds it by either spelling');
+        for (const email of ['\u0301kim@example.com', 'kim\uff20evil.example@example.com']) {
+          const res = await requestKey(email, ip);
+          assert.deepEqual([res.statusCode, res.json().error.code], [400, 'BAD_EMAIL'], email);
+        }
+      });
+
       test('at most 3 requests per address per day in Asia/Seoul; the 4th is 429 RATE_LIMIT until midnight KST', async () => {
         const ip = freshIp();
         clock.set('2026-11-21T14:00:00Z'); // 23:00 in Seoul

@@ -49,6 +49,9 @@ test('the 두음법칙: 이 finds 李 (whose reading is 리) and 리 finds it to
   assert.deepEqual(nameCharsByReading('김').chars.map((c) => c.hanja), ['金']);
   // The longest lists fit one page: 구 and 기 about 115, 이 117.
   for (const reading of ['구', '기', '이']) assert.ok(nameCharsByReading(reading).total > 100 && nameCharsByReading(reading).total <= 200, reading);
+  // The library bounds the offset as the endpoint does (0-10000), however it is called.
+  assert.deepEqual(nameCharsByReading('이', { offset: 10_000 }).chars, []);
+  for (const offset of [10_001, 1e21, -1, 0.5]) assert.throws(() => nameCharsByReading('이', { offset }), { code: 'BAD_INPUT' }, String(offset));
 });
 
 test('paging, and what is refused: not one syllable, a limit past 200', async () => {

@@ -326,17 +326,31 @@ test('the headers the service sends are named components, listed on every answer
   for (const [path, method] of [['/v1/keys/request', 'post'], ['/v1/keys/confirm', 'post'], ['/v1/health', 'get'], ['/keys/confirm', 'get']]) {
     assert.equal(headersOf(path!, method!, '200')['Cache-Control'], 'NoStore', `${method} ${path}`);
   }
-  assert.equal(headersOf('/v1/keys/request', 'post', '202')['Cache-Control'], undefined);
+  // No policy of the route's own: private, no-store when the request carries a key; on a keyed endpoint, always (but on 405, and a 404
+  // of the path alone, answered before any route: a route's own 404, as the gwae text's, comes after the key).
+  assert.equal(headersOf('/v1/keys/request', 'post', '202')['Cache-Control'], 'PrivateNoStoreWithKey');
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (op.security === undefined || JSON.stringify(op.security) === '[]') continue;
+      for (const status of Object.keys(op.responses)) {
+        const cacheControl = headersOf(path, method, status)['Cache-Control'];
+        const expected = ['408', '431'].includes(status) ? undefined : status === '405' ? 'PrivateNoStoreWithKey' : 'PrivateNoStore';
+        if (path === '/v1/tojeong/gwae/{id}' && ['200', '304'].includes(status)) assert.equal(cacheControl, 'GwaeTextCacheControl');
+        else if (status === '404') assert.ok(['PrivateNoStore', 'PrivateNoStoreWithKey'].includes(cacheControl!), `${method.toUpperCase()} ${path} 404`);
+        else assert.equal(cacheControl, expected, `${method.toUpperCase()} ${path} ${status}`);
+      }
+    }
+  }
   assert.deepEqual(Object.keys(headersOf('/keys/confirm', 'get', '200')).sort(), [
     'Cache-Control', 'Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'X-Request-Id',
   ]);
-  assert.deepEqual(headersOf('/v1/health', 'get', '405'), { Allow: 'Allow', 'Content-Language': 'ContentLanguage', 'X-Request-Id': 'RequestId' });
+  assert.deepEqual(headersOf('/v1/health', 'get', '405'), { Allow: 'Allow', 'Cache-Control': 'PrivateNoStoreWithKey', 'Content-Language': 'ContentLanguage', 'X-Request-Id': 'RequestId' });
   for (const [path, method, status] of [['/v1/keys/request', 'post', '503'], ['/v1/keys/confirm', 'post', '503'], ['/v1/billing/confirm', 'post', '503'], ['/v1/billing/confirm', 'post', '502']]) {
     assert.equal(headersOf(path!, method!, status!)['Retry-After'], 'RetryAfter', `${method} ${path} ${status}`);
   }
   assert.deepEqual(Object.keys(doc.components.headers).sort(), [
     'Allow', 'ContentLanguage', 'GwaeTextCacheControl', 'GwaeTextETag', 'NoStore', 'PageContentSecurityPolicy', 'PageContentTypeOptions',
-    'PageFrameOptions', 'PageReferrerPolicy', 'RemainingMonth', 'RequestId', 'RetryAfter',
+    'PageFrameOptions', 'PageReferrerPolicy', 'PrivateNoStore', 'PrivateNoStoreWithKey', 'RemainingMonth', 'RequestId', 'RetryAfter',
   ]);
 });
 

@@ -88,3 +88,28 @@ test('the document Swagger UI reads is the one served, with this service as its 
     await prefixed.close();
   }
 });
+
+test('a tracked link works: the pages ignore query parameters they do not read; the API goes on refusing them', async () => {
+  const token = 'q3Jd8Xw0bVtZr2u5YcA7fK1mN9pL4sHeGiO6TjWyQxE';
+  const tracking = 'utm_source=mail&utm_medium=email&utm_campaign=key%20link&fbclid=IwAR0x&utm_source=again&_=1';
+  for (const page of ['/', '/docs', '/docs/static/swagger-ui.css', `/keys/confirm?token=${token}`, `/billing/accept?token=${token}`]) {
+    const plain = await app.inject({ method: 'GET', url: page });
+    assert.equal(plain.statusCode, 200, `${page}: ${plain.body.slice(0, 200)}`);
+    for (const url of [`${page}${page.includes('?') ? '&' : '?'}${tracking}`, `${page}${page.includes('?') ? '&' : '?'}utm_source`]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const tracked = await app.inject({ method, url });
+        assert.equal(tracked.statusCode, 200, `${method} ${url}: ${tracked.body.slice(0, 200)}`);
+        assert.equal(tracked.headers['content-type'], plain.headers['content-type'], url);
+        assert.equal(tracked.headers['content-security-policy'], plain.headers['content-security-policy'], url);
+        if (method === 'GET') assert.equal(tracked.body, plain.body, `${url}: the same document`);
+      }
+    }
+  }
+  // What a page reads is still checked: a token too long to be one is refused, tracked or not.
+  assert.equal((await app.inject({ method: 'GET', url: `/keys/confirm?token=${'x'.repeat(101)}&utm_source=mail` })).statusCode, 400);
+  for (const url of ['/v1/billing/plans?utm_source=x', '/v1/health?utm_source=mail', '/openapi.json?utm_source=x']) {
+    const res = await app.inject({ method: 'GET', url });
+    assert.equal(res.statusCode, 400, url);
+    assert.match(res.json().error.message, /^unknown query parameter "utm_source"/, url);
+  }
+});

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { openRedisLimiter } from '../../src/accounts/perMinuteLimiter.js';
 import { openDatabase } from '../../src/db/database.js';
+import { HEALTH_PROBE_MAX_AGE_MS } from '../../src/http/routes/health.js';
 import { keyed, type TestApp, testApp } from './helpers.js';
 
 let app: TestApp;
@@ -50,6 +53,42 @@ test('health: degraded (200) when Redis does not answer, down (503) when the dat
     assert.equal(res.json().dependencies.database.status, 'down');
   } finally {
     await down.close();
+  }
+});
+
+test('health probes the database at most about once a second: 100 rapid calls, 50 of them at once, make at most 2 writes; a probe that found a problem is not kept', async () => {
+  const fresh = await testApp();
+  try {
+    // Rows written on the app's one SQLite connection since it opened: the probe's write is one.
+    const writes = async () => Number((await sql<{ n: number }>`select total_changes() as n`.execute(fresh.db.kysely)).rows[0]!.n);
+    const health = () => fresh.inject({ method: 'GET', url: '/v1/health' });
+    const before = await writes();
+    for (let i = 0; i < 50; i++) assert.equal((await health()).json().status, 'ok');
+    const together = await Promise.all(Array.from({ length: 50 }, health));
+    assert.ok(together.every((res) => res.statusCode === 200 && res.json().status === 'ok'));
+    const made = (await writes()) - before;
+    assert.ok(made >= 1 && made <= 2, `${made} writes for 100 health calls`);
+    // It still probes: a second later, the next call writes again.
+    await sleep(HEALTH_PROBE_MAX_AGE_MS + 100);
+    const later = await writes();
+    assert.equal((await health()).json().status, 'ok');
+    assert.equal((await writes()) - later, 1);
+  } finally {
+    await fresh.close();
+  }
+  // Well a moment ago, gone now: down within about a second.
+  const db = await openDatabase('sqlite::memory:');
+  const going = await testApp({ db });
+  try {
+    assert.equal((await going.inject({ method: 'GET', url: '/v1/health' })).statusCode, 200);
+    await db.close();
+    await sleep(HEALTH_PROBE_MAX_AGE_MS + 100);
+    const down = await going.inject({ method: 'GET', url: '/v1/health' });
+    assert.deepEqual([down.statusCode, down.json().status], [503, 'down']);
+    // A probe that found a problem is not kept: each call asks again (and would see the database back at once).
+    assert.equal((await going.inject({ method: 'GET', url: '/v1/health' })).statusCode, 503);
+  } finally {
+    await going.close();
   }
 });
 

@@ -31,13 +31,16 @@ export interface Answer {
 }
 
 /**
- * Headers of HTTP itself, which no operation lists; and the CORS answer
- * headers, which come only when the operator sets CORS_ORIGINS and are
- * described once, in the document's info.description, not per answer.
+ * Headers of HTTP itself, which no operation lists; the CORS answer
+ * headers, which come only when the operator sets CORS_ORIGINS; and the two
+ * every answer carries alike (nosniff, no framing: test/http/answerHeaders.test.ts
+ * checks them) — these are described once, in the document's info.description,
+ * not per answer.
  */
 const TRANSPORT_HEADERS = new Set([
   'content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary',
   'access-control-allow-origin', 'access-control-expose-headers',
+  'x-content-type-options', 'x-frame-options',
 ]);
 
 const COMPONENTS_ID = 'https://openapi.invalid/components';

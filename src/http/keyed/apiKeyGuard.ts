@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Admission, Admit } from '../../accounts/admission.js';
 import { FREE_PLAN, PLANS } from '../../accounts/plans.js';
 import { ServiceError } from '../../errors.js';
+import { keepFromSharedCaches } from '../transport/answerHeaders.js';
 
 const API_KEY_HEADER = 'x-api-key';
 const REMAINING_MONTH_HEADER = 'x-ratelimit-remaining-month';
@@ -85,6 +86,8 @@ export function installApiKeyGuard(scope: FastifyInstance, admit: Admit): void {
   });
 
   scope.addHook('onSend', (request, reply, payload, done) => {
+    // An answer of a keyed endpoint, whatever its status, is kept by no shared cache.
+    keepFromSharedCaches(reply);
     const admission = request.admission;
     if (!admission) return done(null, payload);
     const { call } = admission;

@@ -27,6 +27,9 @@ const DESCRIPTION =
   'a request that does not arrive whole in time (headers 10 s, request 30 s by default) is 408 REQUEST_TIMEOUT, headers over 16 KiB 431 HEADERS_TOO_LARGE, ' +
   'a malformed HTTP request 400 BAD_INPUT (each with Connection: close and no X-Request-Id). While the database does not answer, endpoints that use it ' +
   'answer 503 DATABASE_UNAVAILABLE with Retry-After: 5. ' +
+  'Every answer carries `X-Content-Type-Options: nosniff` and `X-Frame-Options: DENY` (not listed per answer). ' +
+  'Every answer of a keyed endpoint, and every answer to a request that carries `X-API-Key`, is `Cache-Control: private, no-store` unless its own policy ' +
+  'already keeps it from shared caches (`no-store`; the gwae text\'s `private, max-age=86400`); the pages for people keep their own. ' +
   'CORS: only where the operator lists origins in CORS_ORIGINS; then every answer to a listed origin carries ' +
   '`Access-Control-Allow-Origin` (that origin) and `Access-Control-Expose-Headers`, and a preflight from it is answered 204 without a key. ' +
   'Otherwise no answer carries a CORS header.';

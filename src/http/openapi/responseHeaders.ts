@@ -9,7 +9,7 @@
  * Fixed values come from where they are sent (cacheControl.ts, keyConfirmPage.ts).
  */
 import { type ErrorCode, RETRY_POLICY, type RetryCode } from '../../errors.js';
-import { GWAE_TEXT_CACHE_CONTROL, NO_STORE } from '../transport/cacheControl.js';
+import { GWAE_TEXT_CACHE_CONTROL, NO_STORE, PRIVATE_NO_STORE } from '../transport/cacheControl.js';
 import { KEY_CONFIRM_PAGE } from '../pages/keyConfirmPage.js';
 
 interface NamedHeader {
@@ -75,6 +75,16 @@ export const RESPONSE_HEADERS = {
     name: 'Cache-Control',
     description: `\`${NO_STORE}\`: the answer holds a secret or a state of this instant, and no cache may keep it`,
     schema: { type: 'string', const: NO_STORE },
+  },
+  PrivateNoStore: {
+    name: 'Cache-Control',
+    description: `\`${PRIVATE_NO_STORE}\`: an answer of a keyed endpoint, whatever its status, which no shared cache may keep (it would serve it to callers without the key)`,
+    schema: { type: 'string', const: PRIVATE_NO_STORE },
+  },
+  PrivateNoStoreWithKey: {
+    name: 'Cache-Control',
+    description: `\`${PRIVATE_NO_STORE}\` on an answer to a request that carries X-API-Key, which no shared cache may keep; absent otherwise`,
+    schema: { type: 'string', const: PRIVATE_NO_STORE },
   },
   PageContentSecurityPolicy: pageHeader(
     'Content-Security-Policy',

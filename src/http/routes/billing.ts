@@ -6,6 +6,7 @@ import type { NotFoundMemory } from '../../billing/confirmBounds.js';
 import { planCatalog } from '../../billing/catalog.js';
 import { acceptHeldPayment, confirmPayment } from '../../billing/confirm.js';
 import { HOLD_ACCEPT_PAGE_PATH, type HeldPaymentMailer } from '../../billing/heldPaymentMail.js';
+import { PAGE_ROUTE } from '../pages/pageScope.js';
 import { HOLD_ACCEPT_PAGE } from '../pages/holdAcceptPage.js';
 import type { PaymentProvider } from '../../billing/paymentProvider.js';
 import type { PaymentStore } from '../../billing/paymentStore.js';
@@ -85,7 +86,7 @@ export const billingRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: BillingR
     version: INTERFACE_VERSION,
   }));
 
-  app.get(HOLD_ACCEPT_PAGE_PATH, { schema: holdAcceptPageRouteSchema }, async (_request, reply) => reply.headers(HOLD_ACCEPT_PAGE.headers).send(HOLD_ACCEPT_PAGE.html));
+  app.get(HOLD_ACCEPT_PAGE_PATH, { config: PAGE_ROUTE, schema: holdAcceptPageRouteSchema }, async (_request, reply) => reply.headers(HOLD_ACCEPT_PAGE.headers).send(HOLD_ACCEPT_PAGE.html));
 
   // The webhook route lives in its own scope: its JSON parser checks the
   // signature on the raw bytes first, and only a verified body is parsed.

@@ -1,4 +1,4 @@
-/** GET /v1/health: what is fixed at start-up, and the database and Redis asked on each call. */
+/** GET /v1/health: what is fixed at start-up, and the database and Redis, asked at most about once a second. */
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { PerMinuteLimiter } from '../../accounts/perMinuteLimiter.js';
 import { CALENDAR_TABLE } from '../../calendar/index.js';
@@ -12,6 +12,17 @@ import { type DEPENDENCY_STATUSES, healthRouteSchema, type SERVICE_STATUSES } fr
 type Dependency = { status: (typeof DEPENDENCY_STATUSES)[number]; detail: string };
 
 const PING_TIMEOUT_MS = 2000;
+
+/**
+ * How long a probe that found the database and Redis well answers for. The
+ * probe writes on SQLite (a database that reads but cannot write is not well),
+ * and clients polling health must not make a write each (8 clients made 2,742
+ * writes a second): calls within a second of a good probe, and calls while a
+ * probe is under way, share it. A probe that found a problem is not kept, and
+ * neither is a good one once a request's write has failed since (Db.writeProblem),
+ * so a failure and a recovery show at the next call. (docs/connections.md)
+ */
+export const HEALTH_PROBE_MAX_AGE_MS = 1000;
 
 /** An error's message and its causes' ("could not get a database connection: ECONNREFUSED …"). */
 function describe(error: unknown): string {
@@ -40,7 +51,7 @@ export interface HealthRoutesOptions {
 }
 
 export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: HealthRoutesOptions }> = async (app, { gwaeText, db, limiter }) => {
-  // What is fixed at start-up is built once; the database and Redis are asked on each request.
+  // What is fixed at start-up is built once; the database and Redis are asked at most about once a second (HEALTH_PROBE_MAX_AGE_MS).
   const fixed: Record<'calendar' | 'hanja' | 'gwaeText', Dependency> = {
     calendar: { status: 'ok', detail: `${CALENDAR_TABLE.id}@${CALENDAR_TABLE.version}` },
     hanja: { status: 'ok', detail: `${DICTIONARY_VERSION} (${DICTIONARY_SIZE} characters), ${READING_TABLE_VERSION}` },
@@ -49,8 +60,20 @@ export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: HealthRou
       : { status: 'unavailable', detail: 'the 144-gwae text is switched off (GWAE_EDITION=none); see docs/gwae-text.md' },
   };
 
+  let last: { at: number; problems: Promise<[string | null, string | null]> } | undefined;
+  const probed = (): Promise<[string | null, string | null]> => {
+    const now = performance.now();
+    if (last && now - last.at < HEALTH_PROBE_MAX_AGE_MS && db.writeProblem() === null) return last.problems;
+    const entry = { at: now, problems: Promise.all([probe(db.ping), probe(limiter.ping)]) };
+    last = entry;
+    void entry.problems.then(([dbProblem, storeProblem]) => {
+      if ((dbProblem || storeProblem) && last === entry) last = undefined;
+    });
+    return entry.problems;
+  };
+
   app.get('/v1/health', { schema: healthRouteSchema }, async (_request, reply) => {
-    const [dbProblem, storeProblem] = await Promise.all([probe(db.ping), probe(limiter.ping)]);
+    const [dbProblem, storeProblem] = await probed();
     // The probe's own write may fit where a request's did not (a full disk, the WAL reused): a failed write since the last committed one is reported too.
     const writeProblem = dbProblem ? null : db.writeProblem();
     const status: (typeof SERVICE_STATUSES)[number] = dbProblem ? 'down' : storeProblem || writeProblem ? 'degraded' : 'ok';

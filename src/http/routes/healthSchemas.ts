@@ -20,7 +20,7 @@ const dependencySchema = namedSchema('Dependency', {
 
 const healthBodySchema = namedSchema('Health', {
   type: 'object',
-  description: 'The service\'s status and the state of each dependency, asked on each call',
+  description: 'The service\'s status and the state of each dependency: the database and Redis as a probe found them at most about a second ago (a probe that found a problem is not reused)',
   required: ['status', 'version', 'service', 'dependencies'],
   properties: {
     status: {

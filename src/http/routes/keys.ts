@@ -7,6 +7,7 @@ import type { AccountStore } from '../../accounts/store.js';
 import type { Account } from '../../accounts/account.js';
 import type { Clock } from '../../clock.js';
 import { INTERFACE_VERSION } from '../../version.js';
+import { PAGE_ROUTE } from '../pages/pageScope.js';
 import { KEY_CONFIRM_PAGE } from '../pages/keyConfirmPage.js';
 import { NO_STORE } from '../transport/cacheControl.js';
 import { keyConfirmRouteSchema, keyLinkPageRouteSchema, keyRequestRouteSchema } from './keysSchemas.js';
@@ -44,5 +45,5 @@ export const keyRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: KeyRoutesOpt
     return issuedBody(apiKey, account, now);
   });
 
-  app.get(KEY_LINK_PAGE_PATH, { schema: keyLinkPageRouteSchema }, async (_request, reply) => reply.headers(KEY_CONFIRM_PAGE.headers).send(KEY_CONFIRM_PAGE.html));
+  app.get(KEY_LINK_PAGE_PATH, { config: PAGE_ROUTE, schema: keyLinkPageRouteSchema }, async (_request, reply) => reply.headers(KEY_CONFIRM_PAGE.headers).send(KEY_CONFIRM_PAGE.html));
 };

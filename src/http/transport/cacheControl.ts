@@ -8,3 +8,6 @@ export const GWAE_TEXT_CACHE_CONTROL = 'private, max-age=86400';
 
 /** A page the same for everyone, which a browser may keep but must check first, so a new build is seen at once (the playground). */
 export const NO_CACHE = 'no-cache';
+
+/** An answer to a request that carries an API key, and every answer of a keyed endpoint, unless its route says `private` or `no-store` itself: no shared cache may keep it (transport/answerHeaders.ts). */
+export const PRIVATE_NO_STORE = 'private, no-store';

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { type ErrorText, TojeongError } from 'tojeong-core/errors';
 import { ServiceError } from '../../errors.js';
+import { EVERY_ANSWER_HEADERS } from './answerHeaders.js';
 import { errorLanguage } from './errorLanguage.js';
 import { type ConnectionLimits, headersTimeoutMs } from './connectionLimits.js';
 import type { RouteMethods } from './routeMethods.js';
@@ -154,9 +155,10 @@ type HttpSocket = Socket & { _httpMessage?: { headersSent?: boolean } };
 function answerRawAndClose(socket: Socket, error: ServiceError): void {
   if (socket.writable && !(socket as HttpSocket)._httpMessage?.headersSent) {
     const body = JSON.stringify({ error: { code: error.code, message: error.message } });
+    const always = Object.entries(EVERY_ANSWER_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
     socket.write(
       `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${always}Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();

@@ -25,6 +25,9 @@ const usage = usageFile as unknown as UsageFile;
 /** The most a page holds; the longest lists (구, 기) have about 115 characters, so one page holds any reading. */
 export const CHARS_PAGE_MAX = 200;
 
+/** The largest offset: past the whole name-usable list (9,104 characters), so no list of one reading is cut short by it. */
+export const CHARS_OFFSET_MAX = 10_000;
+
 export type NameCharOfReading = {
   hanja: string;
   codePoint: string;
@@ -88,7 +91,12 @@ export function nameCharsByReading(reading: string, options: { offset?: number; 
   }
   const offset = options.offset ?? 0;
   const limit = options.limit ?? CHARS_PAGE_MAX;
-  if (!Number.isInteger(offset) || offset < 0) throw new TojeongError('BAD_INPUT', { en: `offset must be a whole number from 0, got ${offset}`, ko: `offset은 0 이상의 정수여야 합니다. 받은 값: ${offset}` });
+  if (!Number.isInteger(offset) || offset < 0 || offset > CHARS_OFFSET_MAX) {
+    throw new TojeongError('BAD_INPUT', {
+      en: `offset must be a whole number from 0 to ${CHARS_OFFSET_MAX}, got ${offset}`,
+      ko: `offset은 0에서 ${CHARS_OFFSET_MAX} 사이의 정수여야 합니다. 받은 값: ${offset}`,
+    });
+  }
   if (!Number.isInteger(limit) || limit < 1 || limit > CHARS_PAGE_MAX) {
     throw new TojeongError('BAD_INPUT', {
       en: `limit must be a whole number from 1 to ${CHARS_PAGE_MAX}, got ${limit}`,

@@ -36,4 +36,4 @@ export {
 export { GRADE_BANDS, RATING_SHARE, SCORE_WEIGHTS, SCORED_PARTS, scoreName, VERDICT_SHARE, VERDICTS, type ScoredPart, type Verdict } from './score.js';
 export { SURNAMES_VERSION, surnameReading } from './surnames.js';
 export { nameAnalysisAnswer, type NameAnalysisAnswer, type NameAnalysisSource } from './analysisAnswer.js';
-export { CHARS_PAGE_MAX, nameCharsByReading, type NameCharOfReading, type NameCharsAnswer } from './charsByReading.js';
+export { CHARS_OFFSET_MAX, CHARS_PAGE_MAX, nameCharsByReading, type NameCharOfReading, type NameCharsAnswer } from './charsByReading.js';
