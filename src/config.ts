@@ -279,9 +279,7 @@ function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): Mai
   // The default names the address the service listens on, bracketed when it is IPv6 (a URL has no zone: fe80::1%eth0 is fe80::1).
   const publicBaseUrl = env.PUBLIC_BASE_URL || `http://${host.includes(':') ? `[${host.replace(/%.*$/, '')}]` : host}:${port}`;
   if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(publicBaseUrl) || parsedOrNull(publicBaseUrl) === null || holdsCredentials(publicBaseUrl)) {
-    throw new ConfigError(
-      `PUBLIC_BASE_URL must be http(s)://HOST[:PORT][/PATH], where the service is reached from outside, without a user or password (it is put in mailed links), got "${shownUrl(publicBaseUrl)}"`,
-    );
+    throw new ConfigError(`PUBLIC_BASE_URL must be http(s)://HOST[:PORT][/PATH], where the service is reached from outside, without a user or password (it is put in mailed links), got "${shownUrl(publicBaseUrl)}"`);
   }
   return {
     smtpUrl,
@@ -296,8 +294,6 @@ function mailConfigFrom(env: NodeJS.ProcessEnv, host: string, port: number): Mai
 /** SMTP_ALLOW_PLAINTEXT_AUTH: true lets SMTP_URL's credentials go without TLS to a host that is not loopback (src/mail/smtpTls.ts). */
 function allowPlaintextAuthFrom(env: NodeJS.ProcessEnv): boolean {
   const raw = env.SMTP_ALLOW_PLAINTEXT_AUTH || 'false';
-  if (raw !== 'true' && raw !== 'false') {
-    throw new ConfigError(`SMTP_ALLOW_PLAINTEXT_AUTH must be true or false (unset: false), got ${JSON.stringify(raw.slice(0, 20))}`);
-  }
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`SMTP_ALLOW_PLAINTEXT_AUTH must be true or false (unset: false), got ${JSON.stringify(raw.slice(0, 20))}`);
   return raw === 'true';
 }
