@@ -42,7 +42,10 @@ class ContractInForce extends Error {
 /**
  * The owner's notice of a held payment could not be mailed: the payment stays
  * held and says so, its link is withdrawn (nobody holds it), and the notice
- * is owed: tried again NOTICE_RETRY_MINUTES later (owedNotices.ts).
+ * is owed: tried again NOTICE_RETRY_MINUTES later, within the address's mails
+ * of the hour (owedNotices.ts). The failed attempt keeps its place among those
+ * mails (hold_notice_at): a relay that keeps failing for an address is not
+ * asked again without bound.
  */
 export async function holdNoticeNotSent(db: Kysely<Database>, paymentId: string, now: Date): Promise<RecordedPayment> {
   const row = await db.selectFrom('payments').select('confirmed_at').where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
@@ -50,7 +53,7 @@ export async function holdNoticeNotSent(db: Kysely<Database>, paymentId: string,
   const due = retry < Date.parse(row.confirmed_at) + NOTICE_RETRY_DAYS * DAY_MS ? new Date(retry).toISOString() : null;
   await db
     .updateTable('payments')
-    .set({ key_delivery: 'not-sent', hold_token_hash: null, hold_expires_at: null, hold_notice_at: null, hold_notice_due_at: due })
+    .set({ key_delivery: 'not-sent', hold_token_hash: null, hold_expires_at: null, hold_notice_due_at: due })
     .where('payment_id', '=', paymentId)
     .where('outcome', '=', 'held')
     .execute();
