@@ -53,9 +53,11 @@ export async function dueNotices(db: Kysely<Database>, now: Date, limit: number)
  */
 export async function openNotice(db: Kysely<Database>, paymentId: string, how: 'owed' | 'operator', now: Date): Promise<NoticeClaim> {
   const at = now.toISOString();
+  // A payment's account never changes: read before the transaction, whose first statement then writes (SQLite: a
+  // transaction that read first could not write after another process's commit).
+  const owner = await db.selectFrom('payments').select('account_id').where('payment_id', '=', paymentId).executeTakeFirst();
+  if (!owner) return { kind: 'none' };
   return db.transaction().execute(async (trx): Promise<NoticeClaim> => {
-    const owner = await trx.selectFrom('payments').select('account_id').where('payment_id', '=', paymentId).executeTakeFirst();
-    if (!owner) return { kind: 'none' };
     // The account row is locked first, as every payment transaction does; the payment is read as it is then.
     const account = await lockAccountById(trx, owner.account_id, at);
     const row = await trx
