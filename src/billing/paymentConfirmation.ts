@@ -53,7 +53,8 @@ export class CancelledBeforeConfirmation extends Error {
  * payment id is the key: of two simultaneous confirmations one does it, and
  * both answer with the recorded payment. When a plan is given to an account
  * whose address was never proven, its keys are revoked and a key link is
- * opened (securePaidPlanKeys).
+ * opened (securePaidPlanKeys). A payment whose refund webhook was recorded
+ * first is not recorded and changes nothing: CancelledBeforeConfirmation.
  */
 export async function recordConfirmation(db: Kysely<Database>, dialect: DialectName, c: Confirmation, now: Date): Promise<ConfirmationOutcome> {
   const at = now.toISOString();
@@ -93,7 +94,6 @@ export async function recordConfirmation(db: Kysely<Database>, dialect: DialectN
     let link: KeyLink | null = null;
     let hold: ConfirmationOutcome['hold'] = null;
     if (effect.kind === 'held') {
-      // The owner's notice counts against the address's mails of the hour; beyond them the payment is held unannounced.
       // The owner's notice counts against the address's mails of the hour; beyond them it is owed, and sent once the hour allows (owedNotices.ts).
       const allowance = await mailAllowance(trx, accountId, now);
       const notify = allowance.allowed;
