@@ -18,7 +18,7 @@ import { paymentEffect, planRuns } from './paymentEffect.js';
 import { paymentReference } from './paymentReference.js';
 import { lockAccountById, termsOf } from './paymentRows.js';
 
-/** Where the address of the confirming client was not recorded (payments from before migration 0009). */
+/** Where the address of the confirming client was not recorded (payments from before migration 0010). */
 const NOT_RECORDED = '(not recorded)';
 
 export type NoticeClaim =

@@ -162,7 +162,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
-    '0009_held_notices': {
+    '0010_held_notices': {
       async up(db: Kysely<unknown>) {
         // When the owner's notice of a held payment was mailed (it counts in the address's mails of the hour from then),
         // when a notice still owed is tried next (src/billing/owedNotices.ts), and the client address that confirmed the
