@@ -108,14 +108,19 @@ async function undoPayment(trx: Kysely<Database>, payment: PaymentsTable, what: 
   const account = await lockAccountById(trx, payment.account_id, at);
   const run = payment.run_payment_id ?? payment.payment_id;
   const days = payment.granted_days === null ? null : Number(payment.granted_days);
+  // A refund is judged no earlier than what it refunds took effect: a webhook whose time was read before the
+  // payment's confirmation (or acceptance) committed — it waited for the payment's lock — must still end the plan
+  // that payment began, not leave it running for the milliseconds between.
+  const tookEffect = Math.max(Date.parse(payment.confirmed_at), payment.accepted_at === null ? 0 : Date.parse(payment.accepted_at));
+  const judged = new Date(Math.max(now.getTime(), tookEffect));
   if (account.plan_payment_id === run) {
     const current = termsOf(account);
     const end = days === null || current.planExpiresAt === null ? null : withoutGrantedDays(current.planExpiresAt, days);
-    if (end !== null && Date.parse(end) > now.getTime()) {
+    if (end !== null && Date.parse(end) > judged.getTime()) {
       await assignPlan(trx, { id: account.id }, { ...current, planExpiresAt: end }, at, { paymentId: run });
       return { effect: 'shortened', detail: `${what}: the ${current.plan} plan now ends ${days} days earlier, at ${end}` };
     }
-    const restored = await planBeforeRun(trx, run, now);
+    const restored = await planBeforeRun(trx, run, judged);
     await assignPlan(trx, { id: account.id }, restored.terms, at, { paymentId: restored.paymentId });
     return { effect: 'downgraded', detail: `${what}: the account is back on ${restored.terms.plan}, the plan it had before` };
   }

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { BACKENDS } from '../support/storage.js';
-import { type BillingHarness, billingHarness, unique } from './harness.js';
+import { type BillingHarness, billingHarness, START, unique } from './harness.js';
 
 for (const backend of BACKENDS) {
   describe(`a refund before the confirmation, on ${backend.name}`, () => {
@@ -61,6 +61,17 @@ for (const backend of BACKENDS) {
         if (confirmed.statusCode === 200) assert.equal(refunded.json().data.effect, 'downgraded', 'confirmed first: the refund undid it');
         assert.deepEqual(await h.planOf(pairs[i]!.email), { plan: 'sandbox', planExpiresAt: null }, `pair ${i}: confirm ${confirmed.statusCode}, refund ${refunded.json().data.effect}`);
       }
+    });
+
+    test('a refund whose time was taken before the confirmation committed (it waited for the payment\'s lock) still ends the plan', async () => {
+      const { email } = await h.owner();
+      const paymentId = h.paid(email, 'starter');
+      h.at = START + 10_000;
+      assert.equal((await h.confirm(paymentId)).statusCode, 200);
+      h.at = START + 9_000;
+      const refunded = await h.refund(paymentId);
+      assert.equal(refunded.json().data.effect, 'downgraded', refunded.body);
+      assert.deepEqual(await h.planOf(email), { plan: 'sandbox', planExpiresAt: null });
     });
 
     test('a refund of another payment does not stop a confirmation', async () => {
