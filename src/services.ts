@@ -18,7 +18,8 @@ import { requestPathStore } from './accounts/requestPath.js';
 import { AccountStore } from './accounts/store.js';
 import { NotFoundMemory } from './billing/confirmBounds.js';
 import { type HeldPaymentMailer, heldPaymentMailer } from './billing/heldPaymentMail.js';
-import type { PaymentProvider } from './billing/paymentProvider.js';
+import { OwedNotices } from './billing/owedNotices.js';
+import type { PaymentProvider, PaymentRefunder } from './billing/paymentProvider.js';
 import { PaymentStore } from './billing/paymentStore.js';
 import { type WebhookVerifier, webhookVerifier } from './http/routes/webhookSignature.js';
 import { type Clock, systemClock } from './clock.js';
@@ -27,6 +28,7 @@ import { type Db, openDatabase } from './db/database.js';
 import { createMailer, type Mailer, prepareOutbox } from './mail/mailer.js';
 import { PublicBaseUrl, recordedServiceAddress } from './publicBaseUrl.js';
 import { portonePaymentProvider } from './portone/paymentClient.js';
+import { portonePaymentRefunder } from './portone/paymentRefund.js';
 import { type GwaeTextState, loadGwaeText } from './tojeong/text/index.js';
 
 /** Where the parts write what they have to say (pino's signature, which the service's logger has). */
@@ -70,7 +72,17 @@ export interface Services extends AccountParts {
   provider: PaymentProvider | null;
   verifyWebhook: WebhookVerifier | null;
   heldNotices: HeldPaymentMailer;
+  /** The owed notices of held payments, which the running service mails once they may go (src/billing/owedNotices.ts). */
+  owedNotices: OwedNotices;
   notFound: NotFoundMemory;
+}
+
+/** The admin CLI's parts: the accounts, and the held payments the operator lists, re-sends, accepts or refunds. */
+export interface AdminParts extends AccountParts {
+  payments: PaymentStore;
+  owedNotices: OwedNotices;
+  /** null without PORTONE_API_SECRET: refunds are then made in PortOne's console. */
+  refunder: PaymentRefunder | null;
 }
 
 /** The closers of what was opened here, run in reverse order; each runs even when another fails. */
@@ -139,16 +151,19 @@ export async function openServices(config: Config, log: ServiceLog, given: Given
     );
     const limiter = given.limiter ?? (config.redisUrl ? await openRedisLimiter(config.redisUrl, config.redisKeyPrefix, log) : memoryLimiter());
     if (!given.limiter) opened.add(() => limiter.close());
+    const payments = new PaymentStore(accounts.db);
+    const heldNotices = heldPaymentMailer(accounts.mailer, () => accounts.baseUrl.get());
     return {
       ...accounts,
       log,
       gwaeText,
       limiter,
       admit: keyAdmission({ store: requestPathStore(accounts.db, accounts.store), limiter, clock: accounts.clock }),
-      payments: new PaymentStore(accounts.db),
+      payments,
       provider,
       verifyWebhook,
-      heldNotices: heldPaymentMailer(accounts.mailer, () => accounts.baseUrl.get()),
+      heldNotices,
+      owedNotices: new OwedNotices(payments, heldNotices),
       notFound: new NotFoundMemory(),
     };
   } catch (error) {
@@ -158,13 +173,20 @@ export async function openServices(config: Config, log: ServiceLog, given: Given
 }
 
 /**
- * The admin CLI's parts: the accounts alone (no limiter, no payments). Its
+ * The admin CLI's parts: the accounts and the held payments (no limiter). Its
  * mailed links point at the running service, at the address the service
  * recorded when it started listening, unless PUBLIC_BASE_URL says otherwise.
  */
-export async function openAdminParts(config: Config, log: ServiceLog, onPlanProblem: PlanProblemReporter): Promise<AccountParts> {
+export async function openAdminParts(config: Config, log: ServiceLog, onPlanProblem: PlanProblemReporter): Promise<AdminParts> {
+  const { portone } = config;
   const opened = closers();
   const parts = await openAccountParts(config, log, {}, onPlanProblem, opened);
   parts.baseUrl.learn(await recordedServiceAddress(parts.db).catch(() => null));
-  return parts;
+  const payments = new PaymentStore(parts.db);
+  return {
+    ...parts,
+    payments,
+    owedNotices: new OwedNotices(payments, heldPaymentMailer(parts.mailer, () => parts.baseUrl.get())),
+    refunder: portone.apiSecret ? portonePaymentRefunder({ apiSecret: portone.apiSecret, apiBase: portone.apiBase, storeId: portone.storeId }) : null,
+  };
 }

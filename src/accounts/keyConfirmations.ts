@@ -53,17 +53,16 @@ export async function mailAllowance(trx: Kysely<Database>, accountId: string, no
     .orderBy('created_at', 'desc')
     .limit(MAILS_PER_ADDRESS_PER_HOUR)
     .execute();
+  // A notice counts from when it was mailed (at confirmation, or later when it was owed), also once its payment was accepted.
   const notices = await trx
     .selectFrom('payments')
-    .select('confirmed_at as at')
+    .select('hold_notice_at as at')
     .where('account_id', '=', accountId)
-    .where('outcome', '=', 'held')
-    .where('key_delivery', '=', 'email')
-    .where('confirmed_at', '>', since)
-    .orderBy('confirmed_at', 'desc')
+    .where('hold_notice_at', '>', since)
+    .orderBy('hold_notice_at', 'desc')
     .limit(MAILS_PER_ADDRESS_PER_HOUR)
     .execute();
-  const recent = [...links, ...notices].map((r) => r.at).sort().reverse();
+  const recent = [...links, ...notices].map((r) => r.at!).sort().reverse();
   if (recent.length < MAILS_PER_ADDRESS_PER_HOUR) return { allowed: true };
   const leavesWindowAt = Date.parse(recent[MAILS_PER_ADDRESS_PER_HOUR - 1]!) + HOUR_MS;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((leavesWindowAt - now.getTime()) / 1000)) };

@@ -21,8 +21,12 @@ export interface KeyLinkMailFacts {
   /** The client address whose request caused the mail. */
   requestedBy: string;
   at: Date;
-  /** Set when a confirmed payment caused the mail. */
-  payment?: { paymentId: string; plan: PurchasablePlanName; planExpiresAt: string };
+  /**
+   * Set when a confirmed payment caused the mail. The payment is named by its
+   * reference (src/billing/paymentReference.ts), never by its id: the payer chose
+   * the id, and the mail must carry no text of theirs.
+   */
+  payment?: { reference: string; plan: PurchasablePlanName; planExpiresAt: string };
   /** Set when the operator's plan change (admin CLI `plan set`) caused the mail. */
   planChange?: { plan: PlanName; planExpiresAt: string | null };
 }
@@ -106,14 +110,17 @@ function paymentText(f: KeyLinkMailFacts, url: string, asked: string, until: str
   const p = f.payment!;
   const plan = planTitle(p.plan);
   const planUntil = formatSeoulMinute(new Date(p.planExpiresAt));
+  const { reference } = p;
   return paidPlanText(url, until, {
     subject: 'tojeong-api 결제 확인: API 키 받기 링크 / Payment confirmed: your tojeong-api API key link',
-    ko: `${f.email} 계정의 결제(${p.paymentId})가 확인되어 ${plan} 플랜이 ${planUntil}까지 적용되었습니다.
+    ko: `${f.email} 계정의 결제가 확인되어 ${plan} 플랜이 ${planUntil}까지 적용되었습니다.
 
+- 결제 참조 번호: ${reference}
 - 결제 확인을 요청한 곳(IP 주소): ${f.requestedBy}
 - 확인 시각: ${asked}`,
-    en: `A payment (${p.paymentId}) for the account ${f.email} was confirmed: the ${plan} plan applies until ${planUntil}.
+    en: `A payment for the account ${f.email} was confirmed: the ${plan} plan applies until ${planUntil}.
 
+- Payment reference: ${reference}
 - Confirmation asked from (IP address): ${f.requestedBy}
 - At: ${asked}`,
     koNotAsked: '결제하지 않으셨다면 이 메일을 무시하세요. 누군가 이 주소로 플랜을 결제했지만, 이 링크 없이는 누구도 그 플랜의 키를 받을 수 없습니다.',

@@ -15,11 +15,13 @@ import { KEY_LINK_TTL_MINUTES } from '../accounts/keyLinkToken.js';
 import { BUSINESS_PLAN, effectiveLimits, FREE_PLAN, isPlanName, PAID_PLAN_DAYS, PLAN_NAMES, type PlanName, planTerms, type PlanTerms } from '../accounts/plans.js';
 import { OPERATOR, type PlanKeys } from '../accounts/planAssignment.js';
 import type { AccountStore } from '../accounts/store.js';
+import { HELD_USAGE, type HeldAdminContext, runHeldCommand } from './heldCommands.js';
 
-/** What the commands work with: the accounts, and the mail of key links. */
+/** What the commands work with: the accounts, the mail of key links, and the held payments (`held …`). */
 export interface AdminContext {
   store: AccountStore;
   keyLinks: KeyLinkMailer;
+  held?: HeldAdminContext;
 }
 
 const PUBLISHED_PLAN_NAMES = PLAN_NAMES.filter((plan) => plan !== BUSINESS_PLAN.name);
@@ -29,7 +31,8 @@ export const ADMIN_USAGE = `usage:
   npm run admin -- plan set EMAIL ${BUSINESS_PLAN.name} --monthly N --per-minute N [--days N]   (default ${BUSINESS_PLAN.defaultDays} days)
   npm run admin -- account show EMAIL
   npm run admin -- key revoke EMAIL
-  npm run admin -- key issue EMAIL      (prints a new key once; send it to that address only)`;
+  npm run admin -- key issue EMAIL      (prints a new key once; send it to that address only)
+${HELD_USAGE}`;
 
 /** A mistake in the command line: exit 2 with the usage. */
 export class UsageError extends Error {
@@ -147,6 +150,11 @@ export async function runAdminCommand(context: AdminContext, argv: readonly stri
   }
   const [noun, verb, rawEmail, plan, ...extra] = parsed.positionals;
   const command = `${noun ?? ''} ${verb ?? ''}`;
+  if (noun === 'held') {
+    if (Object.keys(parsed.values).length > 0) throw new UsageError('held commands take no options');
+    const errors = { usage: (message: string) => new UsageError(message), failed: (message: string) => new AdminError(message) };
+    return runHeldCommand(context, verb, parsed.positionals.slice(2), errors, emailArgument, now);
+  }
   if (command === 'plan set') {
     if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
     const email = emailArgument(rawEmail);

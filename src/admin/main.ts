@@ -29,8 +29,8 @@ async function main(): Promise<number> {
     console.error(`warning: account ${accountId} holds plan "${storedPlan}" (${problem}); the service serves it with ${FREE_PLAN} limits until its plan is set with \`plan set\``),
   );
   try {
-    const { store, keyLinks } = parts;
-    console.log(await runAdminCommand({ store, keyLinks }, process.argv.slice(2), systemClock.now()));
+    const { store, keyLinks, payments, owedNotices, refunder } = parts;
+    console.log(await runAdminCommand({ store, keyLinks, held: { payments, owedNotices, refunder } }, process.argv.slice(2), systemClock.now()));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -18,8 +18,10 @@ import { checkPaymentId, type NotFoundMemory, PROVIDER_LOOKUPS_PER_CLIENT_PER_MI
 import type { HoldReason } from './paymentEffect.js';
 import { HOLD_ACCEPT_DAYS } from './heldPayments.js';
 import type { RecordedPayment } from './paymentRows.js';
+import { CancelledBeforeConfirmation } from './paymentConfirmation.js';
 import type { PaymentStore } from './paymentStore.js';
 import type { KeyLink } from '../accounts/keyConfirmations.js';
+import { paymentReference } from './paymentReference.js';
 
 export interface PaymentIntent {
   plan: PurchasablePlanName;
@@ -163,17 +165,16 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
       },
     );
   }
-  const { payment: confirmed, link, hold } = await payments.recordConfirmation(
-    {
-      paymentId,
-      email: intent.email,
-      plan: intent.plan,
-      amount: payment.amountTotal,
-      currency: payment.currency,
-      requestedBy: request.ip,
-    },
-    now,
-  );
+  const { payment: confirmed, link, hold } = await payments
+    .recordConfirmation({ paymentId, email: intent.email, plan: intent.plan, amount: payment.amountTotal, currency: payment.currency, requestedBy: request.ip }, now)
+    .catch((error: unknown) => {
+      // PortOne said PAID, but its refund webhook was recorded here first: the refund stands, nothing is applied.
+      if (!(error instanceof CancelledBeforeConfirmation)) throw error;
+      throw new ServiceError('PAYMENT_NOT_PAID', {
+        en: `payment ${paymentId} was cancelled before it was confirmed here (${error.cancellation.type} received at ${error.cancellation.receivedAt}): nothing was applied`,
+        ko: `결제 ${paymentId}: 여기서 확인되기 전에 취소되었습니다(${error.cancellation.receivedAt}에 ${error.cancellation.type} 수신). 아무것도 적용하지 않았습니다`,
+      });
+    });
   if (hold) {
     try {
       await deps.heldNotices.send({
@@ -182,15 +183,16 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
         plan: intent.plan,
         because: confirmed.heldBecause ?? 'better-plan',
         current: hold.current,
+        currentExpiresAt: hold.currentExpiresAt,
         requestedBy: request.ip,
         at: now,
         link: hold.token && hold.expiresAt ? { token: hold.token, expiresAt: hold.expiresAt } : null,
       });
       return confirmAnswer(confirmed);
     } catch (error) {
-      // The payment stays held (nothing of the owner's changed); the answer says the owner was not told.
+      // The payment stays held (nothing of the owner's changed); the answer says the owner was not told yet (the notice is owed).
       if (!(error instanceof MailNotSentError)) throw error;
-      return confirmAnswer(await payments.holdNoticeNotSent(paymentId));
+      return confirmAnswer(await payments.holdNoticeNotSent(paymentId, now));
     }
   }
   if (!link) return confirmAnswer(confirmed);
@@ -209,7 +211,7 @@ export async function mailKeyLink(
       link: f.link,
       requestedBy: f.requestedBy,
       at: now,
-      payment: { paymentId: f.payment.paymentId, plan: f.payment.plan, planExpiresAt: f.payment.planExpiresAt },
+      payment: { reference: paymentReference(f.payment.paymentId), plan: f.payment.plan, planExpiresAt: f.payment.planExpiresAt },
     });
     return f.payment;
   } catch (error) {

@@ -11,9 +11,10 @@ import { type PlanName, planTerms, type PurchasablePlanName } from '../accounts/
 import { insertAccountIfAbsent } from '../accounts/accountRows.js';
 import { assignPlan, securePaidPlanKeys } from '../accounts/planAssignment.js';
 import type { Database } from '../db/schema.js';
-import { HOLD_ACCEPT_DAYS } from './heldPayments.js';
+import type { DialectName } from '../db/database.js';
+import { holdLinkExpiry } from './heldPayments.js';
 import { GRANTED_DAYS, paymentEffect } from './paymentEffect.js';
-import { findPayment, lockAccountById, previousOf, type RecordedPayment, termsOf } from './paymentRows.js';
+import { findPayment, lockAccountById, lockPaymentId, previousOf, type RecordedPayment, recordedCancellation, termsOf } from './paymentRows.js';
 
 export interface Confirmation {
   paymentId: string;
@@ -31,7 +32,18 @@ export interface ConfirmationOutcome {
   payment: RecordedPayment;
   link: KeyLink | null;
   /** A payment held by this confirmation: the token of the owner's acceptance link (null for a held payment that cannot be accepted: a contract runs). */
-  hold: { token: string | null; expiresAt: string | null; email: string; current: PlanName } | null;
+  hold: { token: string | null; expiresAt: string | null; email: string; current: PlanName; currentExpiresAt: string | null } | null;
+}
+
+/** A refund of the payment was recorded before its confirmation: nothing was applied (confirm.ts answers PAYMENT_NOT_PAID). */
+export class CancelledBeforeConfirmation extends Error {
+  override name = 'CancelledBeforeConfirmation';
+  constructor(
+    readonly paymentId: string,
+    readonly cancellation: { type: string; receivedAt: string },
+  ) {
+    super(`payment ${paymentId}: ${cancellation.type} was received at ${cancellation.receivedAt}, before its confirmation`);
+  }
 }
 
 /**
@@ -41,13 +53,20 @@ export interface ConfirmationOutcome {
  * payment id is the key: of two simultaneous confirmations one does it, and
  * both answer with the recorded payment. When a plan is given to an account
  * whose address was never proven, its keys are revoked and a key link is
- * opened (securePaidPlanKeys).
+ * opened (securePaidPlanKeys). A payment whose refund webhook was recorded
+ * first is not recorded and changes nothing: CancelledBeforeConfirmation.
  */
-export async function recordConfirmation(db: Kysely<Database>, c: Confirmation, now: Date): Promise<ConfirmationOutcome> {
+export async function recordConfirmation(db: Kysely<Database>, dialect: DialectName, c: Confirmation, now: Date): Promise<ConfirmationOutcome> {
   const at = now.toISOString();
   const nominal = planTerms({ plan: c.plan }, now);
   return db.transaction().execute(async (trx): Promise<ConfirmationOutcome> => {
+    // The payment's refund webhook takes the same lock: whichever comes second sees what the first recorded.
+    await lockPaymentId(trx, dialect, c.paymentId);
     await insertAccountIfAbsent(trx, c.email, at);
+    // A refund recorded before this confirmation (the webhook came first, or PortOne was asked before it refunded):
+    // nothing is applied, and the account this transaction may have created is rolled back with it.
+    const cancellation = await recordedCancellation(trx, c.paymentId);
+    if (cancellation) throw new CancelledBeforeConfirmation(c.paymentId, cancellation);
     const { id: accountId } = await trx.selectFrom('accounts').select('id').where('email', '=', c.email).executeTakeFirstOrThrow();
     const inserted = await trx
       .insertInto('payments')
@@ -62,6 +81,7 @@ export async function recordConfirmation(db: Kysely<Database>, c: Confirmation, 
         plan_expires_at: nominal.planExpiresAt,
         updated_at: at,
         key_delivery: null,
+        requested_by: c.requestedBy,
       })
       .onConflict((oc) => oc.column('payment_id').doNothing())
       .returning('payment_id')
@@ -74,16 +94,25 @@ export async function recordConfirmation(db: Kysely<Database>, c: Confirmation, 
     let link: KeyLink | null = null;
     let hold: ConfirmationOutcome['hold'] = null;
     if (effect.kind === 'held') {
-      // The owner's notice counts against the address's mails of the hour; beyond them the payment is held unannounced.
-      const notify = (await mailAllowance(trx, accountId, now)).allowed;
+      // The owner's notice counts against the address's mails of the hour; beyond them it is owed, and sent once the hour allows (owedNotices.ts).
+      const allowance = await mailAllowance(trx, accountId, now);
+      const notify = allowance.allowed;
       const token = effect.because === 'contract' || !notify ? null : generateKeyLinkToken();
-      const expiresAt = token && new Date(now.getTime() + HOLD_ACCEPT_DAYS * 24 * 60 * 60 * 1000).toISOString();
+      const expiresAt = token && holdLinkExpiry(now);
       await trx
         .updateTable('payments')
-        .set({ outcome: 'held', held_because: effect.because, hold_token_hash: token && hashKeyLinkToken(token), hold_expires_at: expiresAt, key_delivery: notify ? 'email' : 'not-sent' })
+        .set({
+          outcome: 'held',
+          held_because: effect.because,
+          hold_token_hash: token && hashKeyLinkToken(token),
+          hold_expires_at: expiresAt,
+          key_delivery: notify ? 'email' : 'not-sent',
+          hold_notice_at: notify ? at : null,
+          hold_notice_due_at: allowance.allowed ? null : new Date(now.getTime() + allowance.retryAfterSeconds * 1000).toISOString(),
+        })
         .where('payment_id', '=', c.paymentId)
         .execute();
-      hold = notify ? { token, expiresAt, email: account.email, current: termsOf(account).plan } : null;
+      hold = notify ? { token, expiresAt, email: account.email, current: termsOf(account).plan, currentExpiresAt: account.plan_expires_at } : null;
     } else {
       // An extension joins the run it extends; a payment that applies its plan (or extends a plan the operator set) begins a run.
       const run = effect.kind === 'extended' && account.plan_payment_id !== null ? account.plan_payment_id : c.paymentId;

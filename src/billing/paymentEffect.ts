@@ -49,6 +49,20 @@ export function paymentEffect(current: PlanTerms, bought: PurchasablePlanName, n
   return { kind: 'applied', terms: fresh };
 }
 
+/**
+ * What accepting a held payment does (the owner's link, or the operator on the
+ * owner's word): the same rule as a confirmation for the same plan running —
+ * its end moves GRANTED_DAYS later, so no paid day is lost however many
+ * payments of it are accepted — and otherwise the owner's choice: the plan paid
+ * for applies from now, and the running plan ends (the page and the mail say
+ * so before the owner presses). A contract is never replaced (the caller refuses).
+ */
+export function acceptanceEffect(current: PlanTerms, bought: PurchasablePlanName, now: Date): Exclude<PaymentEffect, { kind: 'held' }> {
+  const effect = paymentEffect(current, bought, now);
+  if (effect.kind === 'extended') return effect;
+  return { kind: 'applied', terms: planTerms({ plan: bought }, now) };
+}
+
 /** `end` moved back by the days a payment gave. */
 export function withoutGrantedDays(end: string, days: number): string {
   return new Date(Date.parse(end) - days * DAY_MS).toISOString();

@@ -23,3 +23,9 @@ export interface PaymentProvider {
   /** The payment, or null when the provider does not know the id. */
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
 }
+
+/** Refunds a payment in full at the provider: the operator's `held refund` (src/admin/heldCommands.ts). */
+export interface PaymentRefunder {
+  /** `refunded`, or `already` when the provider had it cancelled before; throws ProviderUnavailableError when it cannot be done. */
+  refund(paymentId: string, reason: string): Promise<'refunded' | 'already'>;
+}

@@ -16,10 +16,11 @@
  */
 import type { KeyLink } from '../accounts/keyConfirmations.js';
 import type { Db } from '../db/database.js';
-import { acceptHeld, type AcceptOutcome, holdNoticeNotSent } from './heldPayments.js';
+import { acceptHeld, acceptHeldByOperator, type AcceptOutcome, holdNoticeNotSent } from './heldPayments.js';
+import { dueNotices, type HeldPaymentEntry, heldPaymentIds, listHeld, type NoticeClaim, openNotice } from './heldNotices.js';
 import { type Confirmation, type ConfirmationOutcome, linkNotSent, recordConfirmation } from './paymentConfirmation.js';
 import { findPayment, type RecordedPayment } from './paymentRows.js';
-import { applyWebhook, type WebhookOutcome } from './paymentWebhooks.js';
+import { applyWebhook, recordRefund, type WebhookOutcome } from './paymentWebhooks.js';
 
 export class PaymentStore {
   constructor(private readonly db: Db) {}
@@ -28,9 +29,9 @@ export class PaymentStore {
     return findPayment(this.db.kysely, paymentId);
   }
 
-  /** Records a confirmed payment and does what paymentEffect allows (paymentConfirmation.ts). */
+  /** Records a confirmed payment and does what paymentEffect allows (paymentConfirmation.ts); throws CancelledBeforeConfirmation when its refund came first. */
   recordConfirmation(c: Confirmation, now: Date): Promise<ConfirmationOutcome> {
-    return recordConfirmation(this.db.kysely, c, now);
+    return recordConfirmation(this.db.kysely, this.db.dialect, c, now);
   }
 
   /** The link of a confirmation could not be mailed: it is withdrawn, and the payment says so. */
@@ -38,9 +39,9 @@ export class PaymentStore {
     return linkNotSent(this.db.kysely, paymentId, link);
   }
 
-  /** The owner's notice of a held payment could not be mailed: the payment stays held and says so (heldPayments.ts). */
-  holdNoticeNotSent(paymentId: string): Promise<RecordedPayment> {
-    return holdNoticeNotSent(this.db.kysely, paymentId);
+  /** The owner's notice of a held payment could not be mailed: the payment stays held, and the notice is owed (heldPayments.ts). */
+  holdNoticeNotSent(paymentId: string, now: Date): Promise<RecordedPayment> {
+    return holdNoticeNotSent(this.db.kysely, paymentId, now);
   }
 
   /** The owner accepts a held payment through the mailed link (heldPayments.ts). */
@@ -48,8 +49,38 @@ export class PaymentStore {
     return acceptHeld(this.db.kysely, token, requestedBy, now);
   }
 
+  /** The operator accepts a held payment for its owner (heldPayments.ts). */
+  acceptHeldByOperator(paymentId: string, now: Date): Promise<AcceptOutcome> {
+    return acceptHeldByOperator(this.db.kysely, paymentId, now);
+  }
+
+  /** Held payments whose owed notice is due (heldNotices.ts). */
+  dueNotices(now: Date, limit: number): Promise<string[]> {
+    return dueNotices(this.db.kysely, now, limit);
+  }
+
+  /** Opens the notice of a held payment for mailing: owed by the service, or re-sent by the operator (heldNotices.ts). */
+  openNotice(paymentId: string, how: 'owed' | 'operator', now: Date): Promise<NoticeClaim> {
+    return openNotice(this.db.kysely, paymentId, how, now);
+  }
+
+  /** The held payments still open, of one address or all (heldNotices.ts). */
+  listHeld(email: string | null): Promise<HeldPaymentEntry[]> {
+    return listHeld(this.db.kysely, email);
+  }
+
+  /** The ids of every payment that was held, for the operator's references. */
+  heldPaymentIds(): Promise<string[]> {
+    return heldPaymentIds(this.db.kysely);
+  }
+
   /** Records a verified webhook once (by its id) and applies it (paymentWebhooks.ts). */
   applyWebhook(event: { webhookId: string; type: string; paymentId: string | null }, now: Date): Promise<WebhookOutcome> {
-    return applyWebhook(this.db.kysely, event, now);
+    return applyWebhook(this.db.kysely, this.db.dialect, event, now);
+  }
+
+  /** The operator refunded a payment at the provider: recorded as its webhook would be (paymentWebhooks.ts). */
+  recordRefund(paymentId: string, now: Date): Promise<WebhookOutcome> {
+    return recordRefund(this.db.kysely, this.db.dialect, paymentId, now);
   }
 }

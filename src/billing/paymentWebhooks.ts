@@ -10,7 +10,8 @@ import { FREE_PLAN, isPlanName, type PlanTerms, planTerms } from '../accounts/pl
 import { assignPlan } from '../accounts/planAssignment.js';
 import type { Database, PaymentsTable } from '../db/schema.js';
 import { planRuns, withoutGrantedDays } from './paymentEffect.js';
-import { lockAccountById, termsOf } from './paymentRows.js';
+import type { DialectName } from '../db/database.js';
+import { CANCELLATION_STATUS, lockAccountById, lockPaymentId, termsOf } from './paymentRows.js';
 
 /**
  * What a webhook did: `downgraded` (a refund ended the plan run it began: the
@@ -26,17 +27,19 @@ export type WebhookOutcome = {
   detail: string;
 };
 
-const CANCELLATION_STATUS: Record<string, PaymentsTable['status']> = {
-  'Transaction.Cancelled': 'cancelled',
-  'Transaction.PartialCancelled': 'partially_cancelled',
-};
-
 /**
  * Records a verified webhook once (by its id) and applies it: the first
  * cancellation or partial cancellation of a confirmed payment undoes what
- * that payment gave (undoPayment). Everything else is recorded only.
+ * that payment gave (undoPayment); one of a payment not confirmed here yet
+ * stays recorded, and its confirmation then applies nothing
+ * (paymentConfirmation.ts). Everything else is recorded only.
  */
-export async function applyWebhook(db: Kysely<Database>, event: { webhookId: string; type: string; paymentId: string | null }, now: Date): Promise<WebhookOutcome> {
+export async function applyWebhook(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  event: { webhookId: string; type: string; paymentId: string | null },
+  now: Date,
+): Promise<WebhookOutcome> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const fresh = await trx
@@ -47,25 +50,44 @@ export async function applyWebhook(db: Kysely<Database>, event: { webhookId: str
       .executeTakeFirst();
     if (!fresh) return { effect: 'duplicate', detail: `webhook ${event.webhookId} was processed before; nothing changed` };
 
-    const outcome = await effectOf(trx, event, now);
+    const outcome = await effectOf(trx, dialect, event, now);
     await trx.updateTable('webhook_events').set({ effect: `${outcome.effect}: ${outcome.detail}` }).where('webhook_id', '=', event.webhookId).execute();
     return outcome;
   });
 }
 
-async function effectOf(trx: Kysely<Database>, event: { type: string; paymentId: string | null }, now: Date): Promise<WebhookOutcome> {
-  const at = now.toISOString();
+async function effectOf(trx: Kysely<Database>, dialect: DialectName, event: { type: string; paymentId: string | null }, now: Date): Promise<WebhookOutcome> {
   const newStatus = CANCELLATION_STATUS[event.type];
   if (!newStatus) return { effect: 'recorded', detail: `event type ${event.type} changes no plan` };
   if (!event.paymentId) return { effect: 'recorded', detail: `${event.type} without a paymentId` };
-  const payment = await trx.selectFrom('payments').selectAll().where('payment_id', '=', event.paymentId).executeTakeFirst();
-  if (!payment) return { effect: 'recorded', detail: `payment ${event.paymentId} was never confirmed here` };
+  // The payment's confirmation takes the same lock: it either committed before (and is undone here) or finds this refund after.
+  await lockPaymentId(trx, dialect, event.paymentId);
+  return cancellationEffect(trx, event.paymentId, newStatus, now);
+}
+
+/** A refund of one payment: marks it, and undoes what it gave the first time. */
+async function cancellationEffect(trx: Kysely<Database>, paymentId: string, newStatus: PaymentsTable['status'], now: Date): Promise<WebhookOutcome> {
+  const at = now.toISOString();
+  const payment = await trx.selectFrom('payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+  if (!payment) return { effect: 'recorded', detail: `payment ${paymentId} is not confirmed here yet: a confirmation of it will apply nothing` };
   const what = `payment ${payment.payment_id} ${newStatus.replace('_', ' ')}`;
   // A partial cancellation followed by a full one ends as cancelled; never back. What the payment gave is undone once.
   if (payment.status === 'cancelled') return { effect: 'recorded', detail: `${what} again; what it gave was undone before` };
   await trx.updateTable('payments').set({ status: newStatus, updated_at: at }).where('payment_id', '=', payment.payment_id).execute();
   if (payment.status !== 'confirmed') return { effect: 'recorded', detail: `${what}; what it gave was undone by its first cancellation` };
   return undoPayment(trx, payment, what, now);
+}
+
+/**
+ * The operator refunded a payment at the provider (admin `held refund`): it is
+ * recorded as its webhook would record it, so that the webhook, when PortOne
+ * sends it, changes nothing more.
+ */
+export async function recordRefund(db: Kysely<Database>, dialect: DialectName, paymentId: string, now: Date): Promise<WebhookOutcome> {
+  return db.transaction().execute(async (trx) => {
+    await lockPaymentId(trx, dialect, paymentId);
+    return cancellationEffect(trx, paymentId, 'cancelled', now);
+  });
 }
 
 /**
@@ -86,14 +108,19 @@ async function undoPayment(trx: Kysely<Database>, payment: PaymentsTable, what: 
   const account = await lockAccountById(trx, payment.account_id, at);
   const run = payment.run_payment_id ?? payment.payment_id;
   const days = payment.granted_days === null ? null : Number(payment.granted_days);
+  // A refund is judged no earlier than what it refunds took effect: a webhook whose time was read before the
+  // payment's confirmation (or acceptance) committed — it waited for the payment's lock — must still end the plan
+  // that payment began, not leave it running for the milliseconds between.
+  const tookEffect = Math.max(Date.parse(payment.confirmed_at), payment.accepted_at === null ? 0 : Date.parse(payment.accepted_at));
+  const judged = new Date(Math.max(now.getTime(), tookEffect));
   if (account.plan_payment_id === run) {
     const current = termsOf(account);
     const end = days === null || current.planExpiresAt === null ? null : withoutGrantedDays(current.planExpiresAt, days);
-    if (end !== null && Date.parse(end) > now.getTime()) {
+    if (end !== null && Date.parse(end) > judged.getTime()) {
       await assignPlan(trx, { id: account.id }, { ...current, planExpiresAt: end }, at, { paymentId: run });
       return { effect: 'shortened', detail: `${what}: the ${current.plan} plan now ends ${days} days earlier, at ${end}` };
     }
-    const restored = await planBeforeRun(trx, run, now);
+    const restored = await planBeforeRun(trx, run, judged);
     await assignPlan(trx, { id: account.id }, restored.terms, at, { paymentId: restored.paymentId });
     return { effect: 'downgraded', detail: `${what}: the account is back on ${restored.terms.plan}, the plan it had before` };
   }

@@ -181,6 +181,19 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    '0010_held_notices': {
+      async up(db: Kysely<unknown>) {
+        // When the owner's notice of a held payment was mailed (it counts in the address's mails of the hour from then),
+        // when a notice still owed is tried next (src/billing/owedNotices.ts), and the client address that confirmed the
+        // payment (a notice mailed later names it). Notices mailed before were mailed at confirmation; held payments that
+        // got none are owed one from now on.
+        for (const name of ['hold_notice_at', 'hold_notice_due_at', 'requested_by']) await db.schema.alterTable('payments').addColumn(name, 'text').execute();
+        await sql`update payments set hold_notice_at = confirmed_at where outcome = 'held' and key_delivery = 'email'`.execute(db);
+        await sql`update payments set hold_notice_due_at = confirmed_at
+          where outcome = 'held' and key_delivery = 'not-sent' and status = 'confirmed' and accepted_at is null`.execute(db);
+        await db.schema.createIndex('payments_by_notice_due').on('payments').column('hold_notice_due_at').execute();
+      },
+    },
   };
 }
 

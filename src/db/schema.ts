@@ -98,6 +98,12 @@ export interface PaymentsTable {
   hold_expires_at: string | null;
   /** When the owner accepted the held payment. */
   accepted_at: string | null;
+  /** When the service mailed the owner's notice of this held payment: it counts in the address's mails of the hour from then (migration 0010). */
+  hold_notice_at: string | null;
+  /** When the notice still owed for this held payment is tried next (the hour's mails were used up, or the mail server failed); null when none is owed. */
+  hold_notice_due_at: string | null;
+  /** The client address that asked for the confirmation (migration 0010; null before). */
+  requested_by: string | null;
 }
 
 export interface KeyConfirmationsTable {

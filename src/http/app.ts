@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import type { Config } from '../config.js';
+import { startOwedNotices } from '../billing/owedNotices.js';
 import { listeningBaseUrl, recordServiceAddress } from '../publicBaseUrl.js';
 import { type GivenParts, openServices, type Services } from '../services.js';
 import { installApiKeyGuard } from './keyed/apiKeyGuard.js';
@@ -72,6 +73,12 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
     services.baseUrl.learn(url);
     await recordServiceAddress(db, url, clock.now()).catch((err: unknown) => app.log.warn({ err }, 'could not record where the service is reached'));
   });
+  // The owed notices of held payments go out once they may (src/billing/owedNotices.ts); a listening service sends them.
+  let owedNotices: { stop(): Promise<void> } | undefined;
+  app.addHook('onListen', async () => {
+    owedNotices ??= startOwedNotices(services.owedNotices, clock, app.log);
+  });
+  app.addHook('onClose', async () => owedNotices?.stop());
   app.setValidatorCompiler(validatorCompiler);
   // Fastify parses text/plain bodies by default; this API takes JSON only, so a
   // text body gets the "send application/json" error instead of a type error.

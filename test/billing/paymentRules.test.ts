@@ -12,6 +12,7 @@ import { Webhook } from 'standardwebhooks';
 import { PLANS, planTerms } from '../../src/accounts/plans.js';
 import type { Clock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
+import { paymentReference } from '../../src/billing/paymentReference.js';
 import { fakePayment, type FakePortone, startFakePortone } from '../support/fakePortone.js';
 import { readOutbox, recipientsOf } from '../support/mail.js';
 import { BACKENDS, type Storage } from '../support/storage.js';
@@ -106,7 +107,8 @@ for (const backend of BACKENDS) {
 
       const notice = (await mailsTo(email)).at(-1)!.parsed;
       assert.match(String(notice.subject), /결제 보류.*Payment held/);
-      for (const fact of [paymentId, '203.0.113.66', 'Starter', 'Growth']) assert.ok(notice.text!.includes(fact), fact);
+      for (const fact of [paymentReference(paymentId), '203.0.113.66', 'Starter', 'Growth']) assert.ok(notice.text!.includes(fact), fact);
+      assert.ok(!notice.text!.includes(paymentId), 'the payer-chosen id is not in the mail');
       acceptLinkIn(notice.text!);
 
       const again = await app.inject({ method: 'POST', url: '/v1/billing/confirm', payload: { paymentId } });

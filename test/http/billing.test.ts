@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { sql } from 'kysely';
 import { PLANS } from '../../src/accounts/plans.js';
+import { paymentReference } from '../../src/billing/paymentReference.js';
 import { fixedClock } from '../../src/clock.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { appFromConfig } from '../../src/http/app.js';
@@ -198,7 +199,8 @@ for (const backend of BACKENDS) {
 
         const { parsed } = await latestMailTo(app, email);
         assert.match(String(parsed.subject), /결제 확인.*Payment confirmed/);
-        for (const fact of [paymentId, '203.0.113.77', 'Starter', '2026-12-22 12:00 KST', '2026-11-21 12:00 KST']) assert.ok(parsed.text!.includes(fact), fact);
+        for (const fact of [paymentReference(paymentId), '203.0.113.77', 'Starter', '2026-12-22 12:00 KST', '2026-11-21 12:00 KST']) assert.ok(parsed.text!.includes(fact), fact);
+        assert.ok(!parsed.text!.includes(paymentId), 'the payer-chosen id is not in the mail');
         assert.ok(parsed.text!.indexOf('결제하지 않으셨다면') < parsed.text!.indexOf('If you did not make this payment'), 'Korean first');
         const confirmed = await app.inject({ method: 'POST', url: '/v1/keys/confirm', payload: { token: keyLinkIn(parsed).token } });
         assert.equal(confirmed.statusCode, 200, confirmed.body);

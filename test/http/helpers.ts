@@ -5,6 +5,8 @@ import { after } from 'node:test';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import type { AdminContext } from '../../src/admin/commands.js';
 import { memoryLimiter, type PerMinuteLimiter } from '../../src/accounts/perMinuteLimiter.js';
+import type { OwedNotices } from '../../src/billing/owedNotices.js';
+import { portonePaymentRefunder } from '../../src/portone/paymentRefund.js';
 import { AccountStore } from '../../src/accounts/store.js';
 import { type Clock, fixedClock } from '../../src/clock.js';
 import { type Config, DEFAULT_MAIL_OUTBOX, loadConfig } from '../../src/config.js';
@@ -25,6 +27,8 @@ export type TestApp = FastifyInstance & {
   outbox: string;
   /** What the admin CLI would work with beside this app: its database, and its mail configuration (the same outbox or SMTP server). */
   admin: AdminContext;
+  /** The owed notices of held payments, which a listening service delivers every minute (src/billing/owedNotices.ts). */
+  owedNotices: OwedNotices;
 };
 
 export interface TestAppOptions {
@@ -133,8 +137,9 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const email = `unlimited-${Math.random().toString(36).slice(2)}@test.example`;
   const { apiKey } = await store.issueKey(email, 'test suite', clock.now(), { verified: true });
   await store.setPlan(email, { plan: 'business', planExpiresAt: null, monthlyLimit: 1_000_000_000, perMinuteLimit: 1_000_000_000 }, clock.now());
-  const admin = { store, keyLinks: services.keyLinks };
-  return Object.assign(app, { apiKey, store, db, outbox: config.mail.outbox, admin });
+  const held = { payments: services.payments, owedNotices: services.owedNotices, refunder: config.portone.apiSecret ? portonePaymentRefunder({ ...config.portone, apiSecret: config.portone.apiSecret }) : null };
+  const admin = { store, keyLinks: services.keyLinks, held };
+  return Object.assign(app, { apiKey, store, db, outbox: config.mail.outbox, admin, owedNotices: services.owedNotices });
 }
 
 /** app.inject with the test account's key. */

@@ -18,6 +18,7 @@ import { dbFaultCheck } from './dbFault.js';
 import { fuzzCheck } from './fuzz.js';
 import { mailTlsCheck } from './mailTls.js';
 import { overloadCheck } from './overload.js';
+import { paymentsCheck } from './payments.js';
 import { quotaCheck } from './quota.js';
 import { silenceCheck } from './silence.js';
 import { type Check, SEED, seconds } from './support.js';
@@ -29,6 +30,8 @@ const CHECKS: { group: string; check: Check }[] = [
   { group: 'db-fault', check: dbFaultCheck },
   { group: 'fuzz', check: fuzzCheck(sqliteBackend, 'SQLite') },
   { group: 'fuzz', check: fuzzCheck(postgresBackend, 'PostgreSQL + Redis') },
+  { group: 'payments', check: paymentsCheck(sqliteBackend, 'SQLite') },
+  { group: 'payments', check: paymentsCheck(postgresBackend, 'PostgreSQL + Redis') },
   { group: 'overload', check: overloadCheck },
   { group: 'silence', check: silenceCheck },
   { group: 'mail-tls', check: mailTlsCheck },

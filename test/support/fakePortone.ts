@@ -1,10 +1,12 @@
 /**
  * A fake PortOne V2 API on loopback, for the official SDK to talk to through
  * PORTONE_API_BASE: GET /payments/{paymentId} answers from `payments`, with
- * PortOne's error body for an unknown id, or fails as `mode` says.
+ * PortOne's error body for an unknown id, or fails as `mode` says; POST
+ * /payments/{paymentId}/cancel refunds a PAID payment (its status becomes
+ * CANCELLED), as the operator's `held refund` asks.
  */
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { PLANS } from '../../src/accounts/plans.js';
 
 export interface FakePayment {
@@ -58,8 +60,10 @@ export function fakePayment(id: string, over: { status?: string; total?: number;
 export interface ProviderRequest {
   method: string;
   path: string;
-  /** The decoded id of `/payments/{id}`; null for any other path. */
+  /** The decoded id of `/payments/{id}` (or of `/payments/{id}/cancel`); null for any other path. */
   paymentId: string | null;
+  /** The request body as text (empty for a GET). */
+  body: string;
   query: [string, string][];
   authorization: string | undefined;
   target: string;
@@ -67,14 +71,30 @@ export interface ProviderRequest {
 
 function providerRequest(method: string, target: string, authorization: string | undefined): ProviderRequest {
   const url = new URL(target, 'http://provider.invalid');
-  const id = /^\/payments\/([^/]+)$/.exec(url.pathname)?.[1];
-  return { method, path: url.pathname, paymentId: id === undefined ? null : decodeURIComponent(id), query: [...url.searchParams], authorization, target };
+  const id = /^\/payments\/([^/]+)(?:\/cancel)?$/.exec(url.pathname)?.[1];
+  return { method, path: url.pathname, paymentId: id === undefined ? null : decodeURIComponent(id), query: [...url.searchParams], authorization, target, body: '' };
+}
+
+/** POST /payments/{id}/cancel: a PAID payment becomes CANCELLED; PortOne's error bodies otherwise. */
+function cancel(fake: Pick<FakePortone, 'payments'>, paymentId: string, json: (status: number, body: unknown) => void): void {
+  const payment = fake.payments.get(paymentId);
+  if (!payment) return json(404, { type: 'PAYMENT_NOT_FOUND', message: '결제 건이 존재하지 않습니다.' });
+  if (payment.status === 'CANCELLED') return json(409, { type: 'PAYMENT_ALREADY_CANCELLED', message: '이미 취소된 결제입니다.' });
+  if (payment.status !== 'PAID') return json(409, { type: 'PAYMENT_NOT_PAID', message: '결제가 완료되지 않았습니다.' });
+  payment.status = 'CANCELLED';
+  payment.amount.cancelled = payment.amount.total;
+  json(200, { cancellation: { status: 'SUCCEEDED', id: `cancel-${paymentId}`, totalAmount: payment.amount.total, reason: 'refund', requestedAt: new Date().toISOString() } });
 }
 
 export async function startFakePortone(secret = 'test-portone-secret'): Promise<FakePortone> {
   const fake: Omit<FakePortone, 'baseUrl' | 'close'> = { secret, payments: new Map(), mode: 'ok', requests: [] };
   const server: Server = createServer((req, res) => {
-    const request = providerRequest(req.method ?? '', req.url ?? '', req.headers.authorization);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => answer(req, res, Buffer.concat(chunks).toString()));
+  });
+  const answer = (req: IncomingMessage, res: ServerResponse, body: string) => {
+    const request = { ...providerRequest(req.method ?? '', req.url ?? '', req.headers.authorization), body };
     fake.requests.push(request);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -90,14 +110,18 @@ export async function startFakePortone(secret = 'test-portone-secret'): Promise<
       json(401, { type: 'UNAUTHORIZED', message: '인증 정보가 올바르지 않습니다.' });
       return;
     }
-    if (request.method !== 'GET' || request.paymentId === null) {
+    if (request.method === 'POST' && request.paymentId !== null && request.path.endsWith('/cancel')) {
+      cancel(fake, request.paymentId, json);
+      return;
+    }
+    if (request.method !== 'GET' || request.paymentId === null || request.path.endsWith('/cancel')) {
       json(400, { type: 'INVALID_REQUEST', message: `unexpected ${req.method} ${req.url}` });
       return;
     }
     const payment = fake.payments.get(request.paymentId);
     if (!payment) json(404, { type: 'PAYMENT_NOT_FOUND', message: '결제 건이 존재하지 않습니다.' });
     else json(200, payment);
-  });
+  };
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();

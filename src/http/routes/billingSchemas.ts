@@ -11,7 +11,7 @@ import { PAYMENT_CUSTOM_DATA } from '../../billing/confirm.js';
 import { HOLD_REASONS } from '../../billing/paymentEffect.js';
 import { NOT_FOUND_MEMORY_SECONDS, PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE } from '../../billing/confirmBounds.js';
 import { PROVIDER_TIMEOUT_MS } from '../../portone/paymentClient.js';
-import { HOLD_ACCEPT_DAYS } from '../../billing/heldPayments.js';
+import { HOLD_ACCEPT_DAYS, NOTICE_RETRY_MINUTES } from '../../billing/heldPayments.js';
 import { WEBHOOK_EFFECTS } from '../../billing/paymentWebhooks.js';
 import { responseHeaders } from '../openapi/responseHeaders.js';
 import { WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_SECONDS } from './webhookSignature.js';
@@ -87,7 +87,8 @@ const confirmRequestSchema = namedSchema('PaymentConfirmRequest', {
       maxLength: 200,
       [STORABLE_TEXT_KEYWORD]: true,
       description:
-        'The id given to PortOne\'s client-side payment request. Refused with 400 BAD_INPUT before PortOne is asked: "." and "..", leading or trailing spaces, /, \\, ?, #, %, control characters, a NUL or an unpaired surrogate',
+        'The id given to PortOne\'s client-side payment request. Refused with 400 BAD_INPUT before PortOne is asked: "." and "..", leading or trailing spaces, /, \\, ?, #, %, control characters, ' +
+        'format characters (Unicode Cf: bidi controls, zero-width characters), line and paragraph separators, a NUL or an unpaired surrogate. Mail never prints it: it names the payment by a reference, P- and the first 10 hex digits of the id\'s SHA-256',
     },
   },
 } as const);
@@ -102,7 +103,7 @@ const paymentConfirmationSchema = namedSchema('PaymentConfirmation', {
     outcome: {
       type: 'string',
       enum: ['applied', 'extended'],
-      description: `applied: the plan paid for runs from now for ${PAID_PLAN_DAYS} days (the account had no plan running, a lower one ending no later, or the owner accepted a held payment). extended: the account already had this plan running; its end moved ${PAID_PLAN_DAYS} days later`,
+      description: `applied: the plan paid for runs from now for ${PAID_PLAN_DAYS} days (the account had no plan running, a lower one ending no later, or the owner accepted a held payment of another plan). extended: the account already had this plan running (also when a held payment is accepted); its end moved ${PAID_PLAN_DAYS} days later`,
     },
     keyDelivery: {
       type: 'string',
@@ -132,7 +133,7 @@ const paymentHeldSchema = namedSchema('PaymentHeld', {
     ownerNotice: {
       type: 'string',
       enum: ['email', 'not-sent'],
-      description: `email: the address was told by mail (with a link to accept it, valid ${HOLD_ACCEPT_DAYS} days, except under a contract). not-sent: the mail server failed, or the address had its ${MAILS_PER_ADDRESS_PER_HOUR} mails of the hour; the payment stays held`,
+      description: `email: the address was told by mail (with a link to accept it, valid ${HOLD_ACCEPT_DAYS} days, except under a contract). not-sent: not yet — the mail server failed, or the address had its ${MAILS_PER_ADDRESS_PER_HOUR} mails of the hour; the payment stays held, and its notice is mailed later, once the hour allows (or ${NOTICE_RETRY_MINUTES} minutes after the mail server failed)`,
     },
   },
 } as const);
@@ -174,6 +175,7 @@ export const confirmRouteSchema = {
     `a payment for the plan that runs extends it by ${PAID_PLAN_DAYS} days (200, outcome extended); a payment for a better plan, or for any plan when none runs, applies it from now for ${PAID_PLAN_DAYS} days (200, outcome applied; the account is created if it has none); ` +
     `a payment for a lower plan while a better one runs, one that would end the running plan before its term, or any payment while an operator-set ${BUSINESS_PLAN.name} contract runs, is recorded but held (202): the address is told by mail and may accept it with a link (POST /v1/billing/accept; never under a contract). ` +
     'Confirming the same paymentId again changes nothing and answers the same. ' +
+    'A payment whose refund webhook (Transaction.Cancelled or Transaction.PartialCancelled) reached the service first applies nothing (422 PAYMENT_NOT_PAID), even while PortOne still reports it PAID. ' +
     `Each client address may have ${PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE} paymentIds not recorded here looked up at PortOne per minute (429 RATE_LIMIT with Retry-After); an id PortOne did not know is answered 422 from memory for ${NOT_FOUND_MEMORY_SECONDS} s; PortOne has ${PROVIDER_TIMEOUT_MS / 1000} s to answer (then 502 PAYMENT_PROVIDER_ERROR, nothing changed). ` +
     'If the account\'s address was never proven (its key came from a key request, not from a mailed link), its keys are revoked and a one-time key link is mailed to the address (`keyDelivery`): ' +
     'the key of a paid plan is given only to whoever reads that mail.',
@@ -190,7 +192,8 @@ export const holdAcceptRouteSchema = {
   operationId: 'acceptHeldPayment',
   summary: 'Accept a held payment with the token of its mailed link (no key needed)',
   description:
-    `The button of the link's page sends this. The plan of the held payment applies from now for ${PAID_PLAN_DAYS} days, replacing the running plan (the owner's choice). ` +
+    `The button of the link's page sends this. As for a confirmation, a payment for the plan that runs extends it by ${PAID_PLAN_DAYS} days (outcome extended: accepting two held payments of one plan gives two terms); ` +
+    `otherwise the plan of the held payment applies from now for ${PAID_PLAN_DAYS} days, replacing the running plan, whose remaining days are given up (the owner's choice; the page and the mail say so). ` +
     `A token works once, for ${HOLD_ACCEPT_DAYS} days. If the account's address was never proven, its keys are revoked and a key link is mailed (keyDelivery), as for any payment.`,
   tags: ['billing'],
   body: holdAcceptRequestSchema,
@@ -219,6 +222,7 @@ export const webhookRouteSchema = {
     `a held payment gave nothing (effect recorded); a payment that extended the running plan takes its ${PAID_PLAN_DAYS} days back from the plan's end (shortened); ` +
     `a payment whose plan runs with nothing else keeping it ends it, and the account gets back the plan it had before, or ${FREE_PLAN} if that has ended too (downgraded) — the owner's own refund ends what the owner paid for; ` +
     'a payment whose plan was since replaced by a later payment or by the operator leaves the account\'s plan as it is (recorded). ' +
+    'One of a payment not confirmed yet is recorded (effect recorded), and the payment\'s confirmation then applies nothing. ' +
     'every other event is recorded without effect. A webhook-id seen before answers 200 with effect "duplicate" and changes nothing.',
   tags: ['billing'],
   headers: {
