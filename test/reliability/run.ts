@@ -1,6 +1,6 @@
 /**
  * `npm run reliability`: the service under faults and hostile clients, as a
- * black box (the compiled service in child processes, loopback only). Six
+ * black box (the compiled service in child processes, loopback only). Eight
  * checks, each printing one line of figures; any violation makes the run fail.
  *
  *   npm run reliability                     the full run (docs/reliability.md)
