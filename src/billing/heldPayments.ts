@@ -10,10 +10,11 @@ import type { Kysely } from 'kysely';
 import type { KeyLink } from '../accounts/keyConfirmations.js';
 import { hashKeyLinkToken, hasKeyLinkTokenFormat } from '../accounts/keyLinkToken.js';
 import { BUSINESS_PLAN } from '../accounts/plans.js';
-import { assignPlan, OPERATOR, type PlanChangeCause, securePaidPlanKeys } from '../accounts/planAssignment.js';
+import { OPERATOR, type PlanChangeCause } from '../accounts/planAssignment.js';
 import type { Database } from '../db/schema.js';
-import { acceptanceEffect, GRANTED_DAYS, planRuns } from './paymentEffect.js';
-import { findPayment, lockAccountById, previousOf, type RecordedPayment, termsOf } from './paymentRows.js';
+import { applyPaidPlan } from './applyPaidPlan.js';
+import { acceptanceEffect, planRuns } from './paymentEffect.js';
+import { findPayment, lockAccountById, type RecordedPayment, termsOf } from './paymentRows.js';
 
 /** How long the owner's link to accept a held payment works. */
 export const HOLD_ACCEPT_DAYS = 7;
@@ -114,22 +115,6 @@ async function acceptIn(trx: Kysely<Database>, which: { tokenHash: string } | { 
   // A contract the operator set since the payment was held is not replaced either; the acceptance is undone with the transaction.
   if (current.plan === BUSINESS_PLAN.name && planRuns(current, now)) throw new ContractInForce();
   const effect = acceptanceEffect(current, taken.plan, now);
-  // An extension joins the run it extends, as a confirmation's does; otherwise the payment begins a run.
-  const run = effect.kind === 'extended' && account.plan_payment_id !== null ? account.plan_payment_id : taken.payment_id;
-  await assignPlan(trx, { id: account.id }, effect.terms, at, { paymentId: run });
-  const keys = await securePaidPlanKeys(trx, account.id, taken.plan, cause, now);
-  await trx
-    .updateTable('payments')
-    .set({
-      outcome: effect.kind,
-      run_payment_id: run,
-      granted_days: GRANTED_DAYS,
-      plan_expires_at: effect.terms.planExpiresAt,
-      key_delivery: keys.delivery,
-      hold_notice_due_at: null,
-      ...(run === taken.payment_id ? previousOf(account) : {}),
-    })
-    .where('payment_id', '=', taken.payment_id)
-    .execute();
-  return { kind: 'applied', payment: (await findPayment(trx, taken.payment_id))!, link: keys.delivery === 'email' ? keys.link : null, email: account.email };
+  const { link } = await applyPaidPlan(trx, account, { paymentId: taken.payment_id, plan: taken.plan }, effect, cause, now);
+  return { kind: 'applied', payment: (await findPayment(trx, taken.payment_id))!, link, email: account.email };
 }

@@ -9,12 +9,12 @@ import { cancelKeyLink, type KeyLink, mailAllowance } from '../accounts/keyConfi
 import { generateKeyLinkToken, hashKeyLinkToken } from '../accounts/keyLinkToken.js';
 import { type PlanName, planTerms, type PurchasablePlanName } from '../accounts/plans.js';
 import { insertAccountIfAbsent } from '../accounts/accountRows.js';
-import { assignPlan, securePaidPlanKeys } from '../accounts/planAssignment.js';
 import type { Database } from '../db/schema.js';
 import type { DialectName } from '../db/database.js';
 import { holdLinkExpiry } from './heldPayments.js';
-import { GRANTED_DAYS, paymentEffect } from './paymentEffect.js';
-import { findPayment, lockAccountById, lockPaymentId, previousOf, type RecordedPayment, recordedCancellation, termsOf } from './paymentRows.js';
+import { applyPaidPlan } from './applyPaidPlan.js';
+import { paymentEffect } from './paymentEffect.js';
+import { findPayment, lockAccountById, lockPaymentId, type RecordedPayment, recordedCancellation, termsOf } from './paymentRows.js';
 
 export interface Confirmation {
   paymentId: string;
@@ -114,23 +114,7 @@ export async function recordConfirmation(db: Kysely<Database>, dialect: DialectN
         .execute();
       hold = notify ? { token, expiresAt, email: account.email, current: termsOf(account).plan, currentExpiresAt: account.plan_expires_at } : null;
     } else {
-      // An extension joins the run it extends; a payment that applies its plan (or extends a plan the operator set) begins a run.
-      const run = effect.kind === 'extended' && account.plan_payment_id !== null ? account.plan_payment_id : c.paymentId;
-      await assignPlan(trx, { id: accountId }, effect.terms, at, { paymentId: run });
-      const keys = await securePaidPlanKeys(trx, accountId, c.plan, { reason: 'payment', requestedBy: c.requestedBy }, now);
-      link = keys.delivery === 'email' ? keys.link : null;
-      await trx
-        .updateTable('payments')
-        .set({
-          outcome: effect.kind,
-          run_payment_id: run,
-          granted_days: GRANTED_DAYS,
-          plan_expires_at: effect.terms.planExpiresAt,
-          key_delivery: keys.delivery,
-          ...(run === c.paymentId ? previousOf(account) : {}),
-        })
-        .where('payment_id', '=', c.paymentId)
-        .execute();
+      ({ link } = await applyPaidPlan(trx, account, c, effect, { reason: 'payment', requestedBy: c.requestedBy }, now));
     }
     return { payment: (await findPayment(trx, c.paymentId))!, link, hold };
   });

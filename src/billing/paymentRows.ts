@@ -47,7 +47,7 @@ function toRecorded(row: PaymentsTable): RecordedPayment {
   };
 }
 
-type AccountPlanRow = Pick<AccountsTable, 'id' | 'email' | 'plan' | 'plan_expires_at' | 'monthly_limit' | 'per_minute_limit' | 'plan_payment_id'>;
+export type AccountPlanRow = Pick<AccountsTable, 'id' | 'email' | 'plan' | 'plan_expires_at' | 'monthly_limit' | 'per_minute_limit' | 'plan_payment_id'>;
 
 export async function findPayment(db: Kysely<Database>, paymentId: string): Promise<RecordedPayment | undefined> {
   const row = await db.selectFrom('payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
