@@ -5,6 +5,7 @@
  * "corrected" blindly.
  */
 import { type Place, placeKey, placeLabel } from './snapshot.js';
+import { readPlaceRows } from './placeRows.js';
 
 export interface Erratum {
   line: number;
@@ -28,32 +29,14 @@ const SECTIONS = new Set(['title', 'yearly', 'month']);
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
 export function parseErrata(tsv: string): Erratum[] {
-  const rows: Erratum[] = [];
-  tsv.split('\n').forEach((text, i) => {
-    const line = i + 1;
-    if (text.trim() === '' || text.startsWith('#') || text.startsWith('gwae\t')) return;
-    const cells = text.split('\t');
-    if (cells.length !== 10) throw new Error(`errata.tsv:${line}: ${cells.length} columns, expected 10`);
-    const [gwae, section, month, index, field, from, to, kind, confidence, evidence] = cells as [
-      string, string, string, string, string, string, string, string, string, string,
-    ];
-    if (!SECTIONS.has(section)) throw new Error(`errata.tsv:${line}: section must be title, yearly or month`);
+  return readPlaceRows(tsv, 'errata.tsv', 10).map(({ line, place, cells }) => {
+    const [field, from, to, kind, confidence, evidence] = cells as [string, string, string, string, string, string];
     if (field !== 'hanja' && field !== 'reading') throw new Error(`errata.tsv:${line}: field must be hanja or reading`);
     if (!from || !to || !evidence.trim()) throw new Error(`errata.tsv:${line}: from, to and evidence are required`);
     if (!isOneOf(ERRATUM_KINDS, kind)) throw new Error(`errata.tsv:${line}: kind must be one of ${ERRATUM_KINDS.join(', ')}`);
     if (!isOneOf(ERRATUM_CONFIDENCES, confidence)) throw new Error(`errata.tsv:${line}: confidence must be certain or likely`);
-    rows.push({
-      line,
-      place: { gwae, section: section as Place['section'], month, index: section === 'title' ? 1 : Number(index) },
-      field,
-      from,
-      to,
-      kind,
-      confidence,
-      evidence,
-    });
+    return { line, place, field, from, to, kind, confidence, evidence };
   });
-  return rows;
 }
 
 /** The errata of one place and field, as a lookup for the build. */

@@ -7,6 +7,7 @@
  * lists every row with its reason.
  */
 import { type Place, placeKey, placeLabel } from './snapshot.js';
+import { readPlaceRows } from './placeRows.js';
 
 export const LEFT_CONFIDENCES = ['possible', 'odd'] as const;
 export type LeftConfidence = (typeof LEFT_CONFIDENCES)[number];
@@ -22,28 +23,18 @@ export interface LeftAsWritten {
   reason: string;
 }
 
-const SECTIONS = new Set(['title', 'yearly', 'month']);
-
 export function parseLeftAsWritten(tsv: string): LeftAsWritten[] {
-  const rows: LeftAsWritten[] = [];
   const seen = new Set<string>();
-  tsv.split('\n').forEach((text, i) => {
-    const line = i + 1;
-    if (text.trim() === '' || text.startsWith('#') || text.startsWith('gwae\t')) return;
-    const cells = text.split('\t');
-    if (cells.length !== 8) throw new Error(`left-as-written.tsv:${line}: ${cells.length} columns, expected 8`);
-    const [gwae, section, month, index, verse, confidence, proposed, reason] = cells as [string, string, string, string, string, string, string, string];
-    if (!SECTIONS.has(section)) throw new Error(`left-as-written.tsv:${line}: section must be title, yearly or month`);
+  return readPlaceRows(tsv, 'left-as-written.tsv', 8).map(({ line, place, cells }) => {
+    const [verse, confidence, proposed, reason] = cells as [string, string, string, string];
     if (confidence !== 'possible' && confidence !== 'odd') throw new Error(`left-as-written.tsv:${line}: confidence must be possible or odd`);
     if (confidence === 'possible' && !proposed) throw new Error(`left-as-written.tsv:${line}: a possible correction names what it proposes`);
     if (!verse || !reason.trim()) throw new Error(`left-as-written.tsv:${line}: verse and reason are required`);
-    const place: Place = { gwae, section: section as Place['section'], month, index: section === 'title' ? 1 : Number(index) };
     const key = `${placeKey(place)}#${proposed}`;
     if (seen.has(key)) throw new Error(`left-as-written.tsv:${line}: a second row for ${placeLabel(place)} proposing the same`);
     seen.add(key);
-    rows.push({ line, place, verse, confidence, proposed, reason });
+    return { line, place, verse, confidence, proposed, reason };
   });
-  return rows;
 }
 
 /** The rows whose place does not serve the verse they name, as messages. */

@@ -13,6 +13,7 @@
  * the text could not make by itself.
  */
 import { type Place, placeKey, placeLabel } from './snapshot.js';
+import { readPlaceRows } from './placeRows.js';
 
 export interface SyllableSlip {
   line: number;
@@ -25,29 +26,13 @@ export interface SyllableSlip {
   evidence: string;
 }
 
-const SECTIONS = new Set(['title', 'yearly', 'month']);
-
 export function parseSyllableSlips(tsv: string): SyllableSlip[] {
-  const rows: SyllableSlip[] = [];
-  tsv.split('\n').forEach((text, i) => {
-    const line = i + 1;
-    if (text.trim() === '' || text.startsWith('#') || text.startsWith('gwae\t')) return;
-    const cells = text.split('\t');
-    if (cells.length !== 8) throw new Error(`syllable-slips.tsv:${line}: ${cells.length} columns, expected 8`);
-    const [gwae, section, month, verse, position, char, given, evidence] = cells as [string, string, string, string, string, string, string, string];
-    if (!SECTIONS.has(section)) throw new Error(`syllable-slips.tsv:${line}: section must be title, yearly or month`);
+  return readPlaceRows(tsv, 'syllable-slips.tsv', 8).map(({ line, place, cells }) => {
+    const [position, char, given, evidence] = cells as [string, string, string, string];
     if (!/^[1-9]\d*$/.test(position)) throw new Error(`syllable-slips.tsv:${line}: position must be a positive integer`);
     if (!char || !given || !evidence.trim()) throw new Error(`syllable-slips.tsv:${line}: char, given and evidence are required`);
-    rows.push({
-      line,
-      place: { gwae, section: section as Place['section'], month, index: section === 'title' ? 1 : Number(verse) },
-      position: Number(position),
-      char,
-      given,
-      evidence,
-    });
+    return { line, place, position: Number(position), char, given, evidence };
   });
-  return rows;
 }
 
 const key = (place: Place, position: number) => `${placeKey(place)}#${position}`;
