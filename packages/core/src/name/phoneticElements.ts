@@ -6,10 +6,9 @@
  * Tense consonants (ㄲ ㄸ ㅃ ㅆ ㅉ) take the element of their plain consonant.
  */
 import { initialConsonant } from '../hanja/index.js';
+import { ELEMENTS, type Element } from './elements.js';
 
-/** The five elements, in the order of the 相生 cycle. */
-export const ELEMENTS = ['木', '火', '土', '金', '水'] as const;
-export type Element = (typeof ELEMENTS)[number];
+export { ELEMENTS, type Element };
 
 /** The schools of 발음오행, the default first, each with its table in one line. */
 export const PHONETIC_SCHOOL_RULES = {

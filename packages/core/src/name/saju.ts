@@ -1,0 +1,113 @@
+/**
+ * 사주 보완 for the name analysis: a birth (solar or lunar date, a civil time
+ * or none) → its four pillars (fourPillarsAt, Korean civil time), the element
+ * counts of the characters, what the chart needs by a named method
+ * (sajuNeeds.ts), and which given-name characters supply it.
+ */
+import { TojeongError } from '../errors.js';
+import { fourPillarsAt, type FourPillar, type FourPillars } from '../calendar/fourPillars.js';
+import type { Element } from './phoneticElements.js';
+import { birthText, type BirthInput, checkBirth, type CheckedBirth } from './sajuBirth.js';
+import { branchElement, countElements, countWithHidden, stemElement } from './sajuElements.js';
+import { countNeeds, eokbuNeeds, MONTH_BRANCH_WEIGHT, NEED_METHODS, type NeedMethod, type Needs, OTHER_WEIGHT } from './sajuNeeds.js';
+
+export { type BirthInput } from './sajuBirth.js';
+export { DEFAULT_NEED_METHOD, NEED_METHODS, NEED_RULES, type NeedMethod, type Needs, type Strength } from './sajuNeeds.js';
+
+export type SajuPillar = { hanja: string; reading: string; stem: Element; branch: Element };
+
+export type Saju = {
+  birth: { solar: string; time: string | null; calendar: 'solar' | 'lunar'; leapMonth: boolean; longitude: number | null };
+  pillars: { year: SajuPillar; month: SajuPillar; day: SajuPillar; hour: SajuPillar | null };
+  dayMaster: { hanja: string; element: Element };
+  /** Each of the eight characters (six when the hour is unknown) counted once for its element. */
+  counts: Record<Element, number>;
+  /** Stems 1 each; each branch's 1 shared among its 지장간 by their 月律分野 days out of 30 (sajuElements.ts). */
+  countsWithHidden: Record<Element, number>;
+  needs: Needs;
+  /** Pillars the birth does not settle: 'year' and/or 'month' when the hour is unknown and a 節 falls on the date (the noon pillars are given). */
+  uncertain: Array<'year' | 'month'>;
+};
+
+export type SajuSupply = { hanja: string; element: Element | null; supplies: boolean; bringsGisin: boolean };
+
+function sajuPillar(p: FourPillar): SajuPillar {
+  return { hanja: p.hanja, reading: p.reading, stem: p.elements.stem.hanja as Element, branch: p.elements.branch.hanja as Element };
+}
+
+/** fourPillarsAt's errors say `at`; a birth's name the field the caller sent. */
+function pillarsAt(at: string, birth: CheckedBirth, field: 'date' | 'time'): FourPillars {
+  try {
+    return fourPillarsAt(birth.longitude === null ? { at } : { at, longitude: birth.longitude });
+  } catch (error) {
+    if (!(error instanceof TojeongError)) throw error;
+    const code = error.code === 'CALC_ERROR' ? 'CALC_ERROR' : 'BAD_INPUT';
+    const label = birthText(birth);
+    throw new TojeongError(code, { en: `birth.${field} (${label}): ${error.text.en}`, ko: `birth.${field} (${label}): ${error.text.ko}` });
+  }
+}
+
+/** The pillars at a local time of the date, or null when that time was skipped or doubled by a clock change, or is out of range. */
+function pillarsOrNull(date: string, hhmm: string, birth: CheckedBirth): FourPillars | null {
+  try {
+    return pillarsAt(`${date}T${hhmm}`, birth, 'date');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * With the hour unknown, the year and month pillars are read at noon; a 節
+ * falling on the date (입춘 for the year) makes the start and the end of the
+ * day differ, and that pillar is reported uncertain. A day end that cannot
+ * be read (a clock change, the edge of the range) counts as differing: it is
+ * not known to agree.
+ */
+function uncertainOf(date: string, noon: FourPillars, birth: CheckedBirth): Array<'year' | 'month'> {
+  const ends = [pillarsOrNull(date, '00:00', birth) ?? pillarsOrNull(date, '01:00', birth), pillarsOrNull(date, '23:59', birth) ?? pillarsOrNull(date, '22:59', birth)];
+  const uncertain: Array<'year' | 'month'> = [];
+  if (ends.some((p) => p === null || p.year.hanja !== noon.year.hanja)) uncertain.push('year');
+  if (ends.some((p) => p === null || p.month.hanja !== noon.month.hanja)) uncertain.push('month');
+  return uncertain;
+}
+
+/** The chart of a birth and what it needs by `method`; TojeongError BAD_INPUT (or CALC_ERROR out of range) naming the `birth` field. */
+export function sajuOf(birthInput: BirthInput, method: NeedMethod): Saju {
+  if (!NEED_METHODS.includes(method)) throw new TojeongError('BAD_INPUT', {
+      en: `needMethod must be one of ${NEED_METHODS.join(', ')}, got "${String(method)}"`,
+      ko: `needMethod는 ${NEED_METHODS.join(', ')} 중 하나여야 합니다. 받은 값: "${String(method)}"`,
+    });
+  const birth = checkBirth(birthInput);
+  const p = pillarsAt(`${birth.solar}T${birth.time ?? '12:00'}`, birth, birth.time === null ? 'date' : 'time');
+  const hour = birth.time === null ? null : p.hour;
+  const stems = [p.year, p.month, p.day, ...(hour ? [hour] : [])].map((x) => x.hanja[0] as string);
+  const branches = [p.year, p.month, p.day, ...(hour ? [hour] : [])].map((x) => x.hanja[1] as string);
+  const dayMaster = p.day.hanja[0] as string;
+  const counts = countElements(stems, branches);
+
+  // 억부 weighs every character but the day stem: the month branch (index 1 of the branches) 30, the rest 10.
+  const others = [
+    ...stems.filter((_, i) => i !== 2).map((s) => ({ element: stemElement(s), weight: OTHER_WEIGHT })),
+    ...branches.map((b, i) => ({ element: branchElement(b), weight: i === 1 ? MONTH_BRANCH_WEIGHT : OTHER_WEIGHT })),
+  ];
+  const needs = method === 'count' ? countNeeds(counts) : eokbuNeeds(stemElement(dayMaster), others);
+  return {
+    birth: { solar: birth.solar, time: birth.time, calendar: birth.calendar, leapMonth: birth.leapMonth, longitude: birth.longitude },
+    pillars: { year: sajuPillar(p.year), month: sajuPillar(p.month), day: sajuPillar(p.day), hour: hour ? sajuPillar(hour) : null },
+    dayMaster: { hanja: dayMaster, element: stemElement(dayMaster) },
+    counts,
+    countsWithHidden: countWithHidden(stems, branches),
+    needs,
+    uncertain: birth.time === null ? uncertainOf(birth.solar, p, birth) : [],
+  };
+}
+
+/** Which given-name characters (with their 자원오행, null when none is known) supply a needed element, and which bring a 기신. */
+export function sajuSupply(saju: Saju, given: ReadonlyArray<{ hanja: string; element: Element | null }>): SajuSupply[] {
+  return given.map(({ hanja, element }) => ({
+    hanja,
+    element,
+    supplies: element !== null && saju.needs.needed.includes(element),
+    bringsGisin: element !== null && saju.needs.gisin.includes(element),
+  }));
+}

@@ -1,0 +1,107 @@
+/**
+ * What a chart needs, by one of two named methods (saju.ts gives the chart):
+ * - `count`: the elements the eight (six) characters lack, then the fewest —
+ *   how 작명 services read 사주 보완.
+ * - `eokbu` (억부): the day master's strength, then the element that restrains
+ *   a strong one or supports a weak one.
+ * Both deterministic; every tie is broken by a stated order.
+ */
+import { ELEMENTS, type Element } from './phoneticElements.js';
+import { generatorOf, type Group, groupElement, overcomerOf } from './sajuElements.js';
+
+export const NEED_METHODS = ['count', 'eokbu'] as const;
+export type NeedMethod = (typeof NEED_METHODS)[number];
+/** 억부 by default: it is what a 감명서 means by 용신; `count` is the simpler reading many naming sites print. */
+export const DEFAULT_NEED_METHOD: NeedMethod = 'eokbu';
+
+export type Strength = 'strong' | 'weak';
+
+export type Needs = {
+  method: NeedMethod;
+  /** The rule in one line, in English and Korean. */
+  rule: string;
+  /** Where the rule is written (pages and books named). */
+  source: string;
+  /** The elements the chart needs, first the most needed. */
+  needed: Element[];
+  yongsin: Element | null;
+  huisin: Element | null;
+  gisin: Element[];
+  /** eokbu only: the day master's strength and its figure (the supporting share of the weighted characters, percent). */
+  strength?: Strength;
+  score?: number;
+};
+
+export const NEED_RULES: Record<NeedMethod, { rule: string; source: string }> = {
+  count: {
+    rule:
+      'count: the elements with no character first, then those with the fewest (ties in 木火土金水 order); 용신 the first, 희신 the element generating it, 기신 the element overcoming it unless needed · ' +
+      '없는 오행 먼저, 다음 가장 적은 오행(같으면 木火土金水 순); 용신은 첫째, 희신은 용신을 생하는 오행, 기신은 용신을 극하는 오행(필요 오행이면 제외)',
+    source:
+      "안태옥, 『끝내주는 이름짓기』 (quoted at ksname.co.kr/bbs/board.php?bo_table=m51&wr_id=28: 작명은 사주에서 부족한 오행을 보충); " +
+      '대헌성명학연구소 (xn--2e0bu9h96ggnhcnap1t883ah0a.kr/sub04/sub04_2/?method=view&no=645: 많은 것은 덜어주고 부족한 것은 이름에 보충); ' +
+      '용신·희신·기신: ko.wikipedia.org/wiki/용신_(사주팔자)',
+  },
+  eokbu: {
+    rule:
+      'eokbu: 비겁+인성 against 식상+재성+관성 over the characters but the day stem, month branch 30 points and each other 10, by each character\'s own element; ' +
+      'strong above half: 용신 관성 (재성 when 인성 outweighs 비겁); weak: 용신 인성 (비겁 when 재성 outweighs both 식상 and 관성); 희신 generates the 용신, 기신 overcomes it · ' +
+      '일간 외 글자의 비겁·인성 대 식상·재성·관성, 월지 30점 나머지 10점; 과반이면 신강: 관성 용신(인성이 비겁보다 많으면 재성), 아니면 신약: 인성 용신(재성이 식상·관성보다 많으면 비겁); 희신은 용신을 생, 기신은 용신을 극',
+    source:
+      '점수: 사주플러스 (sajuplus.tistory.com/3140: 득령 30점, 다른 글자 각 10점); 인비 대 식재관: aboutsaju.tistory.com/13; ' +
+      '신강의 용신: wonje.co.kr/bbs/board.php?bo_table=member22_3&wr_id=616 (비겁 많으면 관성, 인성 많으면 재성); ' +
+      '신약의 용신: creativestudio.kr/6156 (관살·식상 태강은 인성, 재다신약은 비겁); 희신·기신: ko.wikipedia.org/wiki/용신_(사주팔자)',
+  },
+};
+
+/** A character of the chart other than the day stem, with its weight for 억부. */
+export type Weighted = { element: Element; weight: number };
+
+/** The month branch (월령) weighs 30, every other character but the day stem 10 (사주플러스). */
+export const MONTH_BRANCH_WEIGHT = 30;
+export const OTHER_WEIGHT = 10;
+
+function withoutNeeded(gisin: Element, needed: readonly Element[]): Element[] {
+  return needed.includes(gisin) ? [] : [gisin];
+}
+
+/** `count`: from the element counts of the eight (six) characters. */
+export function countNeeds(counts: Record<Element, number>): Needs {
+  const missing = ELEMENTS.filter((e) => counts[e] === 0);
+  const present = ELEMENTS.filter((e) => counts[e] > 0);
+  const fewest = Math.min(...present.map((e) => counts[e]));
+  const needed = [...missing, ...present.filter((e) => counts[e] === fewest)];
+  const yongsin = needed[0] as Element;
+  return {
+    method: 'count',
+    ...NEED_RULES.count,
+    needed,
+    yongsin,
+    huisin: generatorOf(yongsin),
+    gisin: withoutNeeded(overcomerOf(yongsin), needed),
+  };
+}
+
+/** `eokbu`: from the day master's element and the other characters with their weights. */
+export function eokbuNeeds(dayMaster: Element, others: readonly Weighted[]): Needs {
+  const points = (group: Group) => others.filter((c) => c.element === groupElement(dayMaster, group)).reduce((sum, c) => sum + c.weight, 0);
+  const total = others.reduce((sum, c) => sum + c.weight, 0);
+  const support = points('비겁') + points('인성');
+  // With weights 30 and 10 over totals of 90 (or 70 without the hour) support is never exactly half.
+  const strength: Strength = support * 2 > total ? 'strong' : 'weak';
+  let group: Group;
+  if (strength === 'strong') group = points('인성') > points('비겁') ? '재성' : '관성';
+  else group = points('재성') > Math.max(points('식상'), points('관성')) ? '비겁' : '인성';
+  const yongsin = groupElement(dayMaster, group);
+  const huisin = generatorOf(yongsin);
+  return {
+    method: 'eokbu',
+    ...NEED_RULES.eokbu,
+    needed: [yongsin, huisin],
+    yongsin,
+    huisin,
+    gisin: [overcomerOf(yongsin)],
+    strength,
+    score: Math.round((support / total) * 100),
+  };
+}
