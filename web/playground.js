@@ -404,9 +404,10 @@
     return [
       el('h3', null, el('span', { className: 'hanja' }, name), ' ', reading),
       el('p', { className: 'score' }, '점수 ', code('score'), ' ', el('strong', { id: 'name-score' }, String(result.score)), ' / 100 · 등급 ', code('grade'), ' ', el('strong', { id: 'name-grade' }, result.grade)),
-      gridTable('글자 (chars)', ['글자', '읽기 reading', '획수 strokes', '음양 yinYang', '오행 element'], result.chars.map(function (c) {
-        return [el('span', { className: 'hanja' }, c.hanja), c.reading, String(c.strokes), c.yinYang, c.element];
-      })),
+      gridTable('글자 (chars)', ['글자', '읽기 reading', '획수 strokes', '음양 yinYang', '발음오행 element', '수리오행 strokeElement', '자원오행 resourceElement'], result.chars.map(function (c) {
+        return [el('span', { className: 'hanja' }, c.hanja), c.reading, String(c.strokes), c.yinYang, c.element, c.strokeElement, resourceCell(c.resourceElement)];
+      }), 'grid chars'),
+      gridTable('오행의 흐름 (flows, ' + result.strokeElements.rule + ')', ['오행', '배열 elements', '상생 · 상극 pairs', '판단 verdict'], flowRows(result), 'grid flows'),
       gridTable('오격 五格 (fiveGrids)', ['격', '수 value', '81수 number', '이름 name', '길흉 rating'], gridRows(result.fiveGrids), 'grid five-grids'),
       gridTable('원형이정 元亨利貞 (fourGrids)', ['격', '수 value', '81수 number', '이름 name', '길흉 rating'], gridRows(result.fourGrids), 'grid four-grids'),
       fieldTable('음양과 발음오행', [
@@ -422,14 +423,85 @@
       gridTable('점수 내역 (scoreBreakdown)', ['부분 part', '비중 weight', '몫 share', '점수 points'], result.scoreBreakdown.map(function (b) {
         return [el('span', null, PART_LABELS[b.part] || b.part, ' ', code(b.part)), String(b.weight), String(b.share), String(b.points)];
       })),
-    ];
+      result.saju ? sajuTables(result.saju) : null,
+      warningList(result.warnings),
+    ].filter(Boolean);
+  }
+
+  var FLOW_LABELS = { phoneticElements: '발음오행', strokeElements: '수리오행', samwon: '삼원오행', resourceElements: '자원오행' };
+  var ELEMENT_ORDER = ['木', '火', '土', '金', '水'];
+
+  function resourceCell(r) {
+    if (r.value === null) return '— (정하는 규칙 없음)';
+    return r.value + (r.disputed ? ' (학파에 따라 ' + r.alternative + ')' : '');
+  }
+
+  function flowRows(result) {
+    return Object.keys(FLOW_LABELS).map(function (key) {
+      var flow = result[key];
+      var label = el('span', null, FLOW_LABELS[key], ' ', code(key));
+      var elements = flow.elements.map(function (e) {
+        return e === null ? '?' : e;
+      }).join(' ') + (key === 'samwon' ? ' (' + flow.grids.join(' · ') + ')' : '');
+      var pairs = flow.pairs.map(function (p) {
+        return p.relation === null ? '—' : p.from + '→' + p.to + ' ' + p.relation;
+      }).join(', ') || '—';
+      return [label, elements, pairs, flow.verdict === null ? '판단하지 않음' : verdict(flow.verdict)];
+    });
+  }
+
+  function countText(counts) {
+    return ELEMENT_ORDER.map(function (e) {
+      return e + ' ' + counts[e];
+    }).join(' · ');
+  }
+
+  function sajuTables(saju) {
+    var p = saju.pillars;
+    var needs = saju.needs;
+    var supply = saju.supply.map(function (c) {
+      var what = c.supplies ? '필요한 오행을 채움' : c.bringsGisin ? '기신을 더함' : '영향 없음';
+      return c.hanja + ' ' + (c.element || '?') + ': ' + what;
+    }).join(', ');
+    return fieldTable('사주 보완 (saju, ' + needs.method + ')', [
+      [['사주', 'saju.pillars'], [p.year, p.month, p.day, p.hour].map(function (x) {
+        return x ? x.hanja : '(시 모름)';
+      }).join(' ')],
+      [['오행 개수', 'saju.counts'], countText(saju.counts)],
+      [['지장간 포함', 'saju.countsWithHidden'], countText(saju.countsWithHidden)],
+      [['필요한 오행', 'saju.needs.needed'], needs.needed.join(' ') || '—'],
+      [['용신 · 희신 · 기신', 'saju.needs'], (needs.yongsin || '—') + ' · ' + (needs.huisin || '—') + ' · ' + (needs.gisin.join(' ') || '—')],
+      [['이름이 채우는 것', 'saju.supply'], supply || '—'],
+      saju.uncertain.length ? [['확실하지 않음', 'saju.uncertain'], saju.uncertain.join(', ') + ' (절기가 든 날: 시각을 넣으면 정해집니다)'] : null,
+    ]);
+  }
+
+  function warningList(warnings) {
+    if (!warnings.length) return null;
+    var list = el('ul', { className: 'warnings' });
+    warnings.forEach(function (w) {
+      list.appendChild(el('li', null, el('span', { className: 'hanja' }, w.hanja), ' ', w.list === 'avoid' ? '불용한자' : '속설로 피하는 글자', ': ', w.reason.ko, ' (', w.source, ')'));
+    });
+    return el('div', { className: 'name-warnings' }, el('h4', null, '불용한자 ', el('span', { className: 'en', lang: 'en' }, '(warnings)')), list);
   }
 
   wire(
     'name-form',
     'name-result',
     function (form) {
-      return ['POST', 'v1/name/analyze', { surname: required(form, 'surname', '성'), given: required(form, 'given', '이름'), school: form.elements.school.value }, true];
+      var body = { surname: required(form, 'surname', '성'), given: required(form, 'given', '이름'), school: form.elements.school.value, flowRule: form.elements.flowRule.value };
+      var date = form.elements.birthDate.value.trim();
+      var time = form.elements.birthTime.value.trim();
+      if (date) {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error('생년월일은 YYYY-MM-DD로 적습니다 (예: 2026-03-01).');
+        if (time && !/^\d{2}:\d{2}$/.test(time)) throw new Error('태어난 시각은 HH:MM으로 적습니다 (예: 09:30). 모르면 비워 두세요.');
+        body.birth = { date: date, calendar: form.elements.birthCalendar.value };
+        if (time) body.birth.time = time;
+        if (body.birth.calendar === 'lunar') body.birth.leapMonth = form.elements.birthLeap.checked;
+      } else if (time) {
+        throw new Error('태어난 시각만으로는 사주를 세울 수 없습니다. 생년월일도 넣어 주세요.');
+      }
+      return ['POST', 'v1/name/analyze', body, true];
     },
     renderName,
   );

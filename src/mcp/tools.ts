@@ -106,7 +106,9 @@ export const TOOLS: readonly ToolSpec[] = [
     title: '성명학 name analysis',
     description:
       'The 성명학 (Korean name numerology) values of a name in hanja: each character\'s reading and strokes (원획), the five grids (五格) and ' +
-      'the four grids (元亨利貞) with their 81-numbers, names and ratings, yin-yang, the phonetic five elements, a score and a grade, and the sources. ' +
+      'the four grids (元亨利貞) with their 81-numbers, names and ratings, yin-yang, the phonetic five elements, a score and a grade, and the sources; ' +
+      'as a 감명서 adds them, 수리오행, 삼원오행 and 자원오행 with their flows under a flow rule, 불용한자 warnings, and with `birth` the 사주 보완 ' +
+      '(the four pillars, the elements they need, and whether the given name supplies them). ' +
       SAME_AS('POST /v1/name/analyze'),
     inputSchema: analyzeRouteSchema.body as JsonSchema,
     outputSchema: dataOf(analyzeRouteSchema),
@@ -118,7 +120,7 @@ export const TOOLS: readonly ToolSpec[] = [
     title: 'Name-usable hanja',
     description:
       "One character of the Supreme Court's list of name-usable hanja (대법원 인명용 한자): its readings, the reading a name uses, its meaning (훈), " +
-      'radical, strokes as written and 원획 with the rule that gave them. ' +
+      'radical, strokes as written and 원획 with the rule that gave them, its 수리오행 and 자원오행. ' +
       SAME_AS('GET /v1/name/char/{hanja}'),
     // A path has no room for other fields; as arguments, the object is closed like a body.
     inputSchema: { ...(nameCharRouteSchema.params as JsonSchema), additionalProperties: false },

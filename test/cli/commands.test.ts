@@ -98,14 +98,17 @@ describe('commands', () => {
     const output = assertDone(await runTojeong(['name', '洪', '吉童']));
     const { result } = nameAnalysisAnswer({ surname: '洪', given: '吉童' });
     assert.ok(output.startsWith(`洪吉童 홍길동  score ${result.score} (${result.grade})\n`));
-    for (const c of result.chars) assert.match(output, new RegExp(`^  ${c.hanja} +${c.reading} +${c.readingSource} +${c.strokes} +${c.yinYang} +${c.element}$`, 'm'));
+    for (const c of result.chars) assert.match(output, new RegExp(`^  ${c.hanja} +${c.reading} +${c.readingSource} +${c.strokes} +${c.yinYang} +${c.element} +${c.strokeElement} +${c.resourceElement.value}`, 'm'));
     for (const [key, grid] of Object.entries(result.fiveGrids)) {
       assert.match(output, new RegExp(`^  \\S+ +${key} +${grid.value} +${grid.number} +${grid.name} +${grid.rating}`, 'm'));
     }
     assert.match(output, /^yin-yang +음 음 음 +純陰 +bad$/m);
-    assert.match(output, /^phonetic \(unhae\) +土→木 상극, 木→火 상생 +bad$/m);
+    assert.match(output, /^phonetic \(unhae\) +土 木 火 +土→木 상극, 木→火 상생 +bad$/m);
+    // 洪 10 吉 6 童 12: 수리오행 水 土 木, each pair 상극; 三才 천 11 인 16 지 18: 木 土 金.
+    assert.match(output, /^수리오행 +水 土 木 +水→土 상극, 土→木 상극 +bad$/m);
+    assert.match(output, /^삼원오행 11·16·18 +木 土 金 /m);
     const haerye = assertDone(await runTojeong(['name', '洪', '吉童', '--school', 'haerye']));
-    assert.match(haerye, /^phonetic \(haerye\) +水→木 상생, 木→火 상생 +good$/m);
+    assert.match(haerye, /^phonetic \(haerye\) +水 木 火 +水→木 상생, 木→火 상생 +good$/m);
   });
 
   test('char: the record of one hanja', async () => {

@@ -29,6 +29,11 @@ test('POST /v1/name/analyze answers {data: {input, result, source}, version}', a
     surname: [{ hanja: '洪', hangul: null }],
     given: [{ hanja: '吉', hangul: null }, { hanja: '童', hangul: null }],
     school: 'unhae',
+    flowRule: 'noSanggeuk',
+    samwonBasis: 'samjae',
+    birth: null,
+    needMethod: 'eokbu',
+    scoring: 'spec',
   });
   const g = data.result.fiveGrids;
   assert.deepEqual([g.heaven.value, g.person.value, g.earth.value, g.outer.value, g.total.value], [11, 16, 18, 13, 28]);
@@ -96,5 +101,5 @@ test('the OpenAPI document describes the request and every result key', async ()
   assert.equal(op.requestBody.$ref, '#/components/requestBodies/NameAnalysisRequest');
   assert.equal(op.responses['200'].content['application/json'].schema.properties.data.$ref, '#/components/schemas/NameAnalysis');
   const result = doc.components.schemas.NameAnalysis.properties.result.properties;
-  assert.deepEqual(Object.keys(result), ['chars', 'fiveGrids', 'summary', 'yinYang', 'phoneticElements', 'fourGrids', 'score', 'grade', 'scoreBreakdown']);
+  assert.deepEqual(Object.keys(result), ['chars', 'fiveGrids', 'summary', 'yinYang', 'phoneticElements', 'fourGrids', 'score', 'grade', 'scoreBreakdown', 'strokeElements', 'samwon', 'resourceElements', 'warnings', 'saju', 'extendedScore']);
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TojeongError } from 'tojeong-core/errors';
 import { nameCharAnswer, nameHanja } from '../../src/hanja/index.js';
-import { analyzeName, nameAnalysisAnswer, normalizeNameInput, type AnalyzeInput } from '../../src/name/index.js';
+import { analyzeName, nameAnalysisAnswer, normalizeNameInput, resourceElementOf, type AnalyzeInput } from '../../src/name/index.js';
 
 function codeOf(run: () => unknown): string {
   try {
@@ -30,7 +30,12 @@ test('analysis: an unknown school, a part that is neither text nor a list, a cha
 });
 
 test('character: the record and its dictionary; one character only; NOT_FOUND for one the court does not list', () => {
-  assert.deepEqual(nameCharAnswer('洪'), { ...nameHanja('洪')!, source: { dictionary: nameCharAnswer('洪').source.dictionary } });
+  const { strokeElement, resourceElement, source, ...record } = nameCharAnswer('洪');
+  assert.deepEqual(record, nameHanja('洪'));
+  assert.equal(strokeElement, '水');
+  assert.deepEqual(resourceElement, resourceElementOf('洪'));
+  assert.match(source.dictionary, /^name-hanja@/);
+  assert.match(source.resourceElements, /^resource-elements@/);
   assert.equal(nameCharAnswer('\u{25874}').codePoint, 'U+25874');
   assert.equal(codeOf(() => nameCharAnswer('洪吉')), 'BAD_INPUT');
   assert.equal(codeOf(() => nameCharAnswer('')), 'BAD_INPUT');

@@ -140,7 +140,9 @@ describe('npm pack of tojeong-core', () => {
       'dist/data/hanja/name-hanja-usage.json',
       'dist/data/hanja/name-hanja.json',
       'dist/data/hanja/readings.json',
+      'dist/data/name/avoid-hanja.json',
       'dist/data/name/numbers-81.json',
+      'dist/data/name/resource-elements.json',
       'dist/data/name/surnames.json',
     ]);
     // The JSON shipped is the generated file byte for byte (tsc re-prints the JSON it emits; the build copies the originals over).

@@ -1,5 +1,5 @@
-/** `tojeong name` for a terminal: each character, the five and the four grids with their 81-numbers, yin-yang, phonetic elements and the score. */
-import type { GridResult, NameAnalysisAnswer } from '../../name/index.js';
+/** `tojeong name` for a terminal: each character, the grids with their 81-numbers, yin-yang, the element flows, 사주 보완, warnings and the score. */
+import type { Element, Flow, GridResult, NameAnalysisAnswer, ResourceElement } from '../../name/index.js';
 import { table } from './columns.js';
 
 const FIVE_GRID_LABELS = { heaven: '천격', person: '인격', earth: '지격', outer: '외격', total: '총격' } as const;
@@ -10,6 +10,36 @@ function gridRow(label: string, key: string, grid: GridResult & { judged?: boole
   return [label, key, String(grid.value), String(grid.number), grid.name, grid.rating, notes];
 }
 
+function resourceText(r: ResourceElement): string {
+  if (r.value === null) return '-';
+  return r.disputed ? `${r.value} (or ${r.alternative})` : r.value;
+}
+
+function flowRow(label: string, flow: Flow): string[] {
+  const pairs = flow.pairs.map((p) => (p.relation === null ? '-' : `${p.from}→${p.to} ${p.relation}`)).join(', ');
+  return [label, flow.elements.map((e) => e ?? '?').join(' '), pairs, flow.verdict ?? 'not judged'];
+}
+
+const ELEMENT_ORDER: readonly Element[] = ['木', '火', '土', '金', '水'];
+const countText = (counts: Record<Element, number>) => ELEMENT_ORDER.map((e) => `${e}${counts[e]}`).join(' ');
+
+function sajuLines(saju: NonNullable<NameAnalysisAnswer['result']['saju']>): string[] {
+  const { pillars, needs } = saju;
+  return [
+    `사주 보완 (${needs.method})`,
+    ...table([
+      ['pillars', [pillars.year, pillars.month, pillars.day, pillars.hour].map((p) => p?.hanja ?? '(hour unknown)').join(' ')],
+      ['counts', countText(saju.counts)],
+      ['with 지장간', countText(saju.countsWithHidden)],
+      ['needed', needs.needed.join(' ') || '-'],
+      ['용신 희신 기신', `${needs.yongsin ?? '-'} ${needs.huisin ?? '-'} ${needs.gisin.join('') || '-'}`],
+      ['given name', saju.supply.map((c) => `${c.hanja} ${c.element ?? '?'}${c.supplies ? ' supplies' : ''}${c.bringsGisin ? ' 기신' : ''}`).join(', ')],
+      ...(saju.uncertain.length > 0 ? [['uncertain', saju.uncertain.join(', ')]] : []),
+    ]),
+    '',
+  ];
+}
+
 export function nameLayout({ input, result, source }: NameAnalysisAnswer): string {
   const hanja = result.chars.map((c) => c.hanja).join('');
   const reading = result.chars.map((c) => c.reading).join('');
@@ -17,7 +47,10 @@ export function nameLayout({ input, result, source }: NameAnalysisAnswer): strin
   return [
     `${hanja} ${reading}  score ${result.score} (${result.grade})`,
     '',
-    ...table([['', 'reading', 'from', 'strokes', 'yin-yang', 'element'], ...result.chars.map((c) => [c.hanja, c.reading, c.readingSource, String(c.strokes), c.yinYang, c.element])]),
+    ...table([
+      ['', 'reading', 'from', 'strokes', 'yin-yang', 'element', '수리', '자원'],
+      ...result.chars.map((c) => [c.hanja, c.reading, c.readingSource, String(c.strokes), c.yinYang, c.element, c.strokeElement, resourceText(c.resourceElement)]),
+    ]),
     '',
     'Five grids (五格)',
     ...table([
@@ -30,16 +63,25 @@ export function nameLayout({ input, result, source }: NameAnalysisAnswer): strin
     ...table(Object.entries(FOUR_GRID_LABELS).map(([key, label]) => gridRow(label, key, result.fourGrids[key as keyof typeof FOUR_GRID_LABELS]))),
     '',
     ...table([
-      ['yin-yang', `${yinYang.parities.join(' ')}  ${yinYang.arrangement}`, yinYang.verdict],
+      ['yin-yang', yinYang.parities.join(' '), yinYang.arrangement, yinYang.verdict],
       [
         `phonetic (${phonetic.school})`,
-        phonetic.pairs.map((p) => `${p.from}→${p.to} ${p.relation}`).join(', ') || phonetic.elements.join(' '),
+        phonetic.elements.join(' '),
+        phonetic.pairs.map((p) => `${p.from}→${p.to} ${p.relation}`).join(', '),
         phonetic.verdict,
       ],
+      flowRow('수리오행', result.strokeElements),
+      flowRow(`삼원오행 ${result.samwon.grids.join('·')}`, result.samwon),
+      flowRow('자원오행', result.resourceElements),
     ], ''),
+    `  flows judged by ${input.flowRule}`,
     '',
+    ...(result.saju ? sajuLines(result.saju) : []),
+    ...result.warnings.map((w) => `warning: ${w.hanja} ${w.list}: ${w.reason.en} (${w.source})`),
+    ...(result.warnings.length > 0 ? [''] : []),
     'Score',
     ...table([...result.scoreBreakdown.map((line) => [line.part, `${line.points}`, `of ${line.weight}`]), ['total', String(result.score), result.grade]]),
+    ...(result.extendedScore ? ['', `Extended score ${result.extendedScore.score} (${result.extendedScore.grade})`, ...table(result.extendedScore.breakdown.map((line) => [line.part, `${line.points}`, `of ${line.weight}`]))] : []),
     '',
     `Source: ${source.calc}, ${source.dictionary}, ${source.readingTable}, ${source.numbers81}, ${source.surnames}; school ${input.school}: ${source.rules.phoneticSchool}`,
   ].join('\n');

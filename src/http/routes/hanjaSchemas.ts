@@ -8,6 +8,7 @@ import { MEANING_LANGS, MEANING_SOURCES, STROKES_RULES } from '../../hanja/index
 import { CHARS_OFFSET_MAX, CHARS_PAGE_MAX } from '../../name/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
 import { envelope, errorResponses } from '../schemas.js';
+import { resourceElementSchema, strokeElementSchema } from './nameReportSchemas.js';
 import { elementSchema } from './nameSchemas.js';
 
 const nameHanjaRecordSchema = namedSchema('HanjaRecord', {
@@ -15,7 +16,7 @@ const nameHanjaRecordSchema = namedSchema('HanjaRecord', {
   description: 'One name-usable hanja (대법원 인명용 한자)',
   required: [
     'hanja', 'codePoint', 'readings', 'initialReadings', 'nameReading', 'meaning', 'meaningLang', 'meaningSource', 'meanings',
-    'strokes', 'strokesWritten', 'strokesRule', 'radical', 'residualStrokes', 'disputed', 'source',
+    'strokes', 'strokesWritten', 'strokesRule', 'radical', 'residualStrokes', 'disputed', 'strokeElement', 'resourceElement', 'source',
   ],
   properties: {
     hanja: { type: 'string', description: 'The character' },
@@ -75,10 +76,15 @@ const nameHanjaRecordSchema = namedSchema('HanjaRecord', {
         values: { type: 'array', items: { type: 'integer' } },
       },
     },
+    strokeElement: strokeElementSchema,
+    resourceElement: resourceElementSchema,
     source: {
       type: 'object',
-      required: ['dictionary'],
-      properties: { dictionary: { type: 'string', description: 'Dictionary id and version' } },
+      required: ['dictionary', 'resourceElements'],
+      properties: {
+        dictionary: { type: 'string', description: 'Dictionary id and version' },
+        resourceElements: { type: 'string', description: '자원오행 table id and version' },
+      },
     },
   },
 } as const);

@@ -5,66 +5,35 @@
  */
 import {
   ARRANGEMENTS,
-  DEFAULT_PHONETIC_SCHOOL,
   ELEMENTS,
+  FLOW_RULE_NAMES,
   GRADE_BANDS,
   JUDGED_GRIDS,
-  NAME_PART_LENGTHS,
   NAME_PARTS,
-  type NamePart,
+  NEED_METHODS,
   PARITIES,
   PHONETIC_SCHOOLS,
   RATING_SHARE,
   RATINGS,
   READING_SOURCES,
   RELATIONS,
+  SAMWON_BASIS_NAMES,
   SCORED_PARTS,
+  SCORING_MODES,
   VERDICT_SHARE,
   VERDICTS,
 } from '../../name/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
+import {
+  avoidWarningSchema,
+  elementFlowProperties,
+  extendedScoreSchema,
+  resourceElementSchema,
+  strokeElementSchema,
+} from './nameReportSchemas.js';
+import { analyzeRequestSchema } from './nameRequestSchemas.js';
+import { birthEchoSchema, sajuSchema } from './sajuSchemas.js';
 import { envelope, errorResponses } from '../schemas.js';
-
-const nameCharSchema = namedSchema('NameChar', {
-  type: 'object',
-  description: 'One character of a name, with the sound to use for it if it is not the dictionary\'s',
-  additionalProperties: false,
-  required: ['hanja'],
-  properties: {
-    hanja: { type: 'string', description: 'One hanja' },
-    hangul: { type: 'string', description: 'One hangul syllable: the sound to use instead of the dictionary reading' },
-  },
-} as const);
-
-function namePart<const Example extends string>(part: NamePart, example: Example) {
-  const max = NAME_PART_LENGTHS[part][1];
-  return {
-    description: `a string of 1 to ${max} hanja, or an array of 1 to ${max} {hanja, hangul?} objects (${part})`,
-    'x-description-ko': `한자 1-${max}자의 문자열, 또는 {hanja, hangul?} 객체 1-${max}개의 배열(${part})`,
-    anyOf: [
-      { type: 'string', examples: [example] },
-      { type: 'array', items: nameCharSchema },
-    ],
-  } as const;
-}
-
-const analyzeRequestSchema = namedSchema('NameAnalysisRequest', {
-  type: 'object',
-  description: 'A name in hanja: surname and given name, each a string or a list of characters',
-  additionalProperties: false,
-  required: ['surname', 'given'],
-  examples: [{ surname: '洪', given: '吉童' }],
-  properties: {
-    surname: namePart('surname', '洪'),
-    given: namePart('given', '吉童'),
-    school: {
-      type: 'string',
-      enum: PHONETIC_SCHOOLS,
-      default: DEFAULT_PHONETIC_SCHOOL,
-      description: 'Phonetic five-element school: unhae (운해, ㅇㅎ 土 ㅁㅂㅍ 水) or haerye (해례, ㅇㅎ 水 ㅁㅂㅍ 土)',
-    },
-  },
-} as const);
 
 /** The shares of the scoring code in words, highest first: "share 1 for 길/good, 0.5 for 반길/ordinary, 0 for 흉/bad". */
 const SHARE_WORDS = [...new Set([...Object.values(RATING_SHARE), ...Object.values(VERDICT_SHARE)])]
@@ -119,19 +88,42 @@ const analyzeResponseDataSchema = namedSchema('NameAnalysis', {
     input: {
       type: 'object',
       description: 'The request as understood: each character with the sound given for it (or null), and the school',
-      required: ['surname', 'given', 'school'],
-      properties: { surname: partInputSchema, given: partInputSchema, school: phoneticSchoolSchema },
+      required: ['surname', 'given', 'school', 'flowRule', 'samwonBasis', 'birth', 'needMethod', 'scoring'],
+      properties: {
+        surname: partInputSchema,
+        given: partInputSchema,
+        school: phoneticSchoolSchema,
+        flowRule: { type: 'string', enum: FLOW_RULE_NAMES },
+        samwonBasis: { type: 'string', enum: SAMWON_BASIS_NAMES },
+        birth: birthEchoSchema,
+        needMethod: { type: 'string', enum: NEED_METHODS },
+        scoring: { type: 'string', enum: SCORING_MODES },
+      },
     },
     result: {
       type: 'object',
-      required: ['chars', 'fiveGrids', 'summary', 'yinYang', 'phoneticElements', 'fourGrids', 'score', 'grade', 'scoreBreakdown'],
+      required: [
+        'chars',
+        'fiveGrids',
+        'summary',
+        'yinYang',
+        'phoneticElements',
+        'fourGrids',
+        'score',
+        'grade',
+        'scoreBreakdown',
+        'strokeElements',
+        'samwon',
+        'resourceElements',
+        'warnings',
+      ],
       properties: {
         chars: {
           type: 'array',
           description: 'Each character of the name, surname first',
           items: {
             type: 'object',
-            required: ['part', 'hanja', 'reading', 'readingSource', 'strokes', 'yinYang', 'element'],
+            required: ['part', 'hanja', 'reading', 'readingSource', 'strokes', 'yinYang', 'element', 'strokeElement', 'resourceElement'],
             properties: {
               part: { type: 'string', enum: NAME_PARTS },
               hanja: { type: 'string' },
@@ -144,6 +136,8 @@ const analyzeResponseDataSchema = namedSchema('NameAnalysis', {
               strokes: { type: 'integer', description: '원획 (name-numerology strokes) from the hanja dictionary' },
               yinYang: { ...paritySchema, description: 'odd strokes 양, even 음' },
               element: { ...elementSchema, description: "Phonetic element of the reading's initial consonant" },
+              strokeElement: strokeElementSchema,
+              resourceElement: resourceElementSchema,
             },
           },
         },
@@ -231,21 +225,27 @@ const analyzeResponseDataSchema = namedSchema('NameAnalysis', {
             },
           },
         },
+        ...elementFlowProperties,
+        warnings: { type: 'array', items: avoidWarningSchema, description: '불용한자: one warning per listed character (advice; the analysis never refuses)' },
+        saju: sajuSchema,
+        extendedScore: extendedScoreSchema,
       },
     },
     source: {
       type: 'object',
       description: 'The sources of the analysis, each with its version, and its rules in words',
-      required: ['calc', 'dictionary', 'readingTable', 'numbers81', 'surnames', 'rules'],
+      required: ['calc', 'dictionary', 'readingTable', 'numbers81', 'surnames', 'resourceElements', 'avoidHanja', 'rules'],
       properties: {
         calc: { type: 'string', description: 'Calculation library and version' },
         dictionary: { type: 'string', description: 'Name-usable hanja dictionary (strokes, readings)' },
         readingTable: { type: 'string', description: 'Hanja reading table (fallback readings)' },
         numbers81: { type: 'string', description: '81-number table (names, ratings, disputes)' },
         surnames: { type: 'string', description: 'Surname reading table' },
+        resourceElements: { type: 'string', description: '자원오행 table (radicals and character overrides)' },
+        avoidHanja: { type: 'string', description: '불용한자 lists' },
         rules: {
           type: 'object',
-          required: ['gyeok', 'wrap', 'reading', 'yinYang', 'phoneticSchool', 'score'],
+          required: ['gyeok', 'wrap', 'reading', 'yinYang', 'phoneticSchool', 'score', 'strokeElement', 'samwon', 'flow', 'resourceElement'],
           properties: {
             gyeok: { type: 'string' },
             wrap: { type: 'string' },
@@ -253,6 +253,10 @@ const analyzeResponseDataSchema = namedSchema('NameAnalysis', {
             yinYang: { type: 'string' },
             phoneticSchool: { type: 'string' },
             score: { type: 'string' },
+            strokeElement: { type: 'string' },
+            samwon: { type: 'string' },
+            flow: { type: 'string' },
+            resourceElement: { type: 'string' },
           },
         },
       },

@@ -33,7 +33,7 @@ export const gwaeCalc: Same<FromSchema<typeof tojeongCalcSchema>, TojeongCalc> =
 export const gwaeBody: Same<FromSchema<typeof gwaeRouteSchema.body>, WithDefaults<GwaeAnswerInput, 'targetYear'>> = true;
 
 // 성명학 and the hanja.
-export const nameBody: Same<FromSchema<typeof analyzeRouteSchema.body>, WithDefaults<AnalyzeInput>> = true;
+export const nameBody: Same<FromSchema<typeof analyzeRouteSchema.body>, WithDefaults<AnalyzeInput, 'birth'>> = true;
 export const nameData: Same<DataOf<typeof analyzeRouteSchema>, NameAnalysisAnswer> = true;
 export const nameCharData: Same<DataOf<typeof nameCharRouteSchema>, NameCharAnswer> = true;
 export const nameCharsData: Same<DataOf<typeof nameCharsRouteSchema>, NameCharsAnswer> = true;

@@ -7,8 +7,16 @@ import { TojeongError } from '../errors.js';
 import { DICTIONARY_VERSION, nameHanja } from './dictionary.js';
 import { isHangulSyllable } from './hangul.js';
 import type { NameHanjaRecord } from './types.js';
+import { RESOURCE_ELEMENTS_VERSION, type ResourceElement, resourceElementOf } from '../name/resourceElement.js';
+import type { Element } from '../name/elements.js';
+import { strokeElementOf } from '../name/strokeElements.js';
 
-export type NameCharAnswer = NameHanjaRecord & { source: { dictionary: string } };
+/** The record, with the elements a 감명서 prints per character: 수리오행 of its 원획 and 자원오행. */
+export type NameCharAnswer = NameHanjaRecord & {
+  strokeElement: Element;
+  resourceElement: ResourceElement;
+  source: { dictionary: string; resourceElements: string };
+};
 
 const codePointLabel = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`;
 
@@ -32,5 +40,10 @@ export function nameCharAnswer(hanja: string): NameCharAnswer {
       ko: `"${hanja}"(${codePointLabel(hanja)}): 대법원 인명용 한자 목록에 없는 글자입니다`,
     });
   }
-  return { ...record, source: { dictionary: DICTIONARY_VERSION } };
+  return {
+    ...record,
+    strokeElement: strokeElementOf(record.strokes),
+    resourceElement: resourceElementOf(hanja),
+    source: { dictionary: DICTIONARY_VERSION, resourceElements: RESOURCE_ELEMENTS_VERSION },
+  };
 }

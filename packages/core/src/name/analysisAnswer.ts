@@ -5,8 +5,12 @@
 import { DICTIONARY_VERSION, READING_TABLE_VERSION } from '../hanja/index.js';
 import { CALC_SOURCE } from '../version.js';
 import { type AnalyzeInput, type AnalyzeResult, analyzeName, normalizeNameInput, type NormalizedInput } from './analyze.js';
+import { AVOID_HANJA_VERSION } from './avoidHanja.js';
+import { FLOW_RULES } from './flow.js';
+import { RESOURCE_ELEMENTS_VERSION } from './resourceElement.js';
+import { SAMWON_BASES, STROKE_ELEMENT_RULE } from './strokeElements.js';
 import { NUMBERS81_VERSION } from './numbers81.js';
-import { PHONETIC_SCHOOL_RULES, type PhoneticSchool } from './phoneticElements.js';
+import { PHONETIC_SCHOOL_RULES } from './phoneticElements.js';
 import { SURNAMES_VERSION } from './surnames.js';
 
 // Type aliases, not interfaces: the route's schema-derived reply type needs their implicit index signature.
@@ -16,7 +20,20 @@ export type NameAnalysisSource = {
   readingTable: string;
   numbers81: string;
   surnames: string;
-  rules: { gyeok: string; wrap: string; reading: string; yinYang: string; phoneticSchool: string; score: string };
+  resourceElements: string;
+  avoidHanja: string;
+  rules: {
+    gyeok: string;
+    wrap: string;
+    reading: string;
+    yinYang: string;
+    phoneticSchool: string;
+    score: string;
+    strokeElement: string;
+    samwon: string;
+    flow: string;
+    resourceElement: string;
+  };
 };
 
 export type NameAnalysisAnswer = {
@@ -26,13 +43,15 @@ export type NameAnalysisAnswer = {
   source: NameAnalysisSource;
 };
 
-function analysisSource(school: PhoneticSchool): NameAnalysisSource {
+function analysisSource({ school, samwonBasis, flowRule }: NormalizedInput): NameAnalysisSource {
   return {
     calc: CALC_SOURCE,
     dictionary: DICTIONARY_VERSION,
     readingTable: READING_TABLE_VERSION,
     numbers81: NUMBERS81_VERSION,
     surnames: SURNAMES_VERSION,
+    resourceElements: RESOURCE_ELEMENTS_VERSION,
+    avoidHanja: AVOID_HANJA_VERSION,
     rules: {
       gyeok: '五格 of 熊崎 as taught by 五聖閣 (virtual stroke +1 for a one-character surname or given name; 천격 not judged) and 元亨利貞 (surname as one unit; 이격 of a one-character given name is the surname alone)',
       wrap: 'above 81, take 80 away until at most 81 (82 is 2): 81 is 환원격, the return to the beginning',
@@ -40,6 +59,10 @@ function analysisSource(school: PhoneticSchool): NameAnalysisSource {
       yinYang: 'odd strokes 양, even 음; all the same (純陽/純陰) bad, any mix good',
       phoneticSchool: PHONETIC_SCHOOL_RULES[school],
       score: 'weights person 25, earth 20, outer 10, total 20, yinYang 10, phoneticElements 15; 길/good 1, 반길/ordinary 0.5, 흉/bad 0',
+      strokeElement: STROKE_ELEMENT_RULE,
+      samwon: `${samwonBasis}: ${SAMWON_BASES[samwonBasis]}`,
+      flow: `${flowRule}: ${FLOW_RULES[flowRule]}`,
+      resourceElement: 'a character override first (천간, 지지, 河圖 numerals, reviewed meanings), else the element of its Kangxi radical (reduced forms as their full radical); null where no rule gives one',
     },
   };
 }
@@ -47,5 +70,5 @@ function analysisSource(school: PhoneticSchool): NameAnalysisSource {
 /** The analysis of a name; throws TojeongError (BAD_INPUT, CHAR_NOT_FOUND, CALC_ERROR) as the endpoint answers. */
 export function nameAnalysisAnswer(request: AnalyzeInput): NameAnalysisAnswer {
   const input = normalizeNameInput(request);
-  return { input, result: analyzeName(input), source: analysisSource(input.school) };
+  return { input, result: analyzeName(input), source: analysisSource(input) };
 }

@@ -4,33 +4,27 @@
  * a score and a grade. Pure: the dictionaries are loaded once at module load.
  */
 import { TojeongError } from '../errors.js';
-import { isHangulSyllable, nameHanja, type NameHanjaRecord, readingsOf, wordInitialForm } from '../hanja/index.js';
+import { birthInputOf } from './analysisOptions.js';
+import { type AvoidWarning, avoidWarningsOf } from './avoidHanja.js';
+import { type ElementFlows, elementFlowsOf } from './elementFlows.js';
+import { type ExtendedScore, extendedScore, sajuShare } from './extendedScore.js';
+import { type ResourceElement, resourceElementOf } from './resourceElement.js';
+import { type Saju, type SajuSupply, sajuOf, sajuSupply } from './saju.js';
+import { strokeElementOf } from './strokeElements.js';
+import { nameHanja, type NameHanjaRecord, readingsOf, wordInitialForm } from '../hanja/index.js';
 import { fiveGrids, type FiveGrids, fourGrids, type FourGrids } from './gyeok.js';
 import { number81, type Rating } from './numbers81.js';
-import { DEFAULT_PHONETIC_SCHOOL, type Element, phoneticElement, type PhoneticSchool, PHONETIC_SCHOOLS, relation, type Relation } from './phoneticElements.js';
+import { type Element, phoneticElement, type PhoneticSchool, relation, type Relation } from './phoneticElements.js';
 import { RATING_SHARE, type ScoreLine, scoreName, type Verdict, VERDICT_SHARE } from './score.js';
 import { surnameReading } from './surnames.js';
 
-export interface NameCharInput {
-  hanja: string;
-  hangul?: string;
-}
+import { type NamePart, type NormalizedInput } from './nameInput.js';
 
-export type NamePartInput = string | NameCharInput[];
-
-export interface AnalyzeInput {
-  surname: NamePartInput;
-  given: NamePartInput;
-  school?: PhoneticSchool;
-}
+export { NAME_PART_LENGTHS, NAME_PARTS, normalizeNameInput, type AnalyzeInput, type NameCharInput, type NamePart, type NamePartInput, type NormalizedInput } from './nameInput.js';
 
 /** Where a character's reading comes from: the request, the surname table, the dictionary record, or the reading table. */
 export const READING_SOURCES = ['input', 'surname-table', 'dictionary', 'reading-table'] as const;
 export type ReadingSource = (typeof READING_SOURCES)[number];
-
-/** The two parts of a name, surname first. */
-export const NAME_PARTS = ['surname', 'given'] as const;
-export type NamePart = (typeof NAME_PARTS)[number];
 
 /** A stroke count's parity: odd 양, even 음. */
 export const PARITIES = ['양', '음'] as const;
@@ -48,6 +42,10 @@ export type CharResult = {
   strokes: number;
   yinYang: Parity;
   element: Element;
+  /** 수리오행: the element of the last digit of `strokes`. */
+  strokeElement: Element;
+  /** 자원오행: the element of the character's meaning (resourceElement.ts). */
+  resourceElement: ResourceElement;
 };
 
 export type GridResult = {
@@ -73,82 +71,13 @@ export type AnalyzeResult = {
   score: number;
   grade: string;
   scoreBreakdown: ScoreLine[];
-};
-
-export type NormalizedInput = {
-  surname: Array<{ hanja: string; hangul: string | null }>;
-  given: Array<{ hanja: string; hangul: string | null }>;
-  school: PhoneticSchool;
-};
-
-/** Characters in each part of a name (surname 1-2, given name 1-3). */
-export const NAME_PART_LENGTHS: Readonly<Record<NamePart, readonly [min: number, max: number]>> = { surname: [1, 2], given: [1, 3] };
-const HAN = /^\p{Script=Han}$/u;
-
-function isOneCodePoint(text: string): boolean {
-  if (text.length === 1) return true;
-  return text.length === 2 && text.codePointAt(0)! > 0xffff;
-}
-
-/** A single hanja: in the dictionary (the common case, one map look-up), or any other Han character. */
-function isOneHanja(text: string): boolean {
-  return isOneCodePoint(text) && (nameHanja(text) !== undefined || HAN.test(text));
-}
-
-// The parts as a Korean reader names them, with the field; both end in a consonant, so one particle (은, 의) fits both.
-const PART_KO: Record<NamePart, string> = { surname: '성(surname)', given: '이름(given)' };
-
-function normalizePart(part: NamePart, value: NamePartInput): Array<{ hanja: string; hangul: string | null }> {
-  // The request schema refuses other types before the route runs; library callers have no schema in front of them.
-  if (typeof value !== 'string' && !Array.isArray(value)) {
-    throw new TojeongError('BAD_INPUT', {
-      en: `${part} must be a string of hanja or an array of {hanja, hangul?} objects`,
-      ko: `${PART_KO[part]}에는 한자 문자열이나 {hanja, hangul?} 객체의 배열을 주세요`,
-    });
-  }
-  const chars: NameCharInput[] = typeof value === 'string' ? Array.from(value, (hanja) => ({ hanja })) : value;
-  const [min, max] = NAME_PART_LENGTHS[part];
-  if (chars.length < min || chars.length > max) {
-    throw new TojeongError('BAD_INPUT', {
-      en: `${part} must have ${min} to ${max} characters, got ${chars.length}`,
-      ko: `${PART_KO[part]}은 ${min}자에서 ${max}자까지입니다. 받은 글자 수: ${chars.length}`,
-    });
-  }
-  return chars.map(({ hanja, hangul }, index) => {
-    if (typeof hanja === 'string' && isHangulSyllable(hanja)) {
-      throw new TojeongError('BAD_INPUT', {
-        en: `${part} character ${index + 1} "${hanja}" is hangul; a name is analysed in hanja: choose the hanja read ${hanja} from GET /v1/name/chars?reading=${hanja} (nameCharsByReading in the library)`,
-        ko: `${PART_KO[part]}의 ${index + 1}번째 글자가 한글("${hanja}")입니다. 이름은 한자로 풀이하니, 독음이 "${hanja}"인 인명용 한자를 골라 보내 주세요: GET /v1/name/chars?reading=${hanja}(라이브러리에서는 nameCharsByReading)`,
-      });
-    }
-    if (typeof hanja !== 'string' || !isOneHanja(hanja)) {
-      throw new TojeongError('BAD_INPUT', {
-        en: `${part} character ${index + 1} must be one hanja, got "${hanja}"`,
-        ko: `${PART_KO[part]}의 ${index + 1}번째 글자는 한자 한 자여야 합니다. 받은 값: "${hanja}"`,
-      });
-    }
-    if (hangul !== undefined && !isHangulSyllable(hangul)) {
-      throw new TojeongError('BAD_INPUT', {
-        en: `${part} character ${index + 1} ("${hanja}"): hangul must be one hangul syllable, got "${hangul}"`,
-        ko: `${PART_KO[part]}의 ${index + 1}번째 글자("${hanja}")의 hangul은 한글 한 음절이어야 합니다. 받은 값: "${hangul}"`,
-      });
-    }
-    return { hanja, hangul: hangul ?? null };
-  });
-}
-
-export function normalizeNameInput(input: AnalyzeInput): NormalizedInput {
-  const school = input.school ?? DEFAULT_PHONETIC_SCHOOL;
-  if (!PHONETIC_SCHOOLS.includes(school)) throw new TojeongError('BAD_INPUT', {
-      en: `school must be one of ${PHONETIC_SCHOOLS.join(', ')}, got "${String(school)}"`,
-      ko: `school은 ${PHONETIC_SCHOOLS.join(', ')} 중 하나여야 합니다. 받은 값: "${String(school)}"`,
-    });
-  return {
-    surname: normalizePart('surname', input.surname),
-    given: normalizePart('given', input.given),
-    school,
-  };
-}
+  /** 불용한자: a warning for each listed character of the name; never a refusal. */
+  warnings: AvoidWarning[];
+  /** Only with `birth`: the four pillars, what they need, and what the given name supplies. */
+  saju?: Saju & { supply: SajuSupply[] };
+  /** Only with `scoring: "extended"`. */
+  extendedScore?: ExtendedScore;
+} & ElementFlows;
 
 /**
  * The reading of a character inside a name: the record's nameReading (the
@@ -221,7 +150,18 @@ export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
       });
     }
     const element = phoneticElement(reading, normalized.school);
-    return { part, hanja: char.hanja, reading, readingSource, strokes: record.strokes, yinYang: record.strokes % 2 === 1 ? '양' : '음', element };
+    const { strokes } = record;
+    return {
+      part,
+      hanja: char.hanja,
+      reading,
+      readingSource,
+      strokes,
+      yinYang: strokes % 2 === 1 ? '양' : '음',
+      element,
+      strokeElement: strokeElementOf(strokes),
+      resourceElement: resourceElementOf(char.hanja),
+    };
   });
 
   const surnameStrokes = chars.filter((c) => c.part === 'surname').map((c) => c.strokes);
@@ -274,7 +214,8 @@ export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
     phoneticElements: VERDICT_SHARE[phoneticElements.verdict],
   });
 
-  return {
+  const flows = elementFlowsOf(chars, { five, four }, normalized.flowRule, normalized.samwonBasis);
+  const result: AnalyzeResult = {
     chars,
     fiveGrids: fiveResult,
     summary,
@@ -284,5 +225,25 @@ export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
     score,
     grade,
     scoreBreakdown: breakdown,
+    ...flows,
+    // The given name only: a surname is not chosen (龍 and 玉 are surnames too).
+    warnings: chars.filter((c) => c.part === 'given').flatMap((c) => avoidWarningsOf(c.hanja)),
   };
+  if (normalized.birth !== null) {
+    const saju = sajuOf(birthInputOf(normalized.birth), normalized.needMethod);
+    const given = chars.filter((c) => c.part === 'given').map((c) => ({ hanja: c.hanja, element: c.resourceElement.value }));
+    result.saju = { ...saju, supply: sajuSupply(saju, given) };
+  }
+  if (normalized.scoring === 'extended') {
+    result.extendedScore = extendedScore({
+      grids: { person: fiveResult.person.rating, earth: fiveResult.earth.rating, outer: fiveResult.outer.rating, total: fiveResult.total.rating },
+      yinYang: yinYang.verdict,
+      phoneticElements: phoneticElements.verdict,
+      strokeElements: flows.strokeElements.verdict!,
+      samwon: flows.samwon.verdict!,
+      resourceElements: flows.resourceElements.verdict,
+      saju: result.saju ? sajuShare(result.saju.supply) : null,
+    });
+  }
+  return result;
 }

@@ -35,20 +35,36 @@ export const GRADE_BANDS: ReadonlyArray<{ min: number; grade: string }> = [
   { min: 0, grade: '최하' },
 ];
 
-export type ScoreLine = {
-  part: ScoredPart;
+export type ScoreLine<Part extends string = ScoredPart> = {
+  part: Part;
   weight: number;
   share: number;
   points: number;
 };
 
-export function scoreName(shares: Record<ScoredPart, number>): { score: number; grade: string; breakdown: ScoreLine[] } {
-  const breakdown = SCORED_PARTS.map((part) => {
-    const weight = SCORE_WEIGHTS[part];
-    return { part, weight, share: shares[part], points: weight * shares[part] };
-  });
-  // Half points round up, so the same shares always give the same integer.
-  const score = Math.round(breakdown.reduce((total, line) => total + line.points, 0));
+/**
+ * Points are weight × share; the score is their sum over the weights taken,
+ * scaled to 100 (the spec's weights add up to 100, so it is the plain sum)
+ * and rounded half up, so the same shares always give the same integer.
+ */
+export function scoreBy<Part extends string>(
+  weights: Readonly<Record<Part, number>>,
+  shares: Readonly<Partial<Record<Part, number>>>,
+): { score: number; grade: string; breakdown: Array<ScoreLine<Part>> } {
+  const breakdown = (Object.keys(weights) as Part[])
+    .filter((part) => shares[part] !== undefined)
+    .map((part) => {
+      const weight = weights[part];
+      const share = shares[part]!;
+      return { part, weight, share, points: weight * share };
+    });
+  const points = breakdown.reduce((total, line) => total + line.points, 0);
+  const weightTaken = breakdown.reduce((total, line) => total + line.weight, 0);
+  const score = Math.round(weightTaken === 0 ? 0 : (points * 100) / weightTaken);
   const grade = GRADE_BANDS.find((band) => score >= band.min)!.grade;
   return { score, grade, breakdown };
+}
+
+export function scoreName(shares: Record<ScoredPart, number>): { score: number; grade: string; breakdown: ScoreLine[] } {
+  return scoreBy(SCORE_WEIGHTS, shares);
 }

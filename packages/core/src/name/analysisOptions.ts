@@ -1,0 +1,65 @@
+/**
+ * The options of a name analysis beyond the specification's `school`: the
+ * flow rule, the grids 삼원오행 reads, the birth for 사주 보완 and its
+ * method, and the scoring. Each enum is checked here once, with the same
+ * messages for the route (whose schema checks first), the library, the CLI
+ * and the MCP tools.
+ */
+import { TojeongError } from '../errors.js';
+import { SCORING_MODES, type ScoringMode } from './extendedScore.js';
+import { DEFAULT_FLOW_RULE, FLOW_RULE_NAMES, type FlowRule } from './flow.js';
+import { type BirthInput, DEFAULT_NEED_METHOD, NEED_METHODS, type NeedMethod } from './saju.js';
+import { DEFAULT_SAMWON_BASIS, SAMWON_BASIS_NAMES, type SamwonBasis } from './strokeElements.js';
+
+export type AnalysisOptionsInput = {
+  flowRule?: FlowRule;
+  samwonBasis?: SamwonBasis;
+  birth?: BirthInput;
+  needMethod?: NeedMethod;
+  scoring?: ScoringMode;
+};
+
+/** The birth as understood: the request's, each field it left out at its default (checked by sajuOf). */
+export type NormalizedBirth = { date: string; time: string | null; calendar: 'solar' | 'lunar'; leapMonth: boolean; longitude: number | null };
+
+export type AnalysisOptions = {
+  flowRule: FlowRule;
+  samwonBasis: SamwonBasis;
+  birth: NormalizedBirth | null;
+  needMethod: NeedMethod;
+  scoring: ScoringMode;
+};
+
+function oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new TojeongError('BAD_INPUT', {
+    en: `${field} must be one of ${allowed.join(', ')}, got "${String(value)}"`,
+    ko: `${field}은(는) ${allowed.join(', ')} 중 하나여야 합니다. 받은 값: "${String(value)}"`,
+  });
+}
+
+export function normalizeAnalysisOptions(input: AnalysisOptionsInput): AnalysisOptions {
+  const birth = input.birth ?? null;
+  if (birth !== null && (typeof birth !== 'object' || Array.isArray(birth))) {
+    throw new TojeongError('BAD_INPUT', {
+      en: 'birth must be an object {date, time?, calendar?, leapMonth?, longitude?}',
+      ko: 'birth에는 {date, time?, calendar?, leapMonth?, longitude?} 객체를 주세요',
+    });
+  }
+  return {
+    flowRule: oneOf('flowRule', input.flowRule, FLOW_RULE_NAMES, DEFAULT_FLOW_RULE),
+    samwonBasis: oneOf('samwonBasis', input.samwonBasis, SAMWON_BASIS_NAMES, DEFAULT_SAMWON_BASIS),
+    birth:
+      birth === null
+        ? null
+        : { date: birth.date, time: birth.time ?? null, calendar: birth.calendar ?? 'solar', leapMonth: birth.leapMonth ?? false, longitude: birth.longitude ?? null },
+    needMethod: oneOf('needMethod', input.needMethod, NEED_METHODS, DEFAULT_NEED_METHOD),
+    scoring: oneOf('scoring', input.scoring, SCORING_MODES, 'spec'),
+  };
+}
+
+/** The normalized birth in the form sajuOf reads (a longitude not given is absent, not null). */
+export function birthInputOf({ longitude, ...rest }: NormalizedBirth): BirthInput {
+  return longitude === null ? rest : { ...rest, longitude };
+}

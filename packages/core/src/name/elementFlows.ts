@@ -1,0 +1,31 @@
+/**
+ * The three element flows a 감명서 prints beside 발음오행: 수리오행 (each
+ * character's stroke element), 삼원오행 (three grids' elements) and
+ * 자원오행 (each character's meaning element), each judged under one flow
+ * rule (flow.ts). The elements come from strokeElements.ts and
+ * resourceElement.ts; nothing here restates a table.
+ */
+import { elementFlow, type Flow, type FlowRule } from './flow.js';
+import type { FiveGrids, FourGrids } from './gyeok.js';
+import type { Element } from './phoneticElements.js';
+import { samwonOf, type SamwonBasis } from './strokeElements.js';
+
+export type ElementFlows = {
+  strokeElements: Flow;
+  samwon: Flow & { basis: SamwonBasis; grids: [number, number, number] };
+  resourceElements: Flow;
+};
+
+export function elementFlowsOf(
+  chars: ReadonlyArray<{ strokeElement: Element; resourceElement: { value: Element | null } }>,
+  grids: { five: FiveGrids; four: FourGrids },
+  rule: FlowRule,
+  samwonBasis: SamwonBasis,
+): ElementFlows {
+  const samwon = samwonOf(grids.five, grids.four, samwonBasis);
+  return {
+    strokeElements: elementFlow(chars.map((c) => c.strokeElement), rule),
+    samwon: { basis: samwon.basis, grids: samwon.grids, ...elementFlow(samwon.elements, rule) },
+    resourceElements: elementFlow(chars.map((c) => c.resourceElement.value), rule),
+  };
+}

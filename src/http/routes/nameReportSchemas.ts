@@ -1,0 +1,133 @@
+/**
+ * The JSON Schemas of the parts of a name analysis a 감명서 adds to the
+ * specification's (issue 36): 수리오행 and 자원오행 per character, the three
+ * element flows, 불용한자 warnings and the extended score. 사주 보완 is in
+ * sajuSchemas.ts. Enums and rule texts come from the core's constants.
+ */
+import {
+  AVOID_LISTS,
+  DEFAULT_FLOW_RULE,
+  DEFAULT_SAMWON_BASIS,
+  ELEMENTS,
+  EXTENDED_SCORE_WEIGHTS,
+  FLOW_RULE_NAMES,
+  FLOW_RULES,
+  GRADE_BANDS,
+  RELATIONS,
+  SAMWON_BASES,
+  SAMWON_BASIS_NAMES,
+  SCORING_MODES,
+  STROKE_ELEMENT_RULE,
+  VERDICTS,
+} from '../../name/index.js';
+import { namedSchema } from '../openapi/namedSchemas.js';
+
+const ruleList = (rules: Record<string, string>) => Object.entries(rules).map(([name, text]) => `${name} (${text})`).join('; ');
+
+export const flowRuleSchema = namedSchema('FlowRule', {
+  type: 'string',
+  enum: FLOW_RULE_NAMES,
+  default: DEFAULT_FLOW_RULE,
+  description: `How the flows of 수리오행, 삼원오행 and 자원오행 are judged: ${ruleList(FLOW_RULES)}`,
+} as const);
+
+export const samwonBasisSchema = namedSchema('SamwonBasis', {
+  type: 'string',
+  enum: SAMWON_BASIS_NAMES,
+  default: DEFAULT_SAMWON_BASIS,
+  description: `Which grids 삼원오행 reads: ${ruleList(SAMWON_BASES)}`,
+} as const);
+
+export const scoringSchema = {
+  type: 'string',
+  enum: SCORING_MODES,
+  default: 'spec',
+  description: 'spec: the specification\'s score only; extended: also `result.extendedScore`, weighing 수리오행, 삼원오행, 자원오행 and 사주 보완',
+} as const;
+
+const nullableElement = { type: ['string', 'null'], enum: [...ELEMENTS, null] } as const;
+
+export const resourceElementSchema = namedSchema('ResourceElement', {
+  type: 'object',
+  description: '자원오행: the element of the character\'s meaning, by a character override or its Kangxi radical (data/name/REPORT.md)',
+  required: ['value', 'rule', 'disputed', 'alternative'],
+  properties: {
+    value: { ...nullableElement, description: 'The element, or null where no rule gives one (never a guess)' },
+    rule: { type: ['string', 'null'], description: 'How the value was reached, e.g. "radical 85 水 (氵)" or "override: 천간"; null with no value' },
+    disputed: { type: 'boolean', description: 'Schools differ on this radical or character: `value` is the one adopted, `alternative` the other' },
+    alternative: { ...nullableElement, description: 'The other school\'s element when disputed, else null' },
+  },
+} as const);
+
+export const strokeElementSchema = { type: 'string', enum: ELEMENTS, description: `수리오행 of the character's 원획: ${STROKE_ELEMENT_RULE}` } as const;
+
+const flowProperties = {
+  rule: { type: 'string', enum: FLOW_RULE_NAMES, description: 'The flow rule judged by (request field flowRule)' },
+  elements: { type: 'array', items: nullableElement },
+  pairs: {
+    type: 'array',
+    description: 'Each adjacent pair: 상생, 상극 or 비화; null where an element is unknown',
+    items: {
+      type: 'object',
+      required: ['from', 'to', 'relation'],
+      properties: { from: nullableElement, to: nullableElement, relation: { type: ['string', 'null'], enum: [...RELATIONS, null] } },
+    },
+  },
+  verdict: { type: ['string', 'null'], enum: [...VERDICTS, null], description: 'Under the rule; null when an element is unknown' },
+  passes: { type: ['boolean', 'null'], description: 'verdict is good; null when not judged' },
+} as const;
+const flowRequired = ['rule', 'elements', 'pairs', 'verdict', 'passes'] as const;
+
+const flowSchema = namedSchema('ElementFlow', {
+  type: 'object',
+  description: 'A row of elements, surname first, with the relation of each adjacent pair and the verdict under the flow rule',
+  required: flowRequired,
+  properties: flowProperties,
+} as const);
+
+export const elementFlowProperties = {
+  strokeElements: { ...flowSchema, description: `수리오행: each character's stroke element (${STROKE_ELEMENT_RULE}), surname first` },
+  samwon: {
+    type: 'object',
+    description: '삼원오행: the stroke elements of three grids, in order (request field samwonBasis)',
+    required: ['basis', 'grids', ...flowRequired],
+    properties: {
+      basis: { type: 'string', enum: SAMWON_BASIS_NAMES },
+      grids: { type: 'array', items: { type: 'integer' }, minItems: 3, maxItems: 3, description: 'The three grid values: 천 인 지 (samjae) or 이 형 원 (iHyeongWon)' },
+      ...flowProperties,
+    },
+  },
+  resourceElements: { ...flowSchema, description: '자원오행 of every character, surname first; not judged (verdict null) when one is unknown' },
+} as const;
+
+export const avoidWarningSchema = namedSchema('AvoidWarning', {
+  type: 'object',
+  description: '불용한자: a character of the name on a list of characters avoided in names, with its reason and source (advice, never a refusal)',
+  required: ['hanja', 'list', 'reason', 'source'],
+  properties: {
+    hanja: { type: 'string' },
+    list: { type: 'string', enum: AVOID_LISTS, description: 'avoid: a plainly bad meaning; folk: 속설 (禮記 and 성명학 books), advice only' },
+    reason: { type: 'object', required: ['ko', 'en'], properties: { ko: { type: 'string' }, en: { type: 'string' } } },
+    source: { type: 'string', description: 'Where the list comes from' },
+  },
+} as const);
+
+const extendedParts = Object.keys(EXTENDED_SCORE_WEIGHTS) as Array<keyof typeof EXTENDED_SCORE_WEIGHTS>;
+
+export const extendedScoreSchema = namedSchema('ExtendedScore', {
+  type: 'object',
+  description: `Only with scoring "extended". Weights ${extendedParts.map((p) => `${p} ${EXTENDED_SCORE_WEIGHTS[p]}`).join(', ')}; a part that cannot be judged (no birth; an unknown 자원오행) is left out and the score scaled to 100`,
+  required: ['score', 'grade', 'breakdown'],
+  properties: {
+    score: { type: 'integer', minimum: 0, maximum: 100 },
+    grade: { type: 'string', enum: GRADE_BANDS.map((band) => band.grade) },
+    breakdown: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['part', 'weight', 'share', 'points'],
+        properties: { part: { type: 'string', enum: extendedParts }, weight: { type: 'integer' }, share: { type: 'number' }, points: { type: 'number' } },
+      },
+    },
+  },
+} as const);
