@@ -404,7 +404,8 @@
     return [
       el('h3', null, el('span', { className: 'hanja' }, name), ' ', reading),
       el('p', { className: 'score' }, '점수 ', code('score'), ' ', el('strong', { id: 'name-score' }, String(result.score)), ' / 100 · 등급 ', code('grade'), ' ', el('strong', { id: 'name-grade' }, result.grade)),
-      gridTable('글자 (chars)', ['글자', '읽기 reading', '획수 strokes', '음양 yinYang', '발음오행 element', '수리오행 strokeElement', '자원오행 resourceElement'], result.chars.map(function (c) {
+      // Seven columns at phone width: short Korean headers that do not break mid-word; the fields are named in the caption.
+      gridTable('글자 (chars: reading, strokes, yinYang, element, strokeElement, resourceElement)', ['글자', '읽기', '획수', '음양', '발음오행', '수리오행', '자원오행'], result.chars.map(function (c) {
         return [el('span', { className: 'hanja' }, c.hanja), c.reading, String(c.strokes), c.yinYang, c.element, c.strokeElement, resourceCell(c.resourceElement)];
       }), 'grid chars'),
       gridTable('오행의 흐름 (flows, ' + result.strokeElements.rule + ')', ['오행', '배열 elements', '상생 · 상극 pairs', '판단 verdict'], flowRows(result), 'grid flows'),
