@@ -7,6 +7,7 @@ import { TojeongError } from '../errors.js';
 import { birthInputOf } from './analysisOptions.js';
 import { type AvoidWarning, avoidWarningsOf } from './avoidHanja.js';
 import { type ElementFlows, elementFlowsOf } from './elementFlows.js';
+import { verdictUnder } from './flow.js';
 import { type ExtendedScore, extendedScore, sajuShare } from './extendedScore.js';
 import { type ResourceElement, resourceElementOf } from './resourceElement.js';
 import { type Saju, type SajuSupply, sajuOf, sajuSupply } from './saju.js';
@@ -110,11 +111,6 @@ function judgedGrid(value: number, judged: boolean): GridResult & { judged: bool
 /** The grids that carry a good/bad meaning (천격 does not, in the 五聖閣 school). */
 export const JUDGED_GRIDS = ['person', 'earth', 'outer', 'total'] as const satisfies ReadonlyArray<keyof FiveGrids>;
 
-function verdictOfRelations(relations: readonly Relation[]): Verdict {
-  if (relations.includes('상극')) return 'bad';
-  return relations.every((r) => r === '상생') ? 'good' : 'ordinary';
-}
-
 export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
   const all = [...normalized.surname, ...normalized.given];
   const records = all.map(({ hanja }) => nameHanja(hanja));
@@ -202,7 +198,8 @@ export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
     school: normalized.school,
     elements,
     pairs,
-    verdict: verdictOfRelations(pairs.map((p) => p.relation)),
+    // The specification's 발음오행 verdict is the allSangsaeng rule, graded: one judge for every flow (flow.ts).
+    verdict: verdictUnder('allSangsaeng', pairs.map((p) => p.relation)),
   };
 
   const { score, grade, breakdown } = scoreName({
