@@ -45,3 +45,18 @@ export function gwaeArguments(): Array<{ birth: string; calendar: 'solar' | 'lun
     return { birth, calendar, leapMonth: false, targetYear };
   });
 }
+
+/**
+ * Two-character recommendations with a birth (issue 37's bench case): the ten
+ * commonest surnames, each sex, births spread over 1990-2029 with a time, so
+ * that every request computes its own four pillars.
+ */
+export const RECOMMEND_BODIES: Array<Record<string, unknown>> = ['金', '李', '朴', '崔', '鄭', '姜', '趙', '尹', '張', '林'].flatMap((surname, s) =>
+  ['f', 'm'].flatMap((sex, x) =>
+    Array.from({ length: 5 }, (_, k) => {
+      const i = s * 10 + x * 5 + k;
+      const date = `${1990 + ((i * 7) % 40)}-${String(1 + ((i * 5) % 12)).padStart(2, '0')}-${String(1 + ((i * 11) % 28)).padStart(2, '0')}`;
+      return { surname, sex, birth: { date, time: `${String((i * 3) % 24).padStart(2, '0')}:30` }, limit: 20 };
+    }),
+  ),
+);

@@ -16,7 +16,8 @@
  *                      limiter) and postgres (PostgreSQL + Redis, at
  *                      TEST_POSTGRES_URL / TEST_REDIS_URL); default both
  */
-import { GWAE_BODIES, NAMES } from './inputs.js';
+import { GWAE_BODIES, NAMES, RECOMMEND_BODIES } from './inputs.js';
+import { runRecommendLatency } from './recommend.bench.js';
 import { type LoadRun, type LoadTarget, runLoad } from './load.js';
 import type { MicroResult } from './micro.js';
 import { runMicroCases } from './microCases.js';
@@ -86,6 +87,10 @@ async function benchBackend(backend: string, bare: LoadTarget): Promise<void> {
     for (const { target } of keyedEndpoints(service)) await runLoad(target, CONNECTIONS, WARM_UP_SECONDS);
     const rows: Row[] = [];
     if (backend === 'sqlite') {
+      // One client at a time: the latency a caller of POST /v1/name/recommend sees (issue 37: p99 ≤ 50 ms), not a queue's.
+      const recommend = { url: `${service.base}/v1/name/recommend`, method: 'POST' as const, bodies: RECOMMEND_BODIES.map((b) => JSON.stringify(b)), apiKey: service.apiKey, pid: service.pid };
+      await runLoad(recommend, 1, WARM_UP_SECONDS);
+      printRows(`${service.name}: POST /v1/name/recommend, 2 characters with a birth, 1 connection`, [await againstBare('POST /v1/name/recommend', recommend, bare, 1)], 28);
       rows.push(await againstBare('GET /v1/health', { url: `${service.base}/v1/health`, method: 'GET', pid: service.pid }, bare, CONNECTIONS));
     }
     for (const { name, target } of keyedEndpoints(service)) rows.push(await againstBare(name, target, bare, CONNECTIONS));
@@ -153,6 +158,8 @@ async function benchTextCost(bareBase: string, barePid: number | undefined): Pro
 
 async function main(): Promise<void> {
   printMicro(runMicroCases());
+  const latency = runRecommendLatency();
+  console.log(`\nLatency, one call at a time (ms; first call ${latency.firstCallMs})\n  ${latency.name.padEnd(48)} calls ${latency.calls}  p50 ${latency.p50}  p99 ${latency.p99}  max ${latency.max}`);
 
   const baselinePort = await freePort();
   const baseline = await startProcess(['--conditions=tojeong-source', '--import', 'tsx', 'bench/baselineServer.ts'], { PORT: String(baselinePort) }, `http://127.0.0.1:${baselinePort}/constant`);

@@ -507,6 +507,83 @@
     renderName,
   );
 
+  // ---- 3-1. 작명: recommended names ----------------------------------------
+
+  var RANK_LABELS = { grids: '격', flows: '오행 흐름', elements: '자원오행', yinYang: '음양', hanja: '한자', naturalness: '이름의 자연스러움' };
+
+  /** The birth of a form with birthDate, birthTime, birthCalendar and birthLeap, or undefined; a message for the visitor when it is malformed. */
+  function birthOfForm(form) {
+    var date = form.elements.birthDate.value.trim();
+    var time = form.elements.birthTime.value.trim();
+    if (!date) {
+      if (time) throw new Error('태어난 시각만으로는 사주를 세울 수 없습니다. 생년월일도 넣어 주세요.');
+      return undefined;
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error('생년월일은 YYYY-MM-DD로 적습니다 (예: 2026-03-01).');
+    if (time && !/^\d{2}:\d{2}$/.test(time)) throw new Error('태어난 시각은 HH:MM으로 적습니다 (예: 09:30). 모르면 비워 두세요.');
+    var birth = { date: date, calendar: form.elements.birthCalendar.value };
+    if (time) birth.time = time;
+    if (birth.calendar === 'lunar') birth.leapMonth = form.elements.birthLeap.checked;
+    return birth;
+  }
+
+  /** One recommended name: its line, and on opening its ranking part by part and its full analysis (the analysis answer's own tables). */
+  function recommendedItem(n, surname) {
+    var details = el('details', { className: 'recommended' });
+    var summary = el('summary', null, el('strong', null, n.hangul), ' ', el('span', { className: 'hanja' }, surname + n.hanja), ' · ', el('span', { className: 'score' }, n.score + '점'));
+    details.append(summary, el('p', null, n.why.ko.slice(n.why.ko.indexOf(':') + 2)));
+    var filled = false;
+    details.addEventListener('toggle', function () {
+      if (!details.open || filled) return;
+      filled = true;
+      details.append(gridTable('추천 점수 내역 (parts)', ['부분 part', '비중', '몫', '점수', '이유 why'], n.parts.map(function (p) {
+        return [el('span', null, RANK_LABELS[p.part] || p.part, ' ', code(p.part)), String(p.weight), String(p.share), String(p.points), p.why.ko];
+      }), 'grid parts'));
+      renderName({ body: { data: { result: n.analysis } } }).forEach(function (node) {
+        details.append(node);
+      });
+      // The analysis's tables carry the ids of the analysis section; here they would be duplicates.
+      Array.prototype.forEach.call(details.querySelectorAll('[id]'), function (node) {
+        node.removeAttribute('id');
+      });
+    });
+    return el('li', null, details);
+  }
+
+  function renderRecommend(r) {
+    var d = r.body.data;
+    var surname = d.input.surname.hanja;
+    var list = el('ol', { className: 'recommended-names' });
+    d.names.forEach(function (n) {
+      list.append(recommendedItem(n, surname));
+    });
+    return [
+      el('h3', null, el('span', { className: 'hanja' }, surname), ' ', d.input.surname.hangul, ' · ', String(d.names.length), '개 ', el('span', { className: 'en', lang: 'en' }, 'of ' + d.total)),
+      d.notice ? el('p', { className: 'note', role: 'status' }, d.notice.ko) : null,
+      d.names.length ? list : null,
+    ].filter(Boolean);
+  }
+
+  wire(
+    'recommend-form',
+    'recommend-result',
+    function (form) {
+      var body = { surname: required(form, 'surname', '성'), popularity: form.elements.popularity.value, limit: 20 };
+      if (form.elements.sex.value) body.sex = form.elements.sex.value;
+      var birth = birthOfForm(form);
+      if (birth) body.birth = birth;
+      var pattern = form.elements.pattern.value.trim();
+      if (pattern) body.pattern = pattern;
+      var fixed = form.elements.fixed.value.trim();
+      if (fixed) {
+        body.fixed = { position: Number(form.elements.fixedPosition.value) };
+        body.fixed[/^[가-힣]$/.test(fixed) ? 'hangul' : 'hanja'] = fixed;
+      }
+      return ['POST', 'v1/name/recommend', body, true];
+    },
+    renderRecommend,
+  );
+
   // ---- 3a. a name in hangul, written in hanja (the picker) ----------------
 
   var PART_NAMES = { surname: '성', given: '이름' };

@@ -26,6 +26,11 @@ export const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () =
     load: async () => (await import('./commands/name.js')).nameCommand,
   },
   {
+    name: 'recommend',
+    summary: 'given names for a surname, ranked and explained (작명), from the published name lists',
+    load: async () => (await import('./commands/recommend.js')).recommendCommand,
+  },
+  {
     name: 'char',
     summary: 'one name-usable hanja: readings, meaning, radical, strokes (원획)',
     load: async () => (await import('./commands/char.js')).charCommand,

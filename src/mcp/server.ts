@@ -33,13 +33,30 @@ class ProtocolError extends Error {
   }
 }
 
+/** Edit distance, for a tool name mistyped by a letter or two. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** "did you mean X? " for a name within two edits of a tool's (the message stays one short line however many tools there are). */
+function nearestTool(name: string): string {
+  const [best] = TOOLS.map((t) => ({ name: t.name, d: distance(name.slice(0, 40), t.name) })).sort((x, y) => x.d - y.d);
+  return best !== undefined && best.d <= 2 ? `did you mean ${best.name}? ` : '';
+}
+
 export function createMcpServer(clock: Clock): Server {
   const server = new Server({ name: PACKAGE.name, version: PACKAGE.version }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: LISTED }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
     // An unknown tool is a protocol error (MCP, tools: error handling); bad arguments are the tool's error, for the model to read.
-    if (!tool) throw new ProtocolError(INVALID_PARAMS, `Invalid params: unknown tool ${quoted(request.params.name)}; the tools are ${TOOLS.map((t) => t.name).join(', ')}`);
+    if (!tool) throw new ProtocolError(INVALID_PARAMS, `Invalid params: unknown tool ${quoted(request.params.name)}; ${nearestTool(request.params.name)}tools/list names all ${TOOLS.length}`);
     return toolResult(() => tool.run(toolArguments(tool, request.params.arguments), clock));
   });
   return server;

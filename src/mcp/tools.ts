@@ -22,9 +22,10 @@ import {
 import { fourPillarsRouteSchema } from '../http/routes/pillarsSchemas.js';
 import { nameCharRouteSchema, nameCharsRouteSchema } from '../http/routes/hanjaSchemas.js';
 import { analyzeRouteSchema } from '../http/routes/nameSchemas.js';
+import { recommendRouteSchema } from '../http/routes/nameRecommendSchemas.js';
 import { GWAE_FIELD_CODES, GWAE_TEXT_FIELD_CODES, gwaeRouteSchema, gwaeTextRouteSchema } from '../http/routes/tojeongSchemas.js';
 import { type FieldErrorCodes, validateRequest } from '../http/validation.js';
-import { nameAnalysisAnswer, nameCharsByReading } from '../name/index.js';
+import { nameAnalysisAnswer, nameCharsByReading, nameRecommendationAnswer } from '../name/index.js';
 import { gwaeAnswer, type GwaeAnswerInput, gwaeTextSource, defaultGwaeText } from '../tojeong/index.js';
 import { ServiceError } from '../errors.js';
 
@@ -114,6 +115,21 @@ export const TOOLS: readonly ToolSpec[] = [
     outputSchema: dataOf(analyzeRouteSchema),
     context: 'body',
     run: (args) => nameAnalysisAnswer(args as unknown as Parameters<typeof nameAnalysisAnswer>[0]),
+  },
+  {
+    name: 'name_recommend',
+    title: '작명: recommended given names',
+    description:
+      'Given names for a surname (hanja, or hangul with one census hanja), ranked and explained: hangul names from the Supreme Court\'s published ' +
+      'name lists, each with the hanja that keep every hard rule (every judged grid 길, 발음오행 and 수리오행 flows under the flow rule, mixed 음양, no ' +
+      '불용한자) and rank best; each name with its score part by part (grids, flows, 자원오행 for the chart with `birth` or their balance, 음양, ' +
+      'how familiar the hanja are, how natural the name is), a why in Korean and English, and its full analysis. Options: length, birth, fixed ' +
+      '(돌림자), pattern, avoidSyllables, sex, popularity, the analysis\'s school switches, limit and cursor. ' +
+      SAME_AS('POST /v1/name/recommend'),
+    inputSchema: recommendRouteSchema.body as JsonSchema,
+    outputSchema: dataOf(recommendRouteSchema),
+    context: 'body',
+    run: (args) => nameRecommendationAnswer(args as unknown as Parameters<typeof nameRecommendationAnswer>[0]),
   },
   {
     name: 'name_char',

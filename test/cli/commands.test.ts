@@ -165,7 +165,7 @@ describe('commands', () => {
 
 describe('exit 2 with a message on stderr, nothing on stdout', () => {
   const cases: Array<{ args: string[]; message: RegExp }> = [
-    { args: ['fortune'], message: /^tojeong: unknown command "fortune"; the commands are gwae, name, char, chars, calendar, terms, pillars, mcp/ },
+    { args: ['fortune'], message: /^tojeong: unknown command "fortune"; the commands are gwae, name, recommend, char, chars, calendar, terms, pillars, mcp/ },
     { args: ['gwae', '1976-08-26', '--lunr'], message: /^tojeong gwae: unknown option --lunr \(tojeong gwae --help\)/ },
     { args: ['gwae'], message: /^tojeong gwae: missing BIRTH/ },
     { args: ['gwae', '1976-08-26', '--year'], message: /^tojeong gwae: option --year needs a value/ },

@@ -100,6 +100,7 @@ test('the OpenAPI document describes the request and every result key', async ()
   assert.deepEqual(Object.keys(op.responses).sort(), ['200', '400', '401', '403', '404', '405', '408', '422', '429', '431', '500', '503']);
   assert.equal(op.requestBody.$ref, '#/components/requestBodies/NameAnalysisRequest');
   assert.equal(op.responses['200'].content['application/json'].schema.properties.data.$ref, '#/components/schemas/NameAnalysis');
-  const result = doc.components.schemas.NameAnalysis.properties.result.properties;
+  assert.equal(doc.components.schemas.NameAnalysis.properties.result.$ref, '#/components/schemas/NameAnalysisResult');
+  const result = doc.components.schemas.NameAnalysisResult.properties;
   assert.deepEqual(Object.keys(result), ['chars', 'fiveGrids', 'summary', 'yinYang', 'phoneticElements', 'fourGrids', 'score', 'grade', 'scoreBreakdown', 'strokeElements', 'samwon', 'resourceElements', 'warnings', 'saju', 'extendedScore']);
 });

@@ -99,6 +99,7 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route, the one built
     '/v1/name/analyze',
     '/v1/name/char/{hanja}',
     '/v1/name/chars',
+    '/v1/name/recommend',
     '/v1/tojeong/gwae',
     '/v1/tojeong/gwae/{id}',
   ]);
@@ -117,6 +118,7 @@ test('every operation has its operationId, and a security requirement: the key o
     'POST /v1/tojeong/gwae': ['calculateGwae', key],
     'GET /v1/tojeong/gwae/{id}': ['getGwaeText', key],
     'POST /v1/name/analyze': ['analyzeName', key],
+    'POST /v1/name/recommend': ['recommendNames', key],
     'GET /v1/name/char/{hanja}': ['getNameChar', key],
     'GET /v1/name/chars': ['listNameCharsByReading', key],
     'GET /v1/calendar/day': ['getCalendarDay', key],
@@ -159,7 +161,7 @@ test('the named schemas are components, every one referenced, and the operations
   }
   // The request bodies are components.requestBodies, each with an example /docs fills in (docsExamples.test.ts sends them).
   assert.deepEqual(Object.keys(doc.components.requestBodies), [
-    'GwaeRequest', 'HeldPaymentAcceptRequest', 'KeyConfirmRequest', 'KeyRequest', 'NameAnalysisRequest', 'PaymentConfirmRequest', 'PaymentWebhook',
+    'GwaeRequest', 'HeldPaymentAcceptRequest', 'KeyConfirmRequest', 'KeyRequest', 'NameAnalysisRequest', 'NameRecommendationRequest', 'PaymentConfirmRequest', 'PaymentWebhook',
   ]);
   for (const [name, body] of Object.entries(doc.components.requestBodies)) assert.notEqual(body.content['application/json']?.example, undefined, name);
   const text = JSON.stringify({ paths: doc.paths, components: { ...doc.components, schemas: undefined } }) + JSON.stringify(doc.components.schemas);
@@ -171,9 +173,11 @@ test('the named schemas are components, every one referenced, and the operations
     ['GwaeResult', 'GwaeTextResult', 'NameAnalysis', 'HanjaRecord', 'CalendarDay'],
   );
   assert.deepEqual(
-    [data('/v1/calendar/terms', 'get'), data('/v1/calendar/pillars', 'get'), data('/v1/calendar/month', 'get')],
-    ['SolarTermYear', 'FourPillars', 'CalendarMonth'],
+    [data('/v1/calendar/terms', 'get'), data('/v1/calendar/pillars', 'get'), data('/v1/calendar/month', 'get'), data('/v1/name/recommend', 'post'), body('/v1/name/recommend', 'post')],
+    ['SolarTermYear', 'FourPillars', 'CalendarMonth', 'NameRecommendation', 'NameRecommendationRequest'],
   );
+  // A recommended name's analysis is the analysis's own result, by reference.
+  assert.equal(doc.components.schemas.RecommendedName!.properties!.analysis!.$ref, '#/components/schemas/NameAnalysisResult');
   assert.deepEqual(
     [data('/v1/keys/request', 'post'), data('/v1/keys/request', 'post', '202'), data('/v1/keys/confirm', 'post'), data('/v1/billing/plans', 'get')],
     ['KeyIssued', 'KeyLinkMailed', 'KeyIssued', 'PlanCatalog'],
@@ -190,7 +194,8 @@ test('the named schemas are components, every one referenced, and the operations
   ]);
   assert.equal(doc.components.schemas.PlanCatalog!.properties!.plans!.items!.$ref, '#/components/schemas/Plan');
   // A grid says which one it is beside its reference.
-  const heaven = doc.components.schemas.NameAnalysis!.properties!.result!.properties!.fiveGrids!.properties!.heaven as Schema & { description: string };
+  assert.equal(doc.components.schemas.NameAnalysis!.properties!.result!.$ref, '#/components/schemas/NameAnalysisResult');
+  const heaven = doc.components.schemas.NameAnalysisResult!.properties!.fiveGrids!.properties!.heaven as Schema & { description: string };
   assert.equal(heaven.$ref, '#/components/schemas/FiveGrid');
   assert.match(heaven.description, /^천격/);
 });
@@ -200,8 +205,8 @@ test('the named schemas are components, every one referenced, and the operations
  * field the service answers it always answers (null where there is no value).
  */
 const OPTIONAL_FIELDS: Readonly<Record<string, string>> = {
-  'NameAnalysis.result.saju': 'only with a birth in the request: no birth, no 사주 보완 (issue 36)',
-  'NameAnalysis.result.extendedScore': 'only with scoring "extended": the specification\'s score stays the one score by default',
+  'NameAnalysisResult.saju': 'only with a birth in the request: no birth, no 사주 보완 (issue 36)',
+  'NameAnalysisResult.extendedScore': 'only with scoring "extended": the specification\'s score stays the one score by default',
   'Saju.needs.strength': 'the eokbu method only: the count method judges no strength',
   'Saju.needs.score': 'the eokbu method only: the figure of the strength it judges',
 };

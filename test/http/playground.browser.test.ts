@@ -269,6 +269,40 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   assert.ok(watch.problems.some((problem) => /Content Security Policy/.test(problem)), watch.problems.join('\n'));
 });
 
+test('작명 at phone width: a 김 daughter with a birth gets the names the API gives, each opening its reasons and full analysis', async () => {
+  const key = app.apiKey;
+  const page = await chromium.browser.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const watch = watchPage(page);
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('사용할 키 X-API-Key').fill(key);
+  await page.getByRole('button', { name: '이 키 사용' }).click();
+  const form = page.locator('#recommend-form');
+  await form.getByLabel('성씨 surname').fill('김');
+  await form.getByRole('radio', { name: '딸 f' }).check();
+  await form.getByLabel('태어난 날 birth.date').fill('2026-03-01');
+  await form.getByLabel('태어난 시각 birth.time').fill('09:30');
+  await page.getByRole('button', { name: '이름 추천받기 POST /v1/name/recommend' }).click();
+  const items = page.locator('#recommend-result ol.recommended-names > li');
+  await items.first().waitFor();
+  const expected = (await (
+    await fetch(`${baseUrl}/v1/name/recommend`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({ surname: '김', popularity: 'common', limit: 20, sex: 'f', birth: { date: '2026-03-01', calendar: 'solar', time: '09:30' } }),
+    })
+  ).json()) as { data: { names: Array<{ hangul: string; hanja: string; score: number; analysis: { score: number } }> } };
+  assert.equal(await items.count(), expected.data.names.length);
+  const first = expected.data.names[0]!;
+  assert.equal((await items.first().locator('summary').textContent())!.replace(/\s+/g, ' '), `${first.hangul} 金${first.hanja} · ${first.score}점`);
+  await items.first().locator('summary').click();
+  await items.first().locator('table.parts').waitFor();
+  assert.equal(await items.first().locator('p.score strong').first().textContent(), String(first.analysis.score), 'the full analysis opens under the name');
+  assert.equal(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), true, 'no horizontal scrolling at 390 px');
+  await screenshot(page, '16-recommend');
+  assertCleanPage(watch, 'the 작명 section', []);
+});
+
 test('the hanja picker at phone width: a name typed in hangul, its hanja picked syllable by syllable, then analysed; errors in Korean', async () => {
   // The test account's key (limits no test reaches): a sandbox key's 10 calls a minute go in one search.
   const key = app.apiKey;

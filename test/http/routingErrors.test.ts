@@ -105,12 +105,13 @@ test('an unknown query parameter is 400 BAD_INPUT naming it, on every endpoint; 
   const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
   const endpoints = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => [method.toUpperCase(), path] as const));
   endpoints.push(['GET', '/openapi.json']);
-  assert.equal(endpoints.length, 19, 'the nine endpoints of the specification, the key link page and its POST, the held-payment page and its POST, the hanja of a reading, the four calendar routes, and the OpenAPI document');
+  assert.equal(endpoints.length, 20, 'the nine endpoints of the specification, the key link page and its POST, the held-payment page and its POST, the hanja of a reading, the name recommendation, the four calendar routes, and the OpenAPI document');
   const samples: Record<string, string> = { '{id}': '212', '{hanja}': encodeURIComponent('洪') };
   // Valid bodies, so that the query parameter is the only thing wrong.
   const bodies: Record<string, object> = {
     '/v1/tojeong/gwae': { birth: '1976-08-26', calendar: 'lunar' },
     '/v1/name/analyze': { surname: '洪', given: '吉童' },
+    '/v1/name/recommend': { surname: '金' },
     '/v1/keys/request': { email: 'query@example.com' },
     '/v1/keys/confirm': { token: 'A'.repeat(43) },
     '/v1/billing/confirm': { paymentId: 'pay-1' },

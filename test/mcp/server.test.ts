@@ -18,7 +18,7 @@ import { gwaeAnswer } from '../../src/tojeong/index.js';
 import { keyed, testApp } from '../http/helpers.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TOOLS = ['calendar_day', 'calendar_month', 'calendar_pillars', 'calendar_terms', 'name_analyze', 'name_char', 'name_chars', 'tojeong_gwae', 'tojeong_gwae_text'];
+const TOOLS = ['calendar_day', 'calendar_month', 'calendar_pillars', 'calendar_terms', 'name_analyze', 'name_char', 'name_chars', 'name_recommend', 'tojeong_gwae', 'tojeong_gwae_text'];
 
 let client: Client;
 let stderr = '';
@@ -143,7 +143,7 @@ describe('tojeong mcp', () => {
   test('an unknown tool is a protocol error, -32602 naming the tools (MCP: unknown tools are not tool errors)', async () => {
     await assert.rejects(call('tojeong_guae', { birth: '1976-08-26' }), (error: McpError) => {
       assert.equal(error.code, ErrorCode.InvalidParams);
-      assert.match(error.message, /unknown tool "tojeong_guae"; the tools are .*tojeong_gwae/);
+      assert.match(error.message, /unknown tool "tojeong_guae"; did you mean tojeong_gwae\? tools\/list names all 10/);
       return true;
     });
   });

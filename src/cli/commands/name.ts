@@ -20,7 +20,7 @@ const OPTIONS = {
 } as const;
 
 /** `--birth 2026-03-01T09:30` (or a date alone when the hour is unknown), `--lunar`, `--leap`, `--longitude`: the request's `birth`. */
-function birthOf(values: { birth?: string; lunar?: boolean; leap?: boolean; longitude?: string }): BirthInput | undefined {
+export function birthOf(values: { birth?: string; lunar?: boolean; leap?: boolean; longitude?: string }): BirthInput | undefined {
   if (values.birth === undefined) return undefined;
   const [date = '', time] = values.birth.split('T');
   const birth: Record<string, unknown> = { date, calendar: values.lunar ? 'lunar' : 'solar' };

@@ -6,8 +6,8 @@
 const SYLLABLE_FIRST = 0xac00;
 const SYLLABLE_LAST = 0xd7a3;
 
-const INITIALS = ['ㄱ', 'ㄲ', 'ㄴ', 'ㄷ', 'ㄸ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅃ', 'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅉ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ'] as const;
-export type Initial = (typeof INITIALS)[number];
+export const HANGUL_INITIALS = ['ㄱ', 'ㄲ', 'ㄴ', 'ㄷ', 'ㄸ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅃ', 'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅉ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ'] as const;
+export type Initial = (typeof HANGUL_INITIALS)[number];
 
 const NIEUN = 2;
 const RIEUL = 5;
@@ -33,7 +33,7 @@ function compose(initial: number, medial: number, final: number): string {
 
 /** The initial consonant of a syllable (ㅇ for a vowel-initial one). */
 export function initialConsonant(syllable: string): Initial {
-  return INITIALS[parts(syllable).initial]!;
+  return HANGUL_INITIALS[parts(syllable).initial]!;
 }
 
 /**

@@ -30,7 +30,8 @@ export type AnalysisOptions = {
   scoring: ScoringMode;
 };
 
-function oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[], fallback: T): T {
+/** A field of an enum: absent is the default; anything not in it a BAD_INPUT naming the field and the values. */
+export function oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   throw new TojeongError('BAD_INPUT', {

@@ -14,6 +14,9 @@ import { type Saju, type SajuSupply, sajuOf, sajuSupply } from './saju.js';
 import { strokeElementOf } from './strokeElements.js';
 import { nameHanja, type NameHanjaRecord, readingsOf, wordInitialForm } from '../hanja/index.js';
 import { fiveGrids, type FiveGrids, fourGrids, type FourGrids } from './gyeok.js';
+import { JUDGED_GRIDS } from './gridSystems.js';
+
+export { JUDGED_GRIDS };
 import { number81, type Rating } from './numbers81.js';
 import { type Element, phoneticElement, type PhoneticSchool, relation, type Relation } from './phoneticElements.js';
 import { RATING_SHARE, type ScoreLine, scoreName, type Verdict, VERDICT_SHARE } from './score.js';
@@ -99,6 +102,22 @@ function isWordStart(index: number, surnameLength: number): boolean {
   return index === 0 || index === surnameLength;
 }
 
+/**
+ * The readings a surname gets when the request sends none, as analyzeName
+ * reads it: the surname table, else each record's reading with the 두음법칙
+ * on the first character. undefined where no reading is known.
+ */
+export function defaultSurnameReadings(surname: readonly string[]): Array<string | undefined> {
+  const table = surnameReading(surname.join(''));
+  if (table) return table;
+  return surname.map((hanja, i) => {
+    const record = nameHanja(hanja);
+    if (record === undefined) return undefined;
+    const { reading } = dictionaryReading(record);
+    return reading !== undefined && isWordStart(i, surname.length) ? wordInitialForm(reading) : reading;
+  });
+}
+
 function grid(value: number): GridResult {
   const entry = number81(value);
   return { value, number: entry.number, name: entry.name, rating: entry.rating, disputed: entry.disputed };
@@ -108,10 +127,13 @@ function judgedGrid(value: number, judged: boolean): GridResult & { judged: bool
   return Object.assign(grid(value), { judged });
 }
 
-/** The grids that carry a good/bad meaning (천격 does not, in the 五聖閣 school). */
-export const JUDGED_GRIDS = ['person', 'earth', 'outer', 'total'] as const satisfies ReadonlyArray<keyof FiveGrids>;
 
-export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
+/**
+ * `precomputed.saju`: the chart of `normalized.birth`, when the caller has it
+ * already (the recommender analyses many names for one birth; the pillars are
+ * the costly part).
+ */
+export function analyzeName(normalized: NormalizedInput, precomputed: { saju?: Saju } = {}): AnalyzeResult {
   const all = [...normalized.surname, ...normalized.given];
   const records = all.map(({ hanja }) => nameHanja(hanja));
   const missing = all.filter((_, i) => records[i] === undefined).map(({ hanja }) => `${hanja} (U+${hanja.codePointAt(0)!.toString(16).toUpperCase()})`);
@@ -227,7 +249,7 @@ export function analyzeName(normalized: NormalizedInput): AnalyzeResult {
     warnings: chars.filter((c) => c.part === 'given').flatMap((c) => avoidWarningsOf(c.hanja)),
   };
   if (normalized.birth !== null) {
-    const saju = sajuOf(birthInputOf(normalized.birth), normalized.needMethod);
+    const saju = precomputed.saju ?? sajuOf(birthInputOf(normalized.birth), normalized.needMethod);
     const given = chars.filter((c) => c.part === 'given').map((c) => ({ hanja: c.hanja, element: c.resourceElement.value }));
     result.saju = { ...saju, supply: sajuSupply(saju, given) };
   }

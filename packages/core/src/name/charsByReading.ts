@@ -81,6 +81,20 @@ function charsIndex(): typeof index & object {
   return index;
 }
 
+/** A character read as `syllable`, with the court reading that matched and its word count. */
+export type SyllableChar = { readonly record: NameHanjaRecord; readonly reading: string; readonly words: number };
+
+/**
+ * The name-usable hanja written `syllable` in a name, most used first: the
+ * index GET /v1/name/chars pages through (the recommender reads it whole).
+ * `wordStart` false keeps only characters whose court reading is the syllable
+ * itself (inside a word the 두음법칙 does not apply: 李 is 리 there, not 이).
+ */
+export function nameCharsOfSyllable(syllable: string, wordStart: boolean): readonly SyllableChar[] {
+  const all = charsIndex().get(syllable) ?? [];
+  return wordStart ? all : all.filter((c) => c.reading === syllable);
+}
+
 /** The name-usable hanja read `reading` (one hangul syllable), most used first; `offset` and `limit` page the list. */
 export function nameCharsByReading(reading: string, options: { offset?: number; limit?: number } = {}): NameCharsAnswer {
   if (typeof reading !== 'string' || !isHangulSyllable(reading)) {

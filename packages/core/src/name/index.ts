@@ -54,3 +54,29 @@ export { normalizeAnalysisOptions, type AnalysisOptions, type AnalysisOptionsInp
 export { RESOURCE_ELEMENTS_VERSION, resourceElementOf, type ResourceElement } from './resourceElement.js';
 export { AVOID_HANJA_VERSION, AVOID_LISTS, avoidWarningsOf, type AvoidList, type AvoidWarning } from './avoidHanja.js';
 export { DEFAULT_NEED_METHOD, NEED_METHODS, NEED_RULES, sajuOf, sajuSupply, type BirthInput, type NeedMethod, type Saju, type SajuSupply } from './saju.js';
+export { DEFAULT_GRID_SYSTEM, GRID_SYSTEM_NAMES, GRID_SYSTEMS, JUDGED_FOUR_GRIDS, type GridSystem } from './gridSystems.js';
+export {
+  AVOID_READINGS_VERSION,
+  DEFAULT_POPULARITY,
+  GIVEN_NAMES_VERSION,
+  POOL_BASES,
+  POPULARITIES,
+  POPULARITY_NAMES,
+  SEXES,
+  type PoolBasis,
+  type Popularity,
+  type Sex,
+} from './namePool.js';
+export { SURNAME_HANJA_VERSION, surnameHanjaChoices } from './surnameChoices.js';
+export {
+  normalizeRecommendInput,
+  PATTERN_WILDCARDS,
+  RECOMMEND_LIMIT_DEFAULT,
+  RECOMMEND_LIMIT_MAX,
+  type NormalizedRecommendInput,
+  type RecommendInput,
+} from './recommendInput.js';
+export { NAME_MEANINGS_VERSION, nameMeaningOf, type NameMeaning } from './nameMeanings.js';
+export { FAMILIAR_AT_WORDS, hanjaShare, SAME_SYLLABLE_MAX, RECOMMEND_PARTS, RECOMMEND_WEIGHTS, type PartLine, type RecommendPart } from './recommendRank.js';
+export { recommendNames, type RecommendedName, type Recommendation, type RecommendFunnel } from './recommend.js';
+export { nameRecommendationAnswer, type NameRecommendationAnswer } from './recommendAnswer.js';

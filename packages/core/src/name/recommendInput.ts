@@ -1,0 +1,172 @@
+/**
+ * A recommendation request as understood (POST /v1/name/recommend): the
+ * surname (hanja, or hangul with one hanja in the census table), the length,
+ * the fixed syllable or character (돌림자), the sound pattern, the syllables
+ * to avoid, the sex and popularity, the analysis's switches, and the page.
+ * Each field is checked here once, with a message that names it.
+ */
+import { TojeongError } from '../errors.js';
+import { HANGUL_INITIALS, type Initial, isHangulSyllable, nameHanja, wordInitialForm } from '../hanja/index.js';
+import { type AnalysisOptionsInput, normalizeAnalysisOptions, type NormalizedBirth, oneOf } from './analysisOptions.js';
+import { defaultSurnameReadings } from './analyze.js';
+import { type FlowRule } from './flow.js';
+import { DEFAULT_GRID_SYSTEM, GRID_SYSTEM_NAMES, type GridSystem } from './gridSystems.js';
+import { DEFAULT_POPULARITY, type Popularity, POPULARITY_NAMES, type Sex, SEXES } from './namePool.js';
+import { DEFAULT_PHONETIC_SCHOOL, type PhoneticSchool, PHONETIC_SCHOOLS } from './phoneticElements.js';
+import { type NeedMethod } from './saju.js';
+import { type SamwonBasis } from './strokeElements.js';
+import { surnameFromHangul } from './surnameChoices.js';
+
+export type RecommendInput = Omit<AnalysisOptionsInput, 'scoring'> & {
+  surname: string;
+  length?: 1 | 2;
+  fixed?: { position: 1 | 2; hanja?: string; hangul?: string } | null;
+  pattern?: string | null;
+  avoidSyllables?: string[];
+  sex?: Sex | null;
+  popularity?: Popularity;
+  school?: PhoneticSchool;
+  gridSystem?: GridSystem;
+  limit?: number;
+  cursor?: string | null;
+};
+
+export type NormalizedRecommendInput = {
+  surname: { hanja: string; hangul: string };
+  length: 1 | 2;
+  birth: NormalizedBirth | null;
+  fixed: { position: 1 | 2; hanja: string | null; hangul: string | null } | null;
+  pattern: string | null;
+  avoidSyllables: string[];
+  sex: Sex | null;
+  popularity: Popularity;
+  school: PhoneticSchool;
+  gridSystem: GridSystem;
+  flowRule: FlowRule;
+  samwonBasis: SamwonBasis;
+  needMethod: NeedMethod;
+  limit: number;
+  cursor: string | null;
+};
+
+export const RECOMMEND_LIMIT_MAX = 50;
+export const RECOMMEND_LIMIT_DEFAULT = 20;
+/** The wildcards a pattern may use for "any syllable". */
+export const PATTERN_WILDCARDS = ['?', '*', '_'] as const;
+
+/** One place of a sound pattern: any syllable, a syllable with this initial, or this syllable. */
+export type PatternSlot = { kind: 'any' } | { kind: 'initial'; initial: Initial } | { kind: 'syllable'; syllable: string };
+
+function bad(en: string, ko: string): TojeongError {
+  return new TojeongError('BAD_INPUT', { en, ko });
+}
+
+const HAN = /^\p{Script=Han}$/u;
+
+function normalizeSurname(value: unknown): { hanja: string; hangul: string } {
+  if (typeof value !== 'string' || value.length === 0) {
+    throw bad('surname must be a surname in hanja ("金", "南宮") or hangul ("김")', 'surname에는 성을 한자("金", "南宮")나 한글("김")로 주세요');
+  }
+  const chars = Array.from(value);
+  if (chars.length > 2) throw bad(`surname has 1 or 2 characters, got ${chars.length} ("${value}")`, `surname은 1자나 2자입니다. 받은 값: "${value}" (${chars.length}자)`);
+  let hanja: string[];
+  if (chars.every(isHangulSyllable)) hanja = Array.from(surnameFromHangul(value));
+  else if (chars.every((c) => HAN.test(c))) hanja = chars;
+  else throw bad(`surname must be all hanja or all hangul, got "${value}"`, `surname은 한자만 또는 한글만으로 주세요. 받은 값: "${value}"`);
+  const missing = hanja.filter((c) => nameHanja(c) === undefined);
+  if (missing.length > 0) {
+    throw bad(`surname: ${missing.join(', ')} is not in the Supreme Court's list of name-usable hanja`, `surname: ${missing.join(', ')}은(는) 대법원 인명용 한자 목록에 없습니다`);
+  }
+  const readings = defaultSurnameReadings(hanja);
+  if (readings.some((r) => r === undefined)) throw bad(`surname ${hanja.join('')}: no reading is known`, `surname ${hanja.join('')}: 독음을 알 수 없습니다`);
+  return { hanja: hanja.join(''), hangul: readings.join('') };
+}
+
+/** The places of a sound pattern (`ㅅㅎ`, `서?`), one per given-name syllable; BAD_INPUT naming `pattern` otherwise. */
+export function parsePattern(pattern: string, length: 1 | 2): PatternSlot[] {
+  const chars = Array.from(pattern);
+  if (chars.length !== length) {
+    throw bad(
+      `pattern "${pattern}" has ${chars.length} places but the given name has ${length}: write one per syllable (a syllable 서, an initial ㅅ, or ? for any)`,
+      `pattern "${pattern}"은(는) ${chars.length}자인데 이름은 ${length}자입니다. 음절마다 한 자씩(음절 "서", 초성 "ㅅ", 아무 음절 "?") 써 주세요`,
+    );
+  }
+  return chars.map((c, i): PatternSlot => {
+    if ((PATTERN_WILDCARDS as readonly string[]).includes(c)) return { kind: 'any' };
+    if ((HANGUL_INITIALS as readonly string[]).includes(c)) return { kind: 'initial', initial: c as Initial };
+    if (isHangulSyllable(c)) return { kind: 'syllable', syllable: c };
+    throw bad(
+      `pattern place ${i + 1} "${c}" is none of a hangul syllable, an initial consonant (ㄱ … ㅎ) or a wildcard (${PATTERN_WILDCARDS.join(' ')})`,
+      `pattern의 ${i + 1}번째 "${c}"은(는) 한글 음절, 초성(ㄱ…ㅎ), 와일드카드(${PATTERN_WILDCARDS.join(' ')}) 중 어느 것도 아닙니다`,
+    );
+  });
+}
+
+function normalizeFixed(value: RecommendInput['fixed'], length: 1 | 2): NormalizedRecommendInput['fixed'] {
+  if (value === undefined || value === null) return null;
+  const { position, hanja, hangul } = value;
+  if (!Number.isInteger(position) || position < 1 || position > length) {
+    throw bad(`fixed.position must be 1${length === 2 ? ' or 2' : ''} (the given name has ${length} syllable${length === 2 ? 's' : ''}), got ${String(position)}`, `fixed.position은 ${length === 2 ? '1 또는 2' : '1'}이어야 합니다(이름 ${length}자). 받은 값: ${String(position)}`);
+  }
+  if ((hanja === undefined) === (hangul === undefined)) {
+    throw bad('fixed needs exactly one of hanja (a name-usable character) or hangul (a syllable)', 'fixed에는 hanja(인명용 한자)와 hangul(한글 음절) 중 하나만 주세요');
+  }
+  if (hanja !== undefined) {
+    const record = typeof hanja === 'string' && Array.from(hanja).length === 1 ? nameHanja(hanja) : undefined;
+    if (record === undefined) {
+      throw bad(`fixed.hanja "${String(hanja)}" is not one character of the Supreme Court's list of name-usable hanja`, `fixed.hanja "${String(hanja)}"은(는) 대법원 인명용 한자 한 글자가 아닙니다`);
+    }
+    if (record.readings.length === 0) throw bad(`fixed.hanja ${hanja} has no reading in the court list; fix the syllable with fixed.hangul instead`, `fixed.hanja ${hanja}는 대법원 목록에 독음이 없습니다. fixed.hangul로 음절을 정해 주세요`);
+    return { position: position as 1 | 2, hanja, hangul: null };
+  }
+  if (typeof hangul !== 'string' || !isHangulSyllable(hangul)) {
+    throw bad(`fixed.hangul must be one hangul syllable, got ${JSON.stringify(hangul)}`, `fixed.hangul에는 한글 한 음절을 주세요. 받은 값: ${JSON.stringify(hangul)}`);
+  }
+  return { position: position as 1 | 2, hanja: null, hangul };
+}
+
+/** The syllables a fixed character may be written as in its place (the 두음법칙 at the start of the given name). */
+export function fixedSyllables(fixed: NonNullable<NormalizedRecommendInput['fixed']>): string[] {
+  if (fixed.hangul !== null) return [fixed.hangul];
+  const { readings } = nameHanja(fixed.hanja!)!;
+  return [...new Set(fixed.position === 1 ? readings.map(wordInitialForm) : readings)];
+}
+
+export function normalizeRecommendInput(input: RecommendInput): NormalizedRecommendInput {
+  const length = input.length ?? 2;
+  if (length !== 1 && length !== 2) throw bad(`length must be 1 or 2 (given-name syllables), got ${String(length)}`, `length는 1 또는 2(이름 글자 수)여야 합니다. 받은 값: ${String(length)}`);
+  const surname = normalizeSurname(input.surname);
+  const pattern = input.pattern ?? null;
+  if (pattern !== null) {
+    if (typeof pattern !== 'string') throw bad('pattern must be a string such as "ㅅㅎ" or "서?"', 'pattern에는 "ㅅㅎ", "서?" 같은 문자열을 주세요');
+    parsePattern(pattern, length);
+  }
+  const avoidSyllables = input.avoidSyllables ?? [];
+  if (!Array.isArray(avoidSyllables) || avoidSyllables.some((s) => typeof s !== 'string' || !isHangulSyllable(s))) {
+    throw bad('avoidSyllables must be a list of hangul syllables, e.g. ["자", "숙"]', 'avoidSyllables에는 한글 음절의 목록을 주세요(예: ["자", "숙"])');
+  }
+  const limit = input.limit ?? RECOMMEND_LIMIT_DEFAULT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > RECOMMEND_LIMIT_MAX) {
+    throw bad(`limit must be a whole number from 1 to ${RECOMMEND_LIMIT_MAX}, got ${String(limit)}`, `limit은 1에서 ${RECOMMEND_LIMIT_MAX} 사이의 정수여야 합니다. 받은 값: ${String(limit)}`);
+  }
+  const cursor = input.cursor ?? null;
+  if (cursor !== null && typeof cursor !== 'string') throw bad('cursor must be the string a previous page gave, or null', 'cursor에는 앞 페이지가 준 문자열이나 null을 주세요');
+  const options = normalizeAnalysisOptions(input);
+  return {
+    surname,
+    length,
+    birth: options.birth,
+    fixed: normalizeFixed(input.fixed, length),
+    pattern,
+    avoidSyllables: [...new Set(avoidSyllables)].sort(),
+    sex: input.sex === undefined || input.sex === null ? null : oneOf<Sex>('sex', input.sex, SEXES, 'f'),
+    popularity: oneOf('popularity', input.popularity, POPULARITY_NAMES, DEFAULT_POPULARITY),
+    school: oneOf('school', input.school, PHONETIC_SCHOOLS, DEFAULT_PHONETIC_SCHOOL),
+    gridSystem: oneOf('gridSystem', input.gridSystem, GRID_SYSTEM_NAMES, DEFAULT_GRID_SYSTEM),
+    flowRule: options.flowRule,
+    samwonBasis: options.samwonBasis,
+    needMethod: options.needMethod,
+    limit,
+    cursor,
+  };
+}

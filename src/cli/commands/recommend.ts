@@ -1,0 +1,111 @@
+/** `tojeong recommend SURNAME [--sex f|m] [--birth DATE[THH:MM]] [--pattern P] [--fixed POS:CHAR] … [--json]`: POST /v1/name/recommend on the command line. */
+import { recommendRouteSchema } from '../../http/routes/nameRecommendSchemas.js';
+import { FLOW_RULE_NAMES, GRID_SYSTEM_NAMES, nameRecommendationAnswer, NEED_METHODS, PHONETIC_SCHOOLS, POPULARITY_NAMES, type RecommendInput, SAMWON_BASIS_NAMES } from '../../name/index.js';
+import { type Command, writeJson } from '../command.js';
+import { recommendLayout } from '../layout/recommend.js';
+import { expectPositionals, parseCommand } from '../options.js';
+import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
+import { commandRequest } from '../request.js';
+import { birthOf } from './name.js';
+
+const OPTIONS = {
+  length: { type: 'string' },
+  birth: { type: 'string' },
+  lunar: { type: 'boolean' },
+  leap: { type: 'boolean' },
+  longitude: { type: 'string' },
+  fixed: { type: 'string' },
+  pattern: { type: 'string' },
+  avoid: { type: 'string' },
+  sex: { type: 'string' },
+  popularity: { type: 'string' },
+  school: { type: 'string' },
+  'grid-system': { type: 'string' },
+  'flow-rule': { type: 'string' },
+  samwon: { type: 'string' },
+  need: { type: 'string' },
+  limit: { type: 'string' },
+  cursor: { type: 'string' },
+} as const;
+
+/** `--fixed 2:勳` or `--fixed 1:재`: the place, and a hanja or a hangul syllable (the schema and the library check both). */
+function fixedOf(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  const [place = '', char = ''] = text.split(':');
+  const position = /^\d+$/.test(place) ? Number(place) : place;
+  return /^\p{Script=Hangul}$/u.test(char) ? { position, hangul: char } : { position, hanja: char };
+}
+
+const CONTRACT: CommandContract = {
+  endpoint: 'POST /v1/name/recommend',
+  schema: recommendRouteSchema.body,
+  spellings: [
+    { spelling: 'SURNAME', field: 'surname' },
+    { spelling: '--length N', field: 'length' },
+    { spelling: '--birth DATE[THH:MM]', field: 'birth' },
+    { spelling: '--lunar', field: 'birth', sets: 'birth.calendar lunar' },
+    { spelling: '--leap', field: 'birth', sets: 'birth.leapMonth true' },
+    { spelling: '--longitude DEG', field: 'birth', sets: 'birth.longitude' },
+    { spelling: '--fixed POS:CHAR', field: 'fixed' },
+    { spelling: '--pattern P', field: 'pattern' },
+    { spelling: '--avoid S,S', field: 'avoidSyllables' },
+    { spelling: '--sex f|m', field: 'sex' },
+    { spelling: '--popularity P', field: 'popularity' },
+    { spelling: '--school S', field: 'school' },
+    { spelling: '--grid-system G', field: 'gridSystem' },
+    { spelling: '--flow-rule R', field: 'flowRule' },
+    { spelling: '--samwon B', field: 'samwonBasis' },
+    { spelling: '--need M', field: 'needMethod' },
+    { spelling: '--limit N', field: 'limit' },
+    { spelling: '--cursor C', field: 'cursor' },
+  ],
+};
+
+export const recommendCommand: Command = {
+  contract: CONTRACT,
+  help: `Usage: tojeong recommend SURNAME [--sex f|m] [--birth YYYY-MM-DD[THH:MM] [--lunar [--leap]] [--longitude DEG]]
+         [--length 1|2] [--pattern P] [--fixed POS:CHAR] [--avoid S,S] [--popularity ${POPULARITY_NAMES.join('|')}]
+         [--school ${PHONETIC_SCHOOLS.join('|')}] [--grid-system ${GRID_SYSTEM_NAMES.join('|')}] [--flow-rule ${FLOW_RULE_NAMES.join('|')}]
+         [--samwon ${SAMWON_BASIS_NAMES.join('|')}] [--need ${NEED_METHODS.join('|')}] [--limit N] [--cursor C] [--json]
+
+작명: given names for a surname, ranked and explained. The hangul names come
+from the Supreme Court's published name lists; each gets the hanja that keep
+every hard rule (all judged grids 길, 발음오행 and 수리오행 flows, mixed
+음양, no 불용한자) and rank best: grids, flows, 자원오행 for the chart
+(with --birth) or their balance, how familiar the hanja are, how natural
+the name is. Each name prints with its reason; --json gives each name's
+parts and its full analysis.
+
+${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON: {input, names, cursor, total, funnel, notice, source}, as POST /v1/name/recommend answers"))}
+
+${contractNote(CONTRACT)}
+
+Examples: tojeong recommend 金 --birth 2026-03-01T09:30 --sex f
+          tojeong recommend 李 --fixed 1:在 --popularity any
+          tojeong recommend 崔 --pattern 'ㅅ?' --limit 5`,
+  run(args, context) {
+    const { values, positionals } = parseCommand(args, OPTIONS);
+    if (values.help) return context.write(`${this.help}\n`);
+    const [surname] = expectPositionals(positionals, ['SURNAME']) as [string];
+    const request = {
+      surname,
+      length: values.length,
+      birth: birthOf(values),
+      fixed: fixedOf(values.fixed),
+      pattern: values.pattern,
+      avoidSyllables: values.avoid?.split(',').map((s) => s.trim()),
+      sex: values.sex,
+      popularity: values.popularity,
+      school: values.school,
+      gridSystem: values['grid-system'],
+      flowRule: values['flow-rule'],
+      samwonBasis: values.samwon,
+      needMethod: values.need,
+      limit: values.limit,
+      cursor: values.cursor,
+    };
+    const answer = nameRecommendationAnswer(commandRequest<RecommendInput>(recommendRouteSchema.body, request, 'body'));
+    if (values.json) return writeJson(context, answer);
+    context.write(`${recommendLayout(answer)}\n`);
+  },
+};
