@@ -9,7 +9,7 @@
  * A part passed in (`given`) stays its owner's: close() closes only what was
  * opened here.
  */
-import { keyAdmission, type Admit } from './accounts/admission.js';
+import { keyAdmission, keyCheck, type Admit, type KeyCheck } from './accounts/admission.js';
 import type { PlanProblemReporter } from './accounts/accountRows.js';
 import { type KeyLinkMailer, keyLinkMailer } from './accounts/keyLinkMail.js';
 import { memoryLimiter, openRedisLimiter, type PerMinuteLimiter } from './accounts/perMinuteLimiter.js';
@@ -68,6 +68,8 @@ export interface Services extends AccountParts {
   gwaeText: GwaeTextState;
   limiter: PerMinuteLimiter;
   admit: Admit;
+  /** A key's standing without counting a call (MCP over HTTP's messages that are not tool calls). */
+  checkKey: KeyCheck;
   payments: PaymentStore;
   provider: PaymentProvider | null;
   verifyWebhook: WebhookVerifier | null;
@@ -152,13 +154,15 @@ export async function openServices(config: Config, log: ServiceLog, given: Given
     const limiter = given.limiter ?? (config.redisUrl ? await openRedisLimiter(config.redisUrl, config.redisKeyPrefix, log) : memoryLimiter());
     if (!given.limiter) opened.add(() => limiter.close());
     const payments = new PaymentStore(accounts.db);
+    const requestPath = requestPathStore(accounts.db, accounts.store);
     const heldNotices = heldPaymentMailer(accounts.mailer, () => accounts.baseUrl.get());
     return {
       ...accounts,
       log,
       gwaeText,
       limiter,
-      admit: keyAdmission({ store: requestPathStore(accounts.db, accounts.store), limiter, clock: accounts.clock }),
+      admit: keyAdmission({ store: requestPath, limiter, clock: accounts.clock }),
+      checkKey: keyCheck(requestPath),
       payments,
       provider,
       verifyWebhook,

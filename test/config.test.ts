@@ -309,3 +309,17 @@ test('DATABASE_URL=sqlite://USER:PASSWORD@HOST/PATH is refused, and no directory
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('a busy port is one line naming the port and the variable to change, exit 2, no stack trace (issue 38)', async () => {
+  const { createServer } = await import('node:net');
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const port = (blocker.address() as { port: number }).port;
+  try {
+    const busy = await entryPointFailure({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'sqlite::memory:', GWAE_EDITION: '' });
+    assert.equal(busy.code, 2);
+    assert.equal(busy.stderr, `cannot listen: port ${port} on 127.0.0.1 is in use by another process; set PORT to another (e.g. PORT=${port + 1} npm start)\n`);
+  } finally {
+    blocker.close();
+  }
+});

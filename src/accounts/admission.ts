@@ -154,3 +154,17 @@ export function keyAdmission({ store, limiter, clock }: AdmissionPorts): Admit {
     );
   };
 }
+
+/** Whether a key would be let in, without counting a call: for the messages of MCP over HTTP that are not tool calls (initialize, tools/list). */
+export type KeyCheck = (header: KeyHeader) => Promise<Extract<Admission['kind'], 'no-key' | 'invalid' | 'revoked'> | 'active'>;
+
+export function keyCheck(store: Pick<AdmissionStore, 'findByKeyHash'>): KeyCheck {
+  return async (header) => {
+    if (header === undefined || header === '') return 'no-key';
+    const key = Array.isArray(header) ? header.join(',') : header;
+    if (!hasApiKeyFormat(key)) return 'invalid';
+    const found = await store.findByKeyHash(hashApiKey(key));
+    if (!found) return 'invalid';
+    return found.status === 'active' ? 'active' : 'revoked';
+  };
+}

@@ -11,7 +11,7 @@
 import { secondsUntilSeoulMidnight, seoulDayKey } from '../clock.js';
 import { ServiceError } from '../errors.js';
 import { MailNotSentError } from '../mail/mailer.js';
-import { MAIL_RETRY_AFTER_SECONDS } from '../retryAfter.js';
+import { MAIL_RETRY_AFTER_SECONDS, waitText } from '../retryAfter.js';
 import { clientForLimit } from './clientAddress.js';
 import { isValidEmail, normalizeEmail } from './email.js';
 import { MAILS_PER_ADDRESS_PER_HOUR } from './keyConfirmations.js';
@@ -68,11 +68,12 @@ export async function requestKey(
   const count = await store.countKeyRequest(client, day, KEY_REQUESTS_PER_IP_PER_DAY);
   if (count === null) {
     const wait = secondsUntilSeoulMidnight(now);
+    const waitWords = waitText(wait);
     throw new ServiceError(
       'RATE_LIMIT',
       {
-        en: `at most ${KEY_REQUESTS_PER_IP_PER_DAY} key requests per client address per day (Asia/Seoul; an IPv6 client counts by its /64); try again after midnight KST, in ${wait} s`,
-        ko: `키 요청은 클라이언트 주소마다 하루(한국 시각) ${KEY_REQUESTS_PER_IP_PER_DAY}번까지입니다(IPv6는 /64 단위로 셉니다). 한국 시각 자정 뒤, ${wait}초 뒤에 다시 시도하세요`,
+        en: `at most ${KEY_REQUESTS_PER_IP_PER_DAY} key requests per client address per day (Asia/Seoul; an IPv6 client counts by its /64); try again after midnight KST, in ${waitWords.en}`,
+        ko: `키 요청은 클라이언트 주소마다 하루(한국 시각) ${KEY_REQUESTS_PER_IP_PER_DAY}번까지입니다(IPv6는 /64 단위로 셉니다). 한국 시각 자정 뒤, ${waitWords.ko} 뒤에 다시 시도하세요`,
       },
       { retryAfterSeconds: wait },
     );
@@ -88,10 +89,10 @@ export async function requestKey(
       {
         en:
           `${email} already has an account, and at most ${MAILS_PER_ADDRESS_PER_HOUR} mails go to one address per hour (key links of key requests and payments, and notices of held payments); ` +
-          `the links already sent work for ${KEY_LINK_TTL_MINUTES} minutes, or try again in ${outcome.retryAfterSeconds} s (this request was not counted against the day's ${KEY_REQUESTS_PER_IP_PER_DAY})`,
+          `the links already sent work for ${KEY_LINK_TTL_MINUTES} minutes, or try again in ${waitText(outcome.retryAfterSeconds).en} (this request was not counted against the day's ${KEY_REQUESTS_PER_IP_PER_DAY})`,
         ko:
           `${email}: 이미 계정이 있는 주소이고, 한 주소에는 한 시간에 메일을 ${MAILS_PER_ADDRESS_PER_HOUR}통까지 보냅니다(키 요청과 결제의 키 링크, 보류된 결제 알림). ` +
-          `이미 보낸 링크는 ${KEY_LINK_TTL_MINUTES}분 동안 쓸 수 있으니 그것을 쓰거나 ${outcome.retryAfterSeconds}초 뒤에 다시 시도하세요(이 요청은 하루 ${KEY_REQUESTS_PER_IP_PER_DAY}번에 세지 않았습니다)`,
+          `이미 보낸 링크는 ${KEY_LINK_TTL_MINUTES}분 동안 쓸 수 있으니 그것을 쓰거나 ${waitText(outcome.retryAfterSeconds).ko} 뒤에 다시 시도하세요(이 요청은 하루 ${KEY_REQUESTS_PER_IP_PER_DAY}번에 세지 않았습니다)`,
       },
       { retryAfterSeconds: outcome.retryAfterSeconds },
     );

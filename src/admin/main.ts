@@ -1,4 +1,6 @@
 /** Entry point of `npm run admin -- …`; see commands.ts for the commands. */
+// First: an unsupported Node.js stops here with one line, before any module that would crash it loads.
+import '../nodeGuard.js';
 import { systemClock } from '../clock.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { FREE_PLAN } from '../accounts/plans.js';

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 /** The `tojeong` bin (package.json "bin"): the command line on the process's arguments, streams and clock. */
+// First: an unsupported Node.js stops here with one line, before any module that would crash it loads.
+import '../nodeGuard.js';
 import { systemClock } from '../clock.js';
 import { cliLanguage } from './language.js';
 import { runCli } from './run.js';

@@ -12,6 +12,7 @@ import { startOwedNotices } from '../billing/owedNotices.js';
 import { listeningBaseUrl, recordServiceAddress } from '../publicBaseUrl.js';
 import { type GivenParts, openServices, type Services } from '../services.js';
 import { installApiKeyGuard } from './keyed/apiKeyGuard.js';
+import { mcpHttpRoutes } from './routes/mcpHttp.js';
 import { documentKeyedRoutes } from './keyed/keyedRouteDocs.js';
 import { boundedServerFactory } from './transport/connectionLimits.js';
 import { registerCors } from './transport/cors.js';
@@ -144,6 +145,9 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
     await keyed.register(nameRoutes);
     await keyed.register(calendarRoutes);
   });
+
+  // The MCP tools over HTTP, keyed like the endpoints and counted per tool call (routes/mcpHttp.ts).
+  await app.register(async (scope) => mcpHttpRoutes(scope, { admit: services.admit, checkKey: services.checkKey, clock }));
 
   await app.register(pageRoutes, { basePath: new URL(config.mail.publicBaseUrl).pathname.replace(/\/$/, '') });
 

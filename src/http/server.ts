@@ -1,4 +1,6 @@
 /** Entry point: `npm start` runs the compiled form of this file. */
+// First: an unsupported Node.js stops here with one line, before any module that would crash it loads.
+import '../nodeGuard.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { EditionError } from '../tojeong/text/index.js';
 import { listeningBaseUrl } from '../publicBaseUrl.js';
@@ -34,7 +36,21 @@ async function main(): Promise<void> {
       );
     });
   }
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A setting the operator can change, said as a bad setting is: one line, exit 2 (not a stack trace).
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+      const why = { EADDRINUSE: 'is in use by another process', EACCES: 'needs privileges this process does not have', EADDRNOTAVAIL: 'is not an address of this machine' }[code];
+      const what = code === 'EADDRNOTAVAIL' ? `HOST ${config.host}` : `port ${config.port} on ${config.host}`;
+      console.error(`cannot listen: ${what} ${why}; set ${code === 'EADDRNOTAVAIL' ? 'HOST' : 'PORT'} to another (e.g. PORT=${config.port + 1} npm start)`);
+      await app.close().catch(() => undefined);
+      logs.close();
+      process.exit(2);
+    }
+    throw error;
+  }
   logs.flush();
   // One line for a person, on stderr (stdout is the JSON log): where to look first.
   const base = listeningBaseUrl(config.mail, app.server.address());

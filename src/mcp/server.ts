@@ -50,14 +50,19 @@ function nearestTool(name: string): string {
   return best !== undefined && best.d <= 2 ? `did you mean ${best.name}? ` : '';
 }
 
-export function createMcpServer(clock: Clock): Server {
+/** What a transport may want to know of each tool call: its result (MCP over HTTP gives back the counted call of a tool error, as an HTTP error gives it back). */
+export type McpServerHooks = { onToolResult?: (result: CallToolResult) => void };
+
+export function createMcpServer(clock: Clock, hooks: McpServerHooks = {}): Server {
   const server = new Server({ name: PACKAGE.name, version: PACKAGE.version }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: LISTED }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
     // An unknown tool is a protocol error (MCP, tools: error handling); bad arguments are the tool's error, for the model to read.
     if (!tool) throw new ProtocolError(INVALID_PARAMS, `Invalid params: unknown tool ${quoted(request.params.name)}; ${nearestTool(request.params.name)}tools/list names all ${TOOLS.length}`);
-    return toolResult(() => tool.run(toolArguments(tool, request.params.arguments), clock));
+    const result = await toolResult(() => tool.run(toolArguments(tool, request.params.arguments), clock));
+    hooks.onToolResult?.(result);
+    return result;
   });
   return server;
 }

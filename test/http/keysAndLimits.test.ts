@@ -206,6 +206,13 @@ for (const backend of BACKENDS) {
           assert.equal(fourth.statusCode, 429);
           assert.equal(fourth.json().error.code, 'RATE_LIMIT');
           assert.equal(fourth.headers['retry-after'], '3600');
+          // A wait over a minute in hours and minutes (issue 38), not "3600초"; Retry-After keeps the seconds.
+          assert.match(fourth.json().error.message, /try again after midnight KST, in 1 h$/);
+          clock.set('2026-11-21T06:24:08Z'); // 15:24:08 in Seoul: 8 h 35 min 52 s to midnight
+          const earlier = await app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email: 'day-3@example.com' }, remoteAddress: ip, headers: { 'accept-language': 'ko' } });
+          assert.equal(earlier.headers['retry-after'], String(8 * 3600 + 35 * 60 + 52));
+          assert.match(earlier.json().error.message, /한국 시각 자정 뒤, 8시간 36분 뒤에 다시 시도하세요$/);
+          clock.set('2026-11-21T14:00:00Z');
           assert.equal((await requestKey('day-3@example.com', freshIp())).statusCode, 200, 'another address is not affected');
           clock.set('2026-11-21T15:00:00Z'); // the next day in Seoul
           assert.equal((await requestKey('day-4@example.com', ip)).statusCode, 200);

@@ -26,7 +26,7 @@ declare module 'fastify' {
 const GET_A_KEY = { en: 'request one with POST /v1/keys/request', ko: 'POST /v1/keys/request로 키를 요청하세요' };
 
 /** The refusal of a request that was not admitted. */
-function refusal(admission: Exclude<Admission, Admitted>): ServiceError {
+export function refusal(admission: Exclude<Admission, Admitted>): ServiceError {
   switch (admission.kind) {
     case 'no-key':
       return new ServiceError('NO_API_KEY', {

@@ -1,0 +1,91 @@
+/**
+ * MCP over HTTP (issue 38 item 10): the service's tools at /mcp through the
+ * MCP SDK's own Streamable HTTP client, keyed with X-API-Key or Authorization:
+ * Bearer; each tool call counted and limited as the same call over HTTP (a
+ * sandbox key's 11th call in a minute is 429 RATE_LIMIT), the other messages
+ * counting nothing, a tool error giving its call back.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { nameAnalysisAnswer } from '../../src/name/index.js';
+import { type TestApp, testApp } from '../http/helpers.js';
+
+let app: TestApp;
+let base: string;
+before(async () => {
+  app = await testApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+});
+after(() => app.close());
+
+async function connect(headers: Record<string, string>): Promise<Client> {
+  const client = new Client({ name: 'tojeong-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers } }));
+  return client;
+}
+
+/** A new account on the Sandbox plan (10 calls a minute) and its key. */
+async function sandboxKey(): Promise<string> {
+  const email = `mcp-${Math.random().toString(36).slice(2)}@test.example`;
+  return (await app.store.issueKey(email, 'mcp over http', new Date(), { verified: true })).apiKey;
+}
+
+/** The SDK client's error for an HTTP refusal: its status as `code`, the service's error body in the message. */
+const refused = (status: number, code: string) => (error: unknown) => (error as { code?: number }).code === status && (error as Error).message.includes(`"code":"${code}"`);
+
+/** One JSON-RPC message POSTed as an MCP client would, answered in JSON. */
+function rpc(key: string, method: string, params: object, id = 1) {
+  return fetch(`${base}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': key },
+    body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+  });
+}
+
+test('the SDK client with X-API-Key lists the ten tools and gets what the library computes', async () => {
+  const client = await connect({ 'x-api-key': app.apiKey });
+  try {
+    const { tools } = await client.listTools();
+    assert.equal(tools.length, 10);
+    assert.ok(tools.some((t) => t.name === 'name_recommend'));
+    const result = await client.callTool({ name: 'name_analyze', arguments: { surname: '洪', given: '吉童' } });
+    assert.deepEqual(result.structuredContent, JSON.parse(JSON.stringify(nameAnalysisAnswer({ surname: '洪', given: '吉童' }))));
+  } finally {
+    await client.close();
+  }
+});
+
+test('Authorization: Bearer works as X-API-Key does; no key or a wrong one is refused with the endpoints\' 401', async () => {
+  const client = await connect({ authorization: `Bearer ${app.apiKey}` });
+  assert.equal((await client.listTools()).tools.length, 10);
+  await client.close();
+  await assert.rejects(connect({}), refused(401, 'NO_API_KEY'));
+  await assert.rejects(connect({ authorization: 'Bearer tjk_not-a-key' }), refused(403, 'INVALID_API_KEY'));
+  const get = await fetch(`${base}/mcp`, { headers: { 'x-api-key': app.apiKey } });
+  assert.equal(get.status, 405);
+  assert.equal(get.headers.get('allow'), 'POST');
+});
+
+test('a tool call is one call of the plan: the Sandbox\'s 11th in a minute is 429 RATE_LIMIT; listing tools counts nothing; a tool error gives its call back', async () => {
+  const key = await sandboxKey();
+  for (let i = 0; i < 5; i++) assert.equal((await rpc(key, 'tools/list', {}, i)).status, 200, 'tools/list is not a call');
+  const ok = await rpc(key, 'tools/call', { name: 'name_char', arguments: { hanja: '洪' } });
+  assert.equal(ok.status, 200);
+  const remaining = Number(ok.headers.get('x-ratelimit-remaining-month'));
+  const failed = await rpc(key, 'tools/call', { name: 'name_char', arguments: { hanja: 'x' } });
+  assert.equal(((await failed.json()) as { result: { isError: boolean } }).result.isError, true);
+  const next = await rpc(key, 'tools/call', { name: 'name_char', arguments: { hanja: '洪' } });
+  assert.equal(Number(next.headers.get('x-ratelimit-remaining-month')), remaining - 1, 'the failed call was given back');
+  for (let i = 3; i < 10; i++) assert.equal((await rpc(key, 'tools/call', { name: 'name_char', arguments: { hanja: '洪' } })).status, 200, `call ${i + 1}`);
+  const eleventh = await rpc(key, 'tools/call', { name: 'name_char', arguments: { hanja: '洪' } });
+  assert.equal(eleventh.status, 429);
+  assert.ok(Number(eleventh.headers.get('retry-after')) > 0);
+  assert.equal(((await eleventh.json()) as { error: { code: string } }).error.code, 'RATE_LIMIT');
+  // The client of the SDK sees the same refusal.
+  const client = await connect({ 'x-api-key': key });
+  await assert.rejects(client.callTool({ name: 'name_char', arguments: { hanja: '洪' } }), refused(429, 'RATE_LIMIT'));
+  await client.close();
+});
