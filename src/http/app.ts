@@ -13,6 +13,7 @@ import { listeningBaseUrl, recordServiceAddress } from '../publicBaseUrl.js';
 import { type GivenParts, openServices, type Services } from '../services.js';
 import { installApiKeyGuard } from './keyed/apiKeyGuard.js';
 import { mcpHttpRoutes } from './routes/mcpHttp.js';
+import { gatherKoreanSummaries } from './openapi/koreanSummaries.js';
 import { documentKeyedRoutes } from './keyed/keyedRouteDocs.js';
 import { boundedServerFactory } from './transport/connectionLimits.js';
 import { registerCors } from './transport/cors.js';
@@ -67,6 +68,7 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
   });
+  const koreanSummaries = gatherKoreanSummaries(app);
   // Where this service is reached, for the admin CLI's mailed links (src/publicBaseUrl.ts); a database that
   // does not answer now costs the CLI its hint, never the start.
   app.addHook('onListen', async () => {
@@ -149,7 +151,7 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
   // The MCP tools over HTTP, keyed like the endpoints and counted per tool call (routes/mcpHttp.ts).
   await app.register(async (scope) => mcpHttpRoutes(scope, { admit: services.admit, checkKey: services.checkKey, clock }));
 
-  await app.register(pageRoutes, { basePath: new URL(config.mail.publicBaseUrl).pathname.replace(/\/$/, '') });
+  await app.register(pageRoutes, { basePath: new URL(config.mail.publicBaseUrl).pathname.replace(/\/$/, ''), koreanSummaries });
 
   // The document is fixed once the routes are: serialized once, not per request.
   let openapiBody = '';

@@ -62,7 +62,7 @@ test('GET /docs is Swagger UI from its package, under a policy of this origin on
   );
   const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
   assert.ok(assets.length >= 5, assets.join(' '));
-  for (const asset of assets) assert.match(asset, /^\/docs\/static\/[\w.-]+$/, 'every asset from this origin');
+  for (const asset of assets) assert.match(asset, /^\/docs\/static\/(?:theme\/)?[\w.-]+$/, 'every asset from this origin');
   // The bundle served is the package's own file: no CDN, nothing fetched at run time.
   const packageDir = dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui'));
   const bundle = await app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js' });
@@ -112,4 +112,24 @@ test('a tracked link works: the pages ignore query parameters they do not read; 
     assert.equal(res.statusCode, 400, url);
     assert.match(res.json().error.message, /^unknown query parameter "utm_source"/, url);
   }
+});
+
+test('/docs for a phone and a Korean reader: a viewport, lang and every operation summary as Accept-Language asks (issue 38)', async () => {
+  const korean = await app.inject({ method: 'GET', url: '/docs', headers: { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' } });
+  assert.match(korean.body, /<html lang="ko">/);
+  assert.match(korean.body, /<meta name="viewport" content="width=device-width, initial-scale=1">/);
+  assert.match(String(korean.headers.vary), /Accept-Language/i);
+  const english = await app.inject({ method: 'GET', url: '/docs' });
+  assert.match(english.body, /<html lang="en">/);
+  assert.match(english.body, /<meta name="viewport"/);
+  type Doc = { paths: Record<string, Record<string, { operationId?: string; summary?: string }>> };
+  const operations = (doc: Doc) => Object.values(doc.paths).flatMap((item) => Object.values(item));
+  const ko = (await app.inject({ method: 'GET', url: '/docs/json', headers: { 'accept-language': 'ko' } })).json() as Doc;
+  const en = (await app.inject({ method: 'GET', url: '/docs/json' })).json() as Doc;
+  assert.equal(ko.paths['/v1/name/analyze']!.post!.summary, '한자 이름 풀이 (성명학)');
+  assert.equal(en.paths['/v1/name/analyze']!.post!.summary, 'Analyze a name written in hanja (성명학)');
+  // Every operation has its Korean summary: a summary of the Korean document with no hangul would be an English one left over.
+  for (const op of operations(ko)) assert.match(op.summary ?? '', /[가-힣]/, `${op.operationId}: ${op.summary}`);
+  const served = (await app.inject({ method: 'GET', url: '/openapi.json', headers: { 'accept-language': 'ko' } })).json() as Doc;
+  assert.equal(served.paths['/v1/name/analyze']!.post!.summary, 'Analyze a name written in hanja (성명학)', 'the document itself stays English');
 });

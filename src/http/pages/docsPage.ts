@@ -10,8 +10,12 @@
  * `data:` (the icons in Swagger UI's CSS are data URIs), connections only to
  * this origin (the document and "Try it out").
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import type { KoreanSummaries } from '../openapi/koreanSummaries.js';
+import { errorLanguage } from '../transport/errorLanguage.js';
 import { PAGE_SECURITY_HEADERS } from './pageHeaders.js';
 
 const DOCS_PATH = '/docs';
@@ -33,6 +37,38 @@ const DOCS_HEADERS = {
 export interface DocsOptions {
   /** The path under which people reach the service ('' at the root; '/tojeong' behind a proxy that adds it), from PUBLIC_BASE_URL. */
   basePath: string;
+  /** Each operation's Korean summary, by operationId (openapi/koreanSummaries.ts). */
+  koreanSummaries: KoreanSummaries;
+}
+
+const PHONE_CSS = readFileSync(fileURLToPath(new URL('../../../web/docs-phone.css', import.meta.url)), 'utf8');
+
+const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+
+/**
+ * Swagger UI's page as a phone and a Korean reader need it: the viewport meta
+ * it lacks (without it a phone draws the page at 980 px and shrinks it), and
+ * `lang` as the API negotiates Accept-Language (transport/errorLanguage.ts).
+ */
+function localizedIndex(html: string, language: 'ko' | 'en'): string {
+  return html.replace('<html lang="en">', `<html lang="${language}">`).replace('<meta charset="UTF-8">', `<meta charset="UTF-8">\n      ${VIEWPORT}`);
+}
+
+/** The document with each operation's summary in Korean where the route gives one (a copy: the served document stays as it is). */
+type Document = { paths?: Record<string, Record<string, unknown> | undefined> };
+
+function koreanDocument<D extends Document>(document: D, summaries: KoreanSummaries): D {
+  const paths: Record<string, unknown> = {};
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const copy: Record<string, unknown> = { ...item };
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      const id = (operation as { operationId?: string } | undefined)?.operationId;
+      const ko = id === undefined ? undefined : summaries.get(id);
+      if (ko !== undefined) copy[method] = { ...(operation as object), summary: ko };
+    }
+    paths[path] = copy;
+  }
+  return { ...document, paths };
 }
 
 /**
@@ -42,14 +78,19 @@ export interface DocsOptions {
  * out" calls this service, wherever it is reached, whatever servers the
  * document served at /openapi.json lists.
  */
-export async function docsRoutes(app: FastifyInstance, { basePath }: DocsOptions): Promise<void> {
-  app.addHook('onSend', (_request, reply, payload, done) => {
+export async function docsRoutes(app: FastifyInstance, { basePath, koreanSummaries }: DocsOptions): Promise<void> {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(DOCS_HEADERS);
+    if (typeof payload === 'string' && payload.includes('<html lang="en">')) {
+      reply.header('vary', 'Accept-Language');
+      return done(null, localizedIndex(payload, errorLanguage(request.headers['accept-language'])));
+    }
     done(null, payload);
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
-    theme: { title: 'tojeong-api API 문서 · API reference' },
+    // web/docs-phone.css: Swagger UI readable at phone width (served as a file of this origin, as the policy wants).
+    theme: { title: 'tojeong-api API 문서 · API reference', css: [{ filename: 'docs-phone.css', content: PHONE_CSS }] },
     uiConfig: {
       // No top bar: its box for loading another document's URL has no use here.
       layout: 'BaseLayout',
@@ -69,6 +110,9 @@ export async function docsRoutes(app: FastifyInstance, { basePath }: DocsOptions
       },
     },
     transformSpecificationClone: false,
-    transformSpecification: (document) => ({ ...document, servers: [{ url: basePath || '/', description: 'this service, on the origin this page was loaded from' }] }),
+    transformSpecification: (document, request) => {
+      const served = { ...document, servers: [{ url: basePath || '/', description: 'this service, on the origin this page was loaded from' }] };
+      return errorLanguage(request.headers['accept-language']) === 'ko' ? koreanDocument(served as Document, koreanSummaries) : served;
+    },
   });
 }

@@ -162,6 +162,7 @@ const webhookReceiptSchema = namedSchema('WebhookReceipt', {
 export const plansRouteSchema = {
   operationId: 'listPlans',
   summary: 'Plans, prices, limits and whether online payment is ready (no key needed)',
+  'x-summary-ko': '요금제와 가격, 한도, 온라인 결제 준비 여부 (키 필요 없음)',
   tags: ['billing'],
   response: { 200: envelope(plansSchema, 'The plan list') },
 } as const;
@@ -169,6 +170,7 @@ export const plansRouteSchema = {
 export const confirmRouteSchema = {
   operationId: 'confirmPayment',
   summary: `Confirm a PortOne payment and apply its plan for ${PAID_PLAN_DAYS} days (no key needed)`,
+  'x-summary-ko': '포트원 결제를 확인하고 그 요금제를 적용 (키 필요 없음)',
   description:
     `The payment must have been started with customData \`${PAYMENT_CUSTOM_DATA}\` and be PAID for exactly the plan's price in ${PRICE_CURRENCY}. ` +
     'A payment reaches an account without proof of its address, so it may add to what the account has but never lower, shorten or end it: ' +
@@ -191,6 +193,7 @@ export const confirmRouteSchema = {
 export const holdAcceptRouteSchema = {
   operationId: 'acceptHeldPayment',
   summary: 'Accept a held payment with the token of its mailed link (no key needed)',
+  'x-summary-ko': '메일로 받은 링크의 토큰으로 보류된 결제를 수락 (키 필요 없음)',
   description:
     `The button of the link's page sends this. As for a confirmation, a payment for the plan that runs extends it by ${PAID_PLAN_DAYS} days (outcome extended: accepting two held payments of one plan gives two terms); ` +
     `otherwise the plan of the held payment applies from now for ${PAID_PLAN_DAYS} days, replacing the running plan, whose remaining days are given up (the owner's choice; the page and the mail say so). ` +
@@ -206,6 +209,7 @@ export const holdAcceptRouteSchema = {
 export const holdAcceptPageRouteSchema = {
   operationId: 'getHeldPaymentPage',
   summary: 'The page a mailed link to accept a held payment opens (HTML)',
+  'x-summary-ko': '보류된 결제를 수락하는 메일 링크가 여는 페이지 (HTML)',
   description:
     'A self-contained page whose button sends POST /v1/billing/accept with the `token` of the address bar. ' +
     'Fetching it changes nothing (mail scanners open links). Sent with a strict Content-Security-Policy, Cache-Control: no-store and Referrer-Policy: no-referrer.',
@@ -216,6 +220,7 @@ export const holdAcceptPageRouteSchema = {
 export const webhookRouteSchema = {
   operationId: 'receivePaymentWebhook',
   summary: 'Receive a PortOne payment webhook (Standard Webhooks signature, no key)',
+  'x-summary-ko': '포트원 결제 웹훅 받기 (Standard Webhooks 서명, 키 없음)',
   description:
     `Signed with the Standard Webhooks scheme: headers ${WEBHOOK_HEADERS.join(', ')}, HMAC-SHA256 with PORTONE_WEBHOOK_SECRET, timestamp within ${WEBHOOK_TOLERANCE_SECONDS / 60} minutes of the service's clock. ` +
     'The first Transaction.Cancelled or Transaction.PartialCancelled of a confirmed payment undoes what that payment gave, and nothing else: ' +

@@ -142,6 +142,7 @@ const monthKey = ([year, month]: number[]) => `${year}-${pad2(month!)}`;
 export const calendarDayRouteSchema = {
   operationId: 'getCalendarDay',
   summary: 'Convert one day between the solar and the Korean lunar calendar, with its weekday and pillars',
+  'x-summary-ko': '하루를 양력과 음력 사이에서 바꾸기 (요일, 간지 포함)',
   description:
     `Give exactly one of \`solar\` and \`lunar\`. The range is that of the calendar: lunar years ${CALENDAR_TABLE.firstLunarYear}-${CALENDAR_TABLE.lastLunarYear} ` +
     `(solar ${isoDate(firstSolar)} to ${isoDate(lastSolar)}); ` +
@@ -181,6 +182,7 @@ const solarTermYearSchema = namedSchema('SolarTermYear', {
 export const solarTermsRouteSchema = {
   operationId: 'getSolarTerms',
   summary: 'The 24 solar terms (절기) of a year, with their instants in Korean civil time and in UTC',
+  'x-summary-ko': '한 해의 24절기와 그 시각 (한국 표준시와 UTC)',
   description:
     `Years ${FIRST_TERM_YEAR}-${LAST_TERM_YEAR}; outside them 422 CALC_ERROR, a year that is not an integer 400 BAD_INPUT. ` +
     'Instants are computed with astronomy-engine (VSOP87, IAU 2006/2000B, Espenak-Meeus ΔT) and rounded to the minute; they agree within a minute with every KASI-published instant we found (docs/calendar.md, "Solar terms and the four pillars").',
@@ -236,6 +238,7 @@ const calendarMonthSchema = namedSchema('CalendarMonth', {
 export const calendarMonthRouteSchema = {
   operationId: 'getCalendarMonth',
   summary: 'Every day of a Gregorian month with its lunar date, day pillar and solar terms',
+  'x-summary-ko': '한 달의 모든 날: 음력 날짜, 일진, 절기',
   description: `Months ${monthKey(FIRST_WHOLE_MONTH)} to ${monthKey(LAST_WHOLE_MONTH)} (those every day of which the lunar table covers); outside them 422 CALC_ERROR, a month that is not 1-12 400 BAD_INPUT.`,
   tags: ['calendar'],
   querystring: {

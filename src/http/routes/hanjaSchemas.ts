@@ -92,6 +92,7 @@ const nameHanjaRecordSchema = namedSchema('HanjaRecord', {
 export const nameCharRouteSchema = {
   operationId: 'getNameChar',
   summary: 'Look up one name-usable hanja',
+  'x-summary-ko': '인명용 한자 한 글자 찾기',
   tags: ['name'],
   params: {
     type: 'object',
@@ -157,6 +158,7 @@ const nameCharsSchema = namedSchema('NameChars', {
 export const nameCharsRouteSchema = {
   operationId: 'listNameCharsByReading',
   summary: 'The name-usable hanja of a hangul reading (to write a name typed in hangul in hanja)',
+  'x-summary-ko': '한글 음절의 인명용 한자 목록 (한글 이름을 한자로 쓰기)',
   description:
     'Every character of the Supreme Court\'s list of name-usable hanja with this reading, or written so at the start of a name by the 두음법칙 ' +
     '(이 finds 李 and 利, whose readings are 리; 리 finds them too), most used first: by how many words of libhangul\'s hanja dictionary read ' +

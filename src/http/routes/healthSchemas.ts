@@ -50,6 +50,7 @@ const headers = responseHeaders('NoStore');
 export const healthRouteSchema = {
   operationId: 'getHealth',
   summary: 'Service status and the state of each dependency',
+  'x-summary-ko': '서비스 상태와 각 의존 서비스의 상태',
   tags: ['service'],
   response: {
     200: { ...healthBodySchema, description: 'The service can answer requests (status ok or degraded)', headers },

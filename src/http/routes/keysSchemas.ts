@@ -80,6 +80,7 @@ const keyIssuedHeaders = responseHeaders('NoStore');
 export const keyRequestRouteSchema = {
   operationId: 'requestKey',
   summary: 'Issue an API key for an e-mail address (no key needed)',
+  'x-summary-ko': '메일 주소로 API 키 받기 (키 필요 없음)',
   description:
     `An address with no account: a new ${FREE_PLAN} account and its key, at once (200). ` +
     `An address that has an account: no key and nothing revoked; a one-time link is mailed to the address (202), whose page gets the key (POST /v1/keys/confirm) and only then revokes the old one. ` +
@@ -97,6 +98,7 @@ export const keyRequestRouteSchema = {
 export const keyConfirmRouteSchema = {
   operationId: 'confirmKey',
   summary: 'Get the key of a mailed key link (no key needed)',
+  'x-summary-ko': '메일로 받은 링크의 키 받기 (키 필요 없음)',
   description:
     `The button of the link's page sends this. A token works once, for ${KEY_LINK_TTL_MINUTES} minutes: it revokes the account's key, issues a new one (shown once) ` +
     'and marks the address as proven. Of simultaneous attempts with one token exactly one gets the key.',
@@ -111,6 +113,7 @@ export const keyConfirmRouteSchema = {
 export const keyLinkPageRouteSchema = {
   operationId: 'getKeyConfirmPage',
   summary: 'The page a mailed key link opens (HTML)',
+  'x-summary-ko': '메일로 받은 키 링크가 여는 페이지 (HTML)',
   description:
     'A self-contained page whose button sends POST /v1/keys/confirm with the `token` of the address bar and shows the key once. ' +
     'Fetching it changes nothing (mail scanners open links). Sent with a strict Content-Security-Policy, Cache-Control: no-store and Referrer-Policy: no-referrer.',

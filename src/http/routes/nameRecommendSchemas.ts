@@ -209,6 +209,7 @@ const recommendResponseDataSchema = namedSchema('NameRecommendation', {
 export const recommendRouteSchema = {
   operationId: 'recommendNames',
   summary: 'Recommend given names for a surname, ranked and explained (작명)',
+  'x-summary-ko': '성에 맞는 이름 추천 (작명): 순위와 이유',
   tags: ['name'],
   body: recommendRequestSchema,
   response: {

@@ -271,6 +271,7 @@ const analyzeResponseDataSchema = namedSchema('NameAnalysis', {
 export const analyzeRouteSchema = {
   operationId: 'analyzeName',
   summary: 'Analyze a name written in hanja (성명학)',
+  'x-summary-ko': '한자 이름 풀이 (성명학)',
   tags: ['name'],
   body: analyzeRequestSchema,
   response: {

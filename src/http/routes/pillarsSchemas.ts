@@ -82,6 +82,7 @@ const fourPillarsSchema = namedSchema('FourPillars', {
 export const fourPillarsRouteSchema = {
   operationId: 'getFourPillars',
   summary: 'The four pillars (사주) at an instant, on Korean civil time, with the 띠 and the five elements',
+  'x-summary-ko': '한 시각의 사주 네 기둥 (한국 표준시, 띠와 오행 포함)',
   description:
     '`at` is an RFC 3339 instant, as new Date().toISOString() writes it: YYYY-MM-DDThh:mm[:ss[.fraction]] with an offset (Z or ±hh:mm; write + as %2B in a URL, a bare + arriving as a space is read as +; ' +
     'a fraction of a second is dropped, as every instant the pillars turn on is a whole second), ' +

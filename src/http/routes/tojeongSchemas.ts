@@ -176,6 +176,7 @@ export const GWAE_TEXT_FIELD_CODES = { 'params/id': 'BAD_GWAE_ID' } as const sat
 export const gwaeRouteSchema = {
   operationId: 'calculateGwae',
   summary: 'Compute the gwae of a birth date for a target year',
+  'x-summary-ko': '생년월일과 보는 해로 토정비결 괘 뽑기',
   tags: ['tojeong'],
   body: gwaeRequestSchema,
   response: {
@@ -187,6 +188,7 @@ export const gwaeRouteSchema = {
 export const gwaeTextRouteSchema = {
   operationId: 'getGwaeText',
   summary: 'Read the original text of one gwae',
+  'x-summary-ko': '괘 하나의 원문 읽기',
   tags: ['tojeong'],
   params: {
     type: 'object',
