@@ -109,3 +109,11 @@ test('a request field with a default is optional in the document\'s request bodi
   }
   assert.equal(((doc.components as Json).schemas as Json).GwaeRequest, undefined, 'request bodies are not answer schemas');
 });
+
+test('the operations whose example cannot succeed as filled in say so, and why, in their description (issue 38)', () => {
+  const operations = Object.values(doc.paths as Record<string, Record<string, { operationId?: string; description?: string }>>).flatMap((item) => Object.values(item));
+  const described = (id: string) => operations.find((op) => op.operationId === id)?.description ?? '';
+  for (const id of ['confirmKey', 'acceptHeldPayment']) assert.match(described(id), /example token is a placeholder: \*Try it out\* answers 404 TOKEN_UNKNOWN/, id);
+  for (const id of ['confirmPayment', 'receivePaymentWebhook']) assert.match(described(id), /503 PAYMENT_NOT_READY/, id);
+  assert.match(described('receivePaymentWebhook'), /400 WEBHOOK_SIGNATURE_MISSING/);
+});

@@ -172,6 +172,7 @@ export const confirmRouteSchema = {
   summary: `Confirm a PortOne payment and apply its plan for ${PAID_PLAN_DAYS} days (no key needed)`,
   'x-summary-ko': '포트원 결제를 확인하고 그 요금제를 적용 (키 필요 없음)',
   description:
+    'Needs a configured payment provider: until PORTONE_API_SECRET is set this answers 503 PAYMENT_NOT_READY, so *Try it out* with the example shows that answer. ' +
     `The payment must have been started with customData \`${PAYMENT_CUSTOM_DATA}\` and be PAID for exactly the plan's price in ${PRICE_CURRENCY}. ` +
     'A payment reaches an account without proof of its address, so it may add to what the account has but never lower, shorten or end it: ' +
     `a payment for the plan that runs extends it by ${PAID_PLAN_DAYS} days (200, outcome extended); a payment for a better plan, or for any plan when none runs, applies it from now for ${PAID_PLAN_DAYS} days (200, outcome applied; the account is created if it has none); ` +
@@ -195,6 +196,7 @@ export const holdAcceptRouteSchema = {
   summary: 'Accept a held payment with the token of its mailed link (no key needed)',
   'x-summary-ko': '메일로 받은 링크의 토큰으로 보류된 결제를 수락 (키 필요 없음)',
   description:
+    'The example token is a placeholder: *Try it out* answers 404 TOKEN_UNKNOWN until it is replaced by the token of a mailed acceptance link. ' +
     `The button of the link's page sends this. As for a confirmation, a payment for the plan that runs extends it by ${PAID_PLAN_DAYS} days (outcome extended: accepting two held payments of one plan gives two terms); ` +
     `otherwise the plan of the held payment applies from now for ${PAID_PLAN_DAYS} days, replacing the running plan, whose remaining days are given up (the owner's choice; the page and the mail say so). ` +
     `A token works once, for ${HOLD_ACCEPT_DAYS} days. If the account's address was never proven, its keys are revoked and a key link is mailed (keyDelivery), as for any payment.`,
@@ -222,6 +224,7 @@ export const webhookRouteSchema = {
   summary: 'Receive a PortOne payment webhook (Standard Webhooks signature, no key)',
   'x-summary-ko': '포트원 결제 웹훅 받기 (Standard Webhooks 서명, 키 없음)',
   description:
+    'Needs a configured provider and a signature only PortOne can make: until PORTONE_WEBHOOK_SECRET is set this answers 503 PAYMENT_NOT_READY, and once it is set an unsigned *Try it out* is refused (400 WEBHOOK_SIGNATURE_MISSING). ' +
     `Signed with the Standard Webhooks scheme: headers ${WEBHOOK_HEADERS.join(', ')}, HMAC-SHA256 with PORTONE_WEBHOOK_SECRET, timestamp within ${WEBHOOK_TOLERANCE_SECONDS / 60} minutes of the service's clock. ` +
     'The first Transaction.Cancelled or Transaction.PartialCancelled of a confirmed payment undoes what that payment gave, and nothing else: ' +
     `a held payment gave nothing (effect recorded); a payment that extended the running plan takes its ${PAID_PLAN_DAYS} days back from the plan's end (shortened); ` +

@@ -100,6 +100,7 @@ export const keyConfirmRouteSchema = {
   summary: 'Get the key of a mailed key link (no key needed)',
   'x-summary-ko': '메일로 받은 링크의 키 받기 (키 필요 없음)',
   description:
+    'The example token is a placeholder: *Try it out* answers 404 TOKEN_UNKNOWN until it is replaced by the token of a link mailed by POST /v1/keys/request. ' +
     `The button of the link's page sends this. A token works once, for ${KEY_LINK_TTL_MINUTES} minutes: it revokes the account's key, issues a new one (shown once) ` +
     'and marks the address as proven. Of simultaneous attempts with one token exactly one gets the key.',
   tags: ['keys'],
