@@ -45,7 +45,7 @@ let installed: string;
 let files: string[];
 
 /** The files `npm pack` makes the packages of (package.json's `files`, and what prepack's build reads). */
-const PACKAGE_SOURCES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'src'];
+const PACKAGE_SOURCES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'src', 'web'];
 const CORE_SOURCES = ['package.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'NOTICE', 'src', 'data'];
 
 /** A project that installed the tarball with npm, as a user does. */
@@ -106,13 +106,15 @@ describe('npm pack', () => {
     assert.deepEqual(files.filter((path) => path.startsWith('data/') || path.endsWith('.json') && path !== 'package.json'), []);
     assert.deepEqual(files.filter((path) => path.endsWith('.map') || /^(src|test|scripts|bench)\//.test(path)), []);
     assert.ok(files.includes('README.md') && files.includes('package.json'));
+    // The licence and the changelog go with it, and the playground's page the service serves at / (web/).
+    for (const file of ['LICENSE', 'CHANGELOG.md', 'web/playground.html', 'web/playground.js', 'web/playground.css', 'web/docs-phone.css']) assert.ok(files.includes(file), file);
   });
 
-  test('package.json: no "private", the licence field kept, the four entry points with types, the bin, the library as a dependency', () => {
+  test('package.json: no "private", an open licence (MIT, as the library), the four entry points with types, the bin, the library as a dependency', () => {
     const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
     assert.equal(pkg.private, undefined);
     assert.equal((pkg.dependencies as Record<string, string>)['tojeong-core'], '0.1.0');
-    assert.equal(pkg.license, 'UNLICENSED');
+    assert.equal(pkg.license, 'MIT');
     assert.deepEqual(pkg.bin, { tojeong: 'dist/cli/main.js' });
     for (const entry of ENTRY_POINTS) {
       assert.deepEqual((pkg.exports as Record<string, unknown>)[`./${entry}`], { types: `./dist/${entry}/index.d.ts`, default: `./dist/${entry}/index.js` });
