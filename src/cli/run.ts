@@ -51,6 +51,11 @@ export const COMMANDS: ReadonlyArray<{ name: string; summary: string; load: () =
     load: async () => (await import('./commands/terms.js')).termsCommand,
   },
   {
+    name: 'month',
+    summary: 'every day of a month: lunar date, weekday, 일진, and the solar terms that begin in it',
+    load: async () => (await import('./commands/month.js')).monthCommand,
+  },
+  {
     name: 'pillars',
     summary: 'the four pillars (사주) at an instant: year at 입춘, month at each 節, day, hour',
     load: async () => (await import('./commands/pillars.js')).pillarsCommand,
@@ -103,6 +108,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return EXIT_OK;
   }
   const entry = COMMANDS.find((c) => c.name === name);
+  // --version after any command too (tojeong name --version), before the command's module loads.
+  if (entry && (args.includes('--version') || args.includes('-v'))) {
+    io.stdout(`${PACKAGE.version}\n`);
+    return EXIT_OK;
+  }
   if (!entry) {
     io.stderr(`tojeong: unknown command "${name}"; the commands are ${COMMANDS.map((c) => c.name).join(', ')} (tojeong --help)\n`);
     return EXIT_BAD_INPUT;

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { calendarDay, fourPillarsAt, solarTermYear } from '../../src/calendar/index.js';
+import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../../src/calendar/index.js';
 import { seoulDate } from '../../src/clock.js';
 import { nameCharAnswer } from '../../src/hanja/index.js';
 import { nameAnalysisAnswer } from '../../src/name/index.js';
@@ -15,7 +15,7 @@ import type { InjectOptions } from 'fastify';
 import { type CliRun, runTojeong, runTojeongAll } from '../support/cliProcess.js';
 import { keyed, testApp } from '../http/helpers.js';
 
-const COMMANDS = ['gwae', 'name', 'char', 'chars', 'calendar', 'terms', 'pillars', 'mcp'];
+const COMMANDS = ['gwae', 'name', 'recommend', 'char', 'chars', 'calendar', 'terms', 'month', 'pillars', 'mcp'];
 
 function assertDone(run: CliRun): string {
   assert.equal(run.code, 0, `exit ${run.code}, stderr: ${run.stderr}`);
@@ -165,7 +165,7 @@ describe('commands', () => {
 
 describe('exit 2 with a message on stderr, nothing on stdout', () => {
   const cases: Array<{ args: string[]; message: RegExp }> = [
-    { args: ['fortune'], message: /^tojeong: unknown command "fortune"; the commands are gwae, name, recommend, char, chars, calendar, terms, pillars, mcp/ },
+    { args: ['fortune'], message: /^tojeong: unknown command "fortune"; the commands are gwae, name, recommend, char, chars, calendar, terms, month, pillars, mcp/ },
     { args: ['gwae', '1976-08-26', '--lunr'], message: /^tojeong gwae: unknown option --lunr \(tojeong gwae --help\)/ },
     { args: ['gwae'], message: /^tojeong gwae: missing BIRTH/ },
     { args: ['gwae', '1976-08-26', '--year'], message: /^tojeong gwae: option --year needs a value/ },
@@ -245,3 +245,18 @@ function gwaeRequest(payload: object): InjectOptions {
 function nameRequest(payload: object): InjectOptions {
   return { method: 'POST', url: '/v1/name/analyze', payload };
 }
+
+describe('issue 38: tojeong month, and --version after any command', () => {
+  test('tojeong month 2026 2: every day with its lunar date and 일진, 입춘 on the 4th; --json is the API\'s data', async () => {
+    const [text, json] = await runTojeongAll([['month', '2026', '2'], ['month', '2026', '2', '--json']]);
+    const out = assertDone(text!);
+    assertInOrder(out, ['2026-02 (solar; lunar month.day; 일진)', '2026-02-01  일  12.14  丙午 병오', '2026-02-04  수  12.17  己酉 기유  입춘 05:02']);
+    assert.deepEqual(JSON.parse(assertDone(json!)), JSON.parse(JSON.stringify(calendarMonth(2026, 2))));
+  });
+
+  test('every command answers --version with the version, exit 0, before reading its arguments', async () => {
+    const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+    const runs = await runTojeongAll(COMMANDS.map((name) => [name, '--version']));
+    runs.forEach((run, i) => assert.equal(assertDone(run), `${version}\n`, COMMANDS[i]));
+  });
+});
