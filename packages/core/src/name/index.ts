@@ -80,3 +80,4 @@ export { NAME_MEANINGS_VERSION, nameMeaningOf, type NameMeaning } from './nameMe
 export { FAMILIAR_AT_WORDS, hanjaShare, SAME_SYLLABLE_MAX, RECOMMEND_PARTS, RECOMMEND_WEIGHTS, type PartLine, type RecommendPart } from './recommendRank.js';
 export { recommendNames, type RecommendedName, type Recommendation, type RecommendFunnel } from './recommend.js';
 export { nameRecommendationAnswer, type NameRecommendationAnswer } from './recommendAnswer.js';
+export { nameCharAnswer, type NameCharAnswer } from '../hanja/nameCharAnswer.js';
