@@ -536,8 +536,9 @@
     details.addEventListener('toggle', function () {
       if (!details.open || filled) return;
       filled = true;
-      details.append(gridTable('추천 점수 내역 (parts)', ['부분 part', '비중', '몫', '점수', '이유 why'], n.parts.map(function (p) {
-        return [el('span', null, RANK_LABELS[p.part] || p.part, ' ', code(p.part)), String(p.weight), String(p.share), String(p.points), p.why.ko];
+      // Three columns at phone width: the points with their weight × share in one cell, so no number breaks.
+      details.append(gridTable('추천 점수 내역 (parts: points = weight × share)', ['부분 part', '점수 points', '이유 why'], n.parts.map(function (p) {
+        return [el('span', null, RANK_LABELS[p.part] || p.part, ' ', code(p.part)), el('span', { className: 'nowrap' }, String(Math.round(p.points * 10) / 10) + ' = ' + p.weight + '×' + p.share), p.why.ko];
       }), 'grid parts'));
       renderName({ body: { data: { result: n.analysis } } }).forEach(function (node) {
         details.append(node);
