@@ -11,14 +11,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { SolarTermTableFile } from '../packages/core/src/calendar/solarTermFormat.js';
+import { STEP_BASE_MINUTES, STEP_DIGITS, STEP_ZERO, type SolarTermTableFile } from '../packages/core/src/calendar/solarTermFormat.js';
 import { packageVersion } from './calendar/sources.js';
 import { seoulOffsetTransitions } from './calendar/seoulTransitions.js';
 import { ERFA_VERSION, solarTermInstants } from './calendar/solarTermEvents.js';
 
 export const TERM_TABLE_ID = 'solar-terms-kr';
 /** Bump when the contents or format change. */
-export const TERM_TABLE_VERSION = '2.0.0';
+export const TERM_TABLE_VERSION = '3.0.0';
 export const FIRST_TERM_YEAR = 1900;
 export const LAST_TERM_YEAR = 2100;
 
@@ -33,16 +33,17 @@ export const TERM_METHOD =
 
 /** The table in memory, with its bytes. */
 export function buildSolarTermTable(): { table: SolarTermTableFile; json: string } {
-  const years: number[][] = [];
+  const minutesOfYear: number[][] = [];
   for (let year = FIRST_TERM_YEAR; year <= LAST_TERM_YEAR; year++) {
     const yearStart = Date.UTC(year, 0, 1);
-    years.push([year, ...solarTermInstants(year).map((ms) => Math.round((ms - yearStart) / MINUTE_MS))]);
+    minutesOfYear.push(solarTermInstants(year).map((ms) => Math.round((ms - yearStart) / MINUTE_MS)));
   }
+  const { firstRow, steps } = encodeTermSteps(minutesOfYear);
   const seoul = seoulOffsetTransitions(Date.UTC(FIRST_TERM_YEAR - 1, 11, 1), Date.UTC(LAST_TERM_YEAR + 1, 1, 1));
   const table: SolarTermTableFile = {
     id: TERM_TABLE_ID,
     version: TERM_TABLE_VERSION,
-    description: `The 24 solar terms (절기) of each Gregorian year ${FIRST_TERM_YEAR}-${LAST_TERM_YEAR}, in minutes after the year's 1 January 00:00 UTC, and Korean civil time's offsets from UTC (tz database Asia/Seoul) over those years.`,
+    description: `The 24 solar terms (절기) of each Gregorian year ${FIRST_TERM_YEAR}-${LAST_TERM_YEAR}, the first year's in minutes after its 1 January 00:00 UTC and each later one as its step from the year before (one character a term), and Korean civil time's offsets from UTC (tz database Asia/Seoul) over those years.`,
     method: TERM_METHOD,
     firstYear: FIRST_TERM_YEAR,
     lastYear: LAST_TERM_YEAR,
@@ -53,9 +54,31 @@ export function buildSolarTermTable(): { table: SolarTermTableFile; json: string
       { name: 'tz database (Asia/Seoul) through Node Intl', version: 'as bundled with Node', license: 'public domain', role: "Korean civil time's offsets" },
     ],
     seoul,
-    years,
+    firstRow,
+    steps,
   };
   return { table, json: serializeTermTable(table) };
+}
+
+/**
+ * The table's compact form (solarTermFormat.ts): the first year in minutes,
+ * then each term's step from the same term a year before as one character.
+ * Throws if a step falls outside the digits, so a new method or ΔT that moves
+ * a term further cannot be written silently wrong.
+ */
+export function encodeTermSteps(minutesOfYear: number[][]): { firstRow: number[]; steps: string[] } {
+  const absolute = minutesOfYear.map((row, i) => row.map((m) => Date.UTC(FIRST_TERM_YEAR + i, 0, 1) / MINUTE_MS + m));
+  const steps = absolute.slice(1).map((row, i) =>
+    row
+      .map((m, k) => {
+        const digit = m - (absolute[i]![k] as number) - STEP_BASE_MINUTES + STEP_ZERO;
+        const ch = STEP_DIGITS[digit];
+        if (ch === undefined) throw new Error(`year ${FIRST_TERM_YEAR + i + 1} term ${k}: step ${digit - STEP_ZERO} minutes past the base is out of the digits`);
+        return ch;
+      })
+      .join(''),
+  );
+  return { firstRow: [FIRST_TERM_YEAR, ...(minutesOfYear[0] as number[])], steps };
 }
 
 /** One year per line, keys in a fixed order: byte-stable and readable in a diff. */
@@ -70,11 +93,11 @@ function serializeTermTable(t: SolarTermTableFile): string {
   ].map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
   const sources = t.sources.map((s) => `    ${JSON.stringify(s)}`).join(',\n');
   const transitions = t.seoul.transitions.map((tr) => `      ${JSON.stringify(tr)}`).join(',\n');
-  const years = t.years.map((row) => `    ${JSON.stringify(row)}`).join(',\n');
+  const steps = t.steps.map((row) => `    ${JSON.stringify(row)}`).join(',\n');
   return (
     `{\n${head.join(',\n')},\n  "sources": [\n${sources}\n  ],\n` +
     `  "seoul": {\n    "initialOffsetSeconds": ${t.seoul.initialOffsetSeconds},\n    "transitions": [\n${transitions}\n    ]\n  },\n` +
-    `  "years": [\n${years}\n  ]\n}\n`
+    `  "firstRow": ${JSON.stringify(t.firstRow)},\n  "steps": [\n${steps}\n  ]\n}\n`
   );
 }
 

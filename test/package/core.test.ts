@@ -41,6 +41,8 @@ const CORE = join(ROOT, 'packages', 'core');
 const EXPORTS = ['calendar', 'terms', 'tojeong', 'text', 'name', 'hanja', 'errors'] as const;
 /** The issue's bound for the calendar export alone in a browser bundle. */
 const CALENDAR_GZIP_LIMIT = 16 * 1024;
+/** The terms export with its compact table (issue 38): 16.9 KB when measured; it was 29.1 KB with rows of minutes. */
+const TERMS_GZIP_LIMIT = 17 * 1024;
 
 /** Deno and Bun as their npm packages publish them (the package's bin starts the platform's binary). */
 const OTHER_RUNTIMES = { deno: { version: '2.9.6', args: ['run'] }, bun: { version: '1.4.5', args: [] } } as const;
@@ -210,7 +212,7 @@ describe('under Deno and Bun', () => {
 });
 
 describe('bundled for the browser (esbuild --platform=browser)', () => {
-  test('every export bundles; sizes per export; the calendar alone stays under 16 KB gzip and carries neither the solar terms, the text nor the hanja', () => {
+  test('every export bundles; sizes per export; the calendar alone stays under 16 KB gzip, the terms under 17 KB, and the calendar carries neither the solar terms, the text nor the hanja', () => {
     const rows = EXPORTS.map((entry) => {
       const esm = Buffer.from(bundles.get(entry)!.esm);
       return { export: `tojeong-core/${entry}`, raw: esm.length, gzip: gzipSync(esm, { level: 9 }).length };
@@ -218,6 +220,8 @@ describe('bundled for the browser (esbuild --platform=browser)', () => {
     console.log(rows.map((row) => `${row.export.padEnd(22)} ${String(row.raw).padStart(9)} B raw ${String(row.gzip).padStart(9)} B gzip`).join('\n'));
     const calendar = rows.find((row) => row.export === 'tojeong-core/calendar')!;
     assert.ok(calendar.gzip < CALENDAR_GZIP_LIMIT, `calendar ${calendar.gzip} B gzip`);
+    const terms = rows.find((row) => row.export === 'tojeong-core/terms')!;
+    assert.ok(terms.gzip < TERMS_GZIP_LIMIT, `terms ${terms.gzip} B gzip`);
     const calendarCode = bundles.get('calendar')!.esm;
     // A verse of gwae 111's text and a reading of the hanja tables: neither belongs in the calendar.
     const verse = defaultGwaeText().gwae('111', false)!.yearly[0]!;

@@ -4,7 +4,7 @@
  * seconds since the Unix epoch. A malformed table throws at import time.
  */
 import termTableFile from '../../data/calendar/solar-terms.json' with { type: 'json' };
-import type { SolarTermTableFile } from './solarTermFormat.js';
+import { STEP_BASE_MINUTES, STEP_DIGITS, STEP_ZERO, type SolarTermTableFile } from './solarTermFormat.js';
 
 const TABLE_PATH = 'calendar/solar-terms.json';
 
@@ -40,23 +40,30 @@ export function layoutSolarTermTable(raw: unknown): LoadedSolarTermTable {
   const t = raw as Partial<SolarTermTableFile>;
   if (typeof t.id !== 'string' || typeof t.version !== 'string' || typeof t.method !== 'string') fail('missing id/version/method');
   if (!isInt(t.firstYear) || !isInt(t.lastYear) || t.lastYear < t.firstYear) fail('missing year bounds');
-  if (!Array.isArray(t.years) || t.years.length !== t.lastYear - t.firstYear + 1) fail('wrong number of years');
-  const instants = new Float64Array(t.years.length * 24);
-  let previous = -Infinity;
-  t.years.forEach((row, i) => {
-    const year = (t.firstYear as number) + i;
-    if (!Array.isArray(row) || row.length !== 25 || row[0] !== year) fail(`row ${i} is not year ${year} with 24 terms`);
-    const start = yearStartSeconds(year);
+  const yearCount = t.lastYear - t.firstYear + 1;
+  if (!Array.isArray(t.firstRow) || t.firstRow.length !== 25 || t.firstRow[0] !== t.firstYear) fail(`firstRow is not year ${t.firstYear} with 24 terms`);
+  if (!Array.isArray(t.steps) || t.steps.length !== yearCount - 1) fail('wrong number of years');
+  const instants = new Float64Array(yearCount * 24);
+  const firstStart = yearStartSeconds(t.firstYear);
+  for (let k = 0; k < 24; k++) {
+    const minutes = t.firstRow[k + 1];
+    if (!isInt(minutes) || minutes < 0 || minutes >= 366 * 1440) fail(`year ${t.firstYear} term ${k} is not a minute of the year`);
+    instants[k] = firstStart + minutes * 60;
+  }
+  t.steps.forEach((row, i) => {
+    const year = (t.firstYear as number) + i + 1;
+    if (typeof row !== 'string' || row.length !== 24) fail(`steps of year ${year} are not 24 characters`);
     for (let k = 0; k < 24; k++) {
-      const minutes = row[k + 1];
-      if (!isInt(minutes) || minutes < 0 || minutes >= 366 * 1440) fail(`year ${year} term ${k} is not a minute of the year`);
-      const at = start + minutes * 60;
-      // Consecutive terms are 14-16 days apart; anything else is a broken row.
-      if (previous !== -Infinity && (at - previous < 13 * 86400 || at - previous > 17 * 86400)) fail(`year ${year} term ${k} is not 13-17 days after the one before`);
-      instants[i * 24 + k] = at;
-      previous = at;
+      const digit = STEP_DIGITS.indexOf(row[k] as string);
+      if (digit < 0) fail(`year ${year} term ${k} has no step digit`);
+      instants[(i + 1) * 24 + k] = (instants[i * 24 + k] as number) + (STEP_BASE_MINUTES + digit - STEP_ZERO) * 60;
     }
   });
+  // Consecutive terms are 14-16 days apart; anything else is a broken row.
+  for (let j = 1; j < instants.length; j++) {
+    const gap = (instants[j] as number) - (instants[j - 1] as number);
+    if (gap < 13 * 86400 || gap > 17 * 86400) fail(`year ${t.firstYear + Math.floor(j / 24)} term ${j % 24} is not 13-17 days after the one before`);
+  }
   const seoul = t.seoul;
   if (!seoul || !isInt(seoul.initialOffsetSeconds) || !Array.isArray(seoul.transitions)) fail('missing seoul offsets');
   const transitionAt = new Float64Array(seoul.transitions.length);

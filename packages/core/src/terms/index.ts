@@ -2,7 +2,7 @@
  * tojeong-core/terms: what needs the 24 solar terms (data/calendar/solar-terms.json):
  * a day's page (its pillars and solar term), a month's, the terms of a year,
  * and the four pillars (사주) of an instant. Separate from tojeong-core/calendar
- * because the table alone is about 16 KB gzip.
+ * because the table alone is 4.7 KB gzip (16.6 KB before its compact form).
  */
 export { calendarDay, type CalendarDay, type CalendarDayInput, type PillarName, type Weekday } from '../calendar/day.js';
 export {
