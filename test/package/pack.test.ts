@@ -43,9 +43,11 @@ let work: string;
 let project: string;
 let installed: string;
 let files: string[];
+/** What npm said while packing and in `npm publish --dry-run` (issue 38: publishing must be clean). */
+const npmSaid: Record<string, string> = {};
 
 /** The files `npm pack` makes the packages of (package.json's `files`, and what prepack's build reads). */
-const PACKAGE_SOURCES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'src', 'web'];
+const PACKAGE_SOURCES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'bin', 'src', 'web'];
 const CORE_SOURCES = ['package.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'NOTICE', 'src', 'data'];
 
 /** A project that installed the tarball with npm, as a user does. */
@@ -64,8 +66,13 @@ before(async () => {
   }
   symlinkSync(join(copy, 'packages', 'core'), join(copy, 'node_modules', 'tojeong-core'));
   const pack = { timeout: 240_000, maxBuffer: 16 * 1024 * 1024 };
-  await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: join(copy, 'packages', 'core'), ...pack });
-  await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: copy, ...pack });
+  // Packed from sources with no dist/ yet, as from a fresh clone: npm reads package.json before prepack builds.
+  const said = ({ stdout, stderr }: { stdout: string; stderr: string }): string => stdout + stderr;
+  npmSaid.packCore = said(await run('npm', ['pack', '--pack-destination', work], { cwd: join(copy, 'packages', 'core'), ...pack }));
+  npmSaid.pack = said(await run('npm', ['pack', '--pack-destination', work], { cwd: copy, ...pack }));
+  // Built now: the dry run need not build again.
+  npmSaid.publishCore = said(await run('npm', ['publish', '--dry-run', '--ignore-scripts'], { cwd: join(copy, 'packages', 'core'), ...pack }));
+  npmSaid.publish = said(await run('npm', ['publish', '--dry-run', '--ignore-scripts'], { cwd: copy, ...pack }));
   const tarballs = readdirSync(work).filter((name) => name.endsWith('.tgz')).sort();
   assert.deepEqual(tarballs, ['tojeong-api-0.1.0.tgz', 'tojeong-core-0.1.0.tgz']);
   const tarball = join(work, tarballs[0]!);
@@ -115,11 +122,32 @@ describe('npm pack', () => {
     assert.equal(pkg.private, undefined);
     assert.equal((pkg.dependencies as Record<string, string>)['tojeong-core'], '0.1.0');
     assert.equal(pkg.license, 'MIT');
-    assert.deepEqual(pkg.bin, { tojeong: 'dist/cli/main.js' });
+    // A committed bin that imports dist/cli/main.js: npm finds it before prepack has built dist/.
+    assert.deepEqual(pkg.bin, { tojeong: 'bin/tojeong.js' });
+    assert.ok(files.includes('bin/tojeong.js'));
+    assert.equal(readFileSync(join(installed, 'bin/tojeong.js'), 'utf8').split('\n')[0], '#!/usr/bin/env node');
     for (const entry of ENTRY_POINTS) {
       assert.deepEqual((pkg.exports as Record<string, unknown>)[`./${entry}`], { types: `./dist/${entry}/index.d.ts`, default: `./dist/${entry}/index.js` });
     }
     assert.equal(readFileSync(join(installed, 'dist/cli/main.js'), 'utf8').split('\n')[0], '#!/usr/bin/env node');
+  });
+});
+
+describe('npm publish', () => {
+  test('packing and `npm publish --dry-run` warn of nothing but the missing login, and both packages publish publicly with provenance', () => {
+    for (const [step, said] of Object.entries(npmSaid)) {
+      const warnings = said.split('\n').filter((line) => /npm (warn|error)/i.test(line) && !/requires you to be logged in/.test(line));
+      assert.deepEqual(warnings, [], step);
+    }
+    assert.match(npmSaid.publish!, /\+ tojeong-api@0\.1\.0/);
+    assert.match(npmSaid.publishCore!, /\+ tojeong-core@0\.1\.0/);
+    assert.match(npmSaid.publish!, /with tag latest and public access/);
+    for (const path of ['package.json', 'packages/core/package.json']) {
+      const pkg = JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as { publishConfig?: unknown; license?: string; files?: string[] };
+      // provenance: true makes a publish outside a CI that can sign it fail rather than go out unsigned.
+      assert.deepEqual(pkg.publishConfig, { access: 'public', provenance: true }, path);
+      assert.equal(pkg.license, 'MIT', path);
+    }
   });
 });
 
