@@ -99,7 +99,7 @@ export const TOOLS: readonly ToolSpec[] = [
       const text = defaultGwaeText();
       const gwae = text.gwae(id, reading);
       if (!gwae) throw new ServiceError('NOT_FOUND', { en: `the edition has no gwae ${id}`, ko: `판본에 없는 괘입니다: ${id}` });
-      return { gwae, source: gwaeTextSource(text, reading) };
+      return { gwae, source: gwaeTextSource(text) };
     },
   },
   {

@@ -33,7 +33,8 @@ describe('with an edition installed', () => {
     const res = await keyed(app, { method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '1976-08-26', calendar: 'lunar', targetYear: 2005, reading: false } });
     const { data } = res.json();
     assert.equal(data.gwae.yearly[0], '二一二年 第一句');
-    assert.equal(data.source.readingTable, null);
+    // The reading table is named on every answer, as the specification's source asks (issue 39).
+    assert.match(data.source.readingTable, /^hanja-readings@/);
   });
 
   test('GET /v1/tojeong/gwae/{id}: the gwae with a strong ETag and Cache-Control; 304 on If-None-Match', async () => {
@@ -48,6 +49,10 @@ describe('with an edition installed', () => {
     assert.equal(body.data.gwae.gwaeId, '863');
     assert.equal(body.data.gwae.yearly[8], '팔륙삼년 제구구(八六三年 第九句)');
     assert.match(body.data.source.text, /^test-fixture@/);
+    // The same source as the calculation's: the library, the calendar and the reading table, as strings (issue 39).
+    const post = await keyed(app, { method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 } });
+    assert.deepEqual(body.data.source, post.json().data.source);
+    assert.match(body.data.source.calc, /^tojeong-core@\d/);
 
     const again = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/863' });
     assert.equal(again.body, res.body);
@@ -66,7 +71,7 @@ describe('with an edition installed', () => {
     assert.equal(hanjaOnly.statusCode, 200);
     assert.notEqual(hanjaOnly.headers.etag, etag);
     assert.equal(hanjaOnly.json().data.gwae.yearly[8], '八六三年 第九句');
-    assert.equal(hanjaOnly.json().data.source.readingTable, null);
+    assert.deepEqual(hanjaOnly.json().data.source, body.data.source);
   });
 
   test('a malformed id is still 400 BAD_GWAE_ID', async () => {

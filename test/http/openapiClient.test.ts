@@ -27,7 +27,7 @@ const adjusted: boolean = gwae.data.calc.dayAdjusted;
 const taeseSu: number = gwae.data.calc.basis.taeseSu;
 const text: components['schemas']['Gwae'] | null = gwae.data.gwae;
 const firstVerse: string | undefined = gwae.data.gwae?.yearly[0];
-const readingTable: string | null = gwae.data.source.readingTable;
+const readingTable: string = gwae.data.source.readingTable;
 const version: string = gwae.version;
 
 type BadGwaeRequest = operations['calculateGwae']['responses'][400]['content']['application/json'];

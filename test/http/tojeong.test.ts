@@ -189,14 +189,14 @@ describe('GWAE_EDITION=none: the calculation without the text', () => {
   });
   after(() => bare.close());
 
-  test('POST answers the calculation with gwae null and source.text null', async () => {
+  test('POST answers the calculation with gwae null, and source.text a string saying the text is off', async () => {
     const res = await keyed(bare, { method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 } });
     assert.equal(res.statusCode, 200, res.body);
     const body = res.json();
     assert.equal(body.data.calc.gwaeId, '212');
     assert.equal(body.data.gwae, null);
-    assert.equal(body.data.source.text, null);
-    assert.equal(body.data.source.readingTable, null);
+    assert.match(body.data.source.text, /^none: .*GWAE_EDITION=none/);
+    assert.match(body.data.source.readingTable, /^hanja-readings@/);
   });
 
   test('GET of a well-formed id answers 503 CORPUS_UNAVAILABLE telling the operator what to do', async () => {

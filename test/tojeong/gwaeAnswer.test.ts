@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TojeongError } from 'tojeong-core/errors';
-import { calculateGwae, defaultGwaeText, GWAE_IDS, gwaeAnswer, type GwaeAnswerInput } from '../../src/tojeong/index.js';
+import { calculateGwae, defaultGwaeText, GWAE_IDS, gwaeAnswer, type GwaeAnswerInput, NO_GWAE_TEXT_SOURCE } from '../../src/tojeong/index.js';
 import { loadGwaeText } from '../../src/tojeong/text/index.js';
 
 test('the default edition read for the library renders every gwae, both ways, as the validated edition the service installs', () => {
@@ -26,18 +26,18 @@ test('the worked example: lunar 1976-08-26 in 2005 is gwae 212, with its text an
   assert.equal(answer.calc.gwaeId, '212');
   assert.deepEqual(answer.gwae, defaultGwaeText().gwae('212', true));
   assert.equal(answer.source.text, defaultGwaeText().sourceText);
-  assert.match(answer.source.readingTable ?? '', /@/);
+  assert.match(answer.source.readingTable, /^hanja-readings@/);
   const hanjaOnly = gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005, reading: false });
   assert.deepEqual(hanjaOnly.gwae, defaultGwaeText().gwae('212', false));
-  assert.equal(hanjaOnly.source.readingTable, null);
+  assert.deepEqual(hanjaOnly.source, answer.source, 'the same source: the reading table is named whether or not it was used');
 });
 
-test('without text: gwae and source.text are null, the calculation is unchanged', () => {
+test('without text: gwae is null and source.text says so, the calculation is unchanged', () => {
   const answer = gwaeAnswer({ birth: '1976-09-19', targetYear: 2005 }, null);
   assert.equal(answer.calc.gwaeId, '212');
   assert.equal(answer.gwae, null);
-  assert.equal(answer.source.text, null);
-  assert.equal(answer.source.readingTable, null);
+  assert.equal(answer.source.text, NO_GWAE_TEXT_SOURCE);
+  assert.match(answer.source.readingTable, /^hanja-readings@/);
 });
 
 test('bad input has the codes the endpoint gives', () => {

@@ -38,22 +38,19 @@ export class GwaeBodyCache {
   private readonly postTailsWithoutText: { withReading: Buffer; hanjaOnly: Buffer };
 
   constructor(text: GwaeText | null) {
-    // Each reading mode's source as JSON, made once: the POST's whole source, and the GET's text and reading table of it.
-    const [withReading, hanjaOnly] = READING_MODES.map((reading) => {
-      return { post: JSON.stringify(gwaeSource(text, reading)), get: JSON.stringify(gwaeTextSource(text, reading)) };
-    });
-    const sourceJson = (reading: boolean) => (reading ? withReading! : hanjaOnly!);
-    const postTail = (gwaeJson: string, reading: boolean) => Buffer.from(`,"gwae":${gwaeJson},"source":${sourceJson(reading).post}},"version":${VERSION_JSON}}`);
-    this.postTailsWithoutText = { withReading: postTail('null', true), hanjaOnly: postTail('null', false) };
+    // The source as JSON, made once; the same for both reading modes and both endpoints.
+    const source = { post: JSON.stringify(gwaeSource(text)), get: JSON.stringify(gwaeTextSource(text)) };
+    const postTail = (gwaeJson: string) => Buffer.from(`,"gwae":${gwaeJson},"source":${source.post}},"version":${VERSION_JSON}}`);
+    this.postTailsWithoutText = { withReading: postTail('null'), hanjaOnly: postTail('null') };
     if (!text) return;
     for (const id of GWAE_IDS) {
       for (const reading of READING_MODES) {
         const gwae = text.gwae(id, reading);
         if (!gwae) continue;
         const gwaeJson = JSON.stringify(gwae);
-        const body = Buffer.from(`{"data":{"gwae":${gwaeJson},"source":${sourceJson(reading).get}},"version":${VERSION_JSON}}`);
+        const body = Buffer.from(`{"data":{"gwae":${gwaeJson},"source":${source.get}},"version":${VERSION_JSON}}`);
         pick(this.getBodies, reading).set(id, { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` });
-        pick(this.postTails, reading).set(id, postTail(gwaeJson, reading));
+        pick(this.postTails, reading).set(id, postTail(gwaeJson));
       }
     }
   }

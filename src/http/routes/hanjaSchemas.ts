@@ -80,9 +80,11 @@ const nameHanjaRecordSchema = namedSchema('HanjaRecord', {
     resourceElement: resourceElementSchema,
     source: {
       type: 'object',
-      required: ['dictionary', 'resourceElements'],
+      required: ['calc', 'dictionary', 'readingTable', 'resourceElements'],
       properties: {
+        calc: { type: 'string', description: 'Calculation library and version, <package>@<version>' },
         dictionary: { type: 'string', description: 'Dictionary id and version' },
+        readingTable: { type: 'string', description: 'Hanja reading table id and version (orders the readings)' },
         resourceElements: { type: 'string', description: '자원오행 table id and version' },
       },
     },
@@ -149,8 +151,13 @@ const nameCharsSchema = namedSchema('NameChars', {
     chars: { type: 'array', items: nameCharOfReadingSchema },
     source: {
       type: 'object',
-      required: ['dictionary', 'usage'],
-      properties: { dictionary: { type: 'string' }, usage: { type: 'string', description: 'The table of word counts that orders them' } },
+      required: ['calc', 'dictionary', 'readingTable', 'usage'],
+      properties: {
+        calc: { type: 'string', description: 'Calculation library and version, <package>@<version>' },
+        dictionary: { type: 'string' },
+        readingTable: { type: 'string', description: 'Hanja reading table id and version' },
+        usage: { type: 'string', description: 'The table of word counts that orders them' },
+      },
     },
   },
 } as const);

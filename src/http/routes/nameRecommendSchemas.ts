@@ -174,10 +174,11 @@ const recommendResponseDataSchema = namedSchema('NameRecommendation', {
     source: {
       type: 'object',
       description: 'The data and rules used, each data set with its version',
-      required: ['calc', 'dictionary', 'numbers81', 'givenNames', 'surnameHanja', 'resourceElements', 'avoidHanja', 'avoidReadings', 'nameMeanings', 'hanjaSets', 'rules'],
+      required: ['calc', 'dictionary', 'readingTable', 'numbers81', 'givenNames', 'surnameHanja', 'resourceElements', 'avoidHanja', 'avoidReadings', 'nameMeanings', 'hanjaSets', 'rules'],
       properties: {
         calc: { type: 'string' },
         dictionary: { type: 'string' },
+        readingTable: { type: 'string', description: 'Hanja reading table id and version (the names\' readings)' },
         numbers81: { type: 'string' },
         givenNames: { type: 'string', description: "The published name lists (the Supreme Court's statistics)" },
         surnameHanja: { type: 'string', description: 'Hanja of hangul surnames (census counts)' },

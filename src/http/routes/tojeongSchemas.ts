@@ -130,8 +130,8 @@ const sourceSchema = namedSchema('Source', {
   properties: {
     calc: { type: 'string', description: 'Calculation library and version, <package>@<version>' },
     calendar: { type: 'string', description: 'Calendar table id and version, with its provisional years' },
-    text: { type: ['string', 'null'], description: 'The edition of the gwae text and where it comes from, in one line: id@version: title (source); null when the text is switched off' },
-    readingTable: { type: ['string', 'null'], description: 'Version of the hanja reading table used for readings; null when the verses were not read aloud (reading false, or no text)' },
+    text: { type: 'string', description: 'The edition of the gwae text and where it comes from, in one line: id@version: title (source); with the text switched off (GWAE_EDITION=none), a line beginning "none:" that says so' },
+    readingTable: { type: 'string', description: 'Id and version of the hanja reading table the verses are read with when `reading` is true (always given, as the specification asks)' },
   },
 } as const);
 
@@ -155,14 +155,7 @@ const gwaeTextResultSchema = namedSchema('GwaeTextResult', {
   required: ['gwae', 'source'],
   properties: {
     gwae: gwaeTextSchema,
-    source: {
-      type: 'object',
-      required: ['text', 'readingTable'],
-      properties: {
-        text: { type: 'string', description: 'The edition served: id@version: title (source)' },
-        readingTable: { type: ['string', 'null'], description: 'Reading table version (null when reading=false)' },
-      },
-    },
+    source: sourceSchema,
   },
 } as const);
 

@@ -4,7 +4,9 @@
  * route, the library, the CLI and the MCP server.
  */
 import { TojeongError } from '../errors.js';
+import { CALC_SOURCE } from '../version.js';
 import { DICTIONARY_VERSION, nameHanja } from './dictionary.js';
+import { READING_TABLE_VERSION } from './reading.js';
 import { isHangulSyllable } from './hangul.js';
 import type { NameHanjaRecord } from './types.js';
 import { RESOURCE_ELEMENTS_VERSION, type ResourceElement, resourceElementOf } from '../name/resourceElement.js';
@@ -15,7 +17,8 @@ import { strokeElementOf } from '../name/strokeElements.js';
 export type NameCharAnswer = NameHanjaRecord & {
   strokeElement: Element;
   resourceElement: ResourceElement;
-  source: { dictionary: string; resourceElements: string };
+  /** calc and readingTable: every calculation answer names the library and the reading table (issue 39). */
+  source: { calc: string; dictionary: string; readingTable: string; resourceElements: string };
 };
 
 const codePointLabel = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`;
@@ -44,6 +47,6 @@ export function nameCharAnswer(hanja: string): NameCharAnswer {
     ...record,
     strokeElement: strokeElementOf(record.strokes),
     resourceElement: resourceElementOf(hanja),
-    source: { dictionary: DICTIONARY_VERSION, resourceElements: RESOURCE_ELEMENTS_VERSION },
+    source: { calc: CALC_SOURCE, dictionary: DICTIONARY_VERSION, readingTable: READING_TABLE_VERSION, resourceElements: RESOURCE_ELEMENTS_VERSION },
   };
 }

@@ -11,6 +11,8 @@
 import usageFile from '../../data/hanja/name-hanja-usage.json' with { type: 'json' };
 import { TojeongError } from '../errors.js';
 import { DICTIONARY_VERSION, nameHanjaRecords } from '../hanja/dictionary.js';
+import { READING_TABLE_VERSION } from '../hanja/reading.js';
+import { CALC_SOURCE } from '../version.js';
 import { isHangulSyllable, wordInitialForm } from '../hanja/hangul.js';
 import type { NameHanjaRecord } from '../hanja/types.js';
 import { type Element, phoneticElement } from './phoneticElements.js';
@@ -53,7 +55,8 @@ export type NameCharsAnswer = {
   offset: number;
   limit: number;
   chars: NameCharOfReading[];
-  source: { dictionary: string; usage: string };
+  /** calc and readingTable: every calculation answer names the library and the reading table (issue 39). */
+  source: { calc: string; dictionary: string; readingTable: string; usage: string };
 };
 
 let index: Map<string, Array<{ record: NameHanjaRecord; reading: string; words: number }>> | undefined;
@@ -137,6 +140,6 @@ export function nameCharsByReading(reading: string, options: { offset?: number; 
       elements,
       words,
     })),
-    source: { dictionary: DICTIONARY_VERSION, usage: `${usage.id}@${usage.version}` },
+    source: { calc: CALC_SOURCE, dictionary: DICTIONARY_VERSION, readingTable: READING_TABLE_VERSION, usage: `${usage.id}@${usage.version}` },
   };
 }

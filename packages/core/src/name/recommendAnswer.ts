@@ -4,6 +4,7 @@
  * and the MCP server.
  */
 import { DICTIONARY_VERSION } from '../hanja/index.js';
+import { READING_TABLE_VERSION } from '../hanja/reading.js';
 import { CALC_SOURCE } from '../version.js';
 import { AVOID_HANJA_VERSION } from './avoidHanja.js';
 import { FLOW_RULES } from './flow.js';
@@ -22,6 +23,7 @@ import { SURNAME_HANJA_VERSION } from './surnameChoices.js';
 export type NameRecommendationSource = {
   calc: string;
   dictionary: string;
+  readingTable: string;
   numbers81: string;
   givenNames: string;
   surnameHanja: string;
@@ -44,6 +46,7 @@ export function nameRecommendationAnswer(request: RecommendInput): NameRecommend
     source: {
       calc: CALC_SOURCE,
       dictionary: DICTIONARY_VERSION,
+      readingTable: READING_TABLE_VERSION,
       numbers81: NUMBERS81_VERSION,
       givenNames: GIVEN_NAMES_VERSION,
       surnameHanja: SURNAME_HANJA_VERSION,

@@ -13,15 +13,23 @@ import { defaultGwaeText } from './text/defaultEdition.js';
 import type { GwaeText } from './text/gwaeText.js';
 import type { Gwae } from './text/render.js';
 
+/**
+ * Every member is a string on every answer (issue 39): the specification has
+ * `source` name the calculation library and the reading table's version, so a
+ * client typed to it never meets a null.
+ */
 export interface GwaeSource {
   /** `<package>@<version>` of the calculation. */
   calc: string;
   calendar: string;
-  /** The edition the verses come from; null without text. */
-  text: string | null;
-  /** The reading table's version when verses were read aloud; null otherwise. */
-  readingTable: string | null;
+  /** The edition the verses come from, or NO_GWAE_TEXT_SOURCE when the text is switched off. */
+  text: string;
+  /** The reading table's id and version: the one the verses are read with when `reading` is true (the request says whether they were). */
+  readingTable: string;
 }
+
+/** `source.text` when the operator switched the gwae text off (GWAE_EDITION=none). */
+export const NO_GWAE_TEXT_SOURCE = 'none: this service runs without the gwae text (GWAE_EDITION=none)';
 
 export interface GwaeAnswer {
   calc: TojeongCalc;
@@ -40,18 +48,21 @@ export interface GwaeAnswerInput {
   reading?: boolean;
 }
 
-/** The source of a gwae's text alone (GET /v1/tojeong/gwae/{id}): the edition, and the reading table when readings are given. */
-export function gwaeTextSource(text: GwaeText | null, reading: boolean): Pick<GwaeSource, 'text' | 'readingTable'> {
-  const { text: edition, readingTable } = gwaeSource(text, reading);
-  return { text: edition, readingTable };
+/**
+ * The source of a gwae's text alone (GET /v1/tojeong/gwae/{id}): the same
+ * four members as the calculation's, so that both endpoints name the library
+ * and the reading table as the specification asks.
+ */
+export function gwaeTextSource(text: GwaeText | null): GwaeSource {
+  return gwaeSource(text);
 }
 
-export function gwaeSource(text: GwaeText | null, reading: boolean): GwaeSource {
+export function gwaeSource(text: GwaeText | null): GwaeSource {
   return {
     calc: CALC_SOURCE,
     calendar: CALENDAR_SOURCE,
-    text: text?.sourceText ?? null,
-    readingTable: text && reading ? READING_TABLE_VERSION : null,
+    text: text?.sourceText ?? NO_GWAE_TEXT_SOURCE,
+    readingTable: READING_TABLE_VERSION,
   };
 }
 
@@ -92,5 +103,5 @@ export function gwaeAnswer(input: GwaeAnswerInput, text: GwaeText | null = defau
     leapMonth: input.leapMonth ?? false,
     targetYear: input.targetYear,
   });
-  return { calc, gwae: text?.gwae(calc.gwaeId, reading) ?? null, source: gwaeSource(text, reading) };
+  return { calc, gwae: text?.gwae(calc.gwaeId, reading) ?? null, source: gwaeSource(text) };
 }
