@@ -27,8 +27,13 @@ export interface RequestSchema {
 export interface FieldSpelling {
   spelling: string;
   field: string;
-  /** What the spelling sets when it is not the field's value itself (`--lunar`: calendar lunar). */
+  /**
+   * What the spelling sets when it is not the field's value itself (`--lunar`: calendar lunar); its first
+   * word names a field inside the field (`birth.longitude`) when the spelling gives only that one.
+   */
   sets?: string;
+  /** The argument the field's value is read from, when it is not the spelling's own (`--lunar` makes DATE the lunar date). */
+  from?: string;
 }
 
 export interface CommandContract {
@@ -99,7 +104,24 @@ export function commonOptions(json: string): Array<[string, string]> {
 /** The help's word on the contract: the arguments are the endpoint's fields, checked as the API checks them. */
 export function contractNote(contract: CommandContract): string {
   return wrap(
-    `Each argument is a field of the request of ${contract.endpoint}, named before the colon above, and is checked as the API checks it: an error is the API's, naming the field.`,
+    `Each argument is a field of the request of ${contract.endpoint}, named before the colon above, and is checked as the API checks it: an error has the API's code and says what the API says, naming the argument or option.`,
     0,
   ).join('\n');
+}
+
+/**
+ * The argument or option that gives the field at `path` of the request
+ * (`['targetYear']` → `--year`, `['birth', 'longitude']` → `--longitude`), and
+ * the part of the path below what it gives (`['birth', 'date']` → `--birth`
+ * and `['date']`): read from the same spellings as the help, so an error and
+ * the help name a field alike. Undefined for a field the command has no
+ * spelling of (the command line cannot send one).
+ */
+export function spellingOf(contract: CommandContract, path: readonly string[]): { name: string; below: readonly string[] } | undefined {
+  const [field, inner] = path;
+  const candidates = contract.spellings.filter((s) => s.field === field);
+  const narrow = inner === undefined ? undefined : candidates.find((s) => s.sets?.split(' ')[0] === `${field}.${inner}`);
+  const chosen = narrow ?? candidates.find((s) => s.sets === undefined) ?? candidates[0];
+  if (!chosen) return undefined;
+  return { name: chosen.from ?? chosen.spelling.split(' ')[0]!, below: path.slice(narrow ? 2 : 1) };
 }

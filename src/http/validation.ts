@@ -104,24 +104,65 @@ const PART_NAMES: Record<string, ErrorText> = {
 /** The query schema of every route that declares none: any parameter is refused. */
 export const NO_QUERY_PARAMETERS = { type: 'object', additionalProperties: false, properties: {} } as const;
 
-/** The fields an object of this schema may have. */
-function knownFields(error: ErrorObject): string[] {
-  return Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+/**
+ * Where a value failed its schema, as data: the request's part (`body`,
+ * `querystring`, `params`, `headers`) and the path of the field in it
+ * (`['surname', '0', 'hanja']`; `[]` for the part as a whole). HTTP words it
+ * by the part and field (`body field "birth"`); the command line by its option
+ * (src/cli/contract.ts), an MCP tool by its argument (src/mcp/tools.ts).
+ */
+export interface FieldWhere { part: string; path: readonly string[] }
+
+/** What was wrong there. `missing` and `unknown` are at the missing or unknown field itself. */
+export type Fault = { kind: 'value'; says: ErrorText } | { kind: 'missing' } | { kind: 'unknown'; known: readonly string[] } | { kind: 'repeated'; times: number } | { kind: 'invalid' };
+export interface RequestFault { where: FieldWhere; fault: Fault }
+
+/** How one surface words a fault, naming the place its own way. */
+export type FaultText = (fault: RequestFault) => ErrorText;
+
+/** `["surname", "0", "hanja"]` → `surname[0].hanja`, as a client writes the field. */
+export function fieldPath(path: readonly string[]): string {
+  return path.map((segment, i) => (/^\d+$/.test(segment) ? `[${segment}]` : i === 0 ? segment : `.${segment}`)).join('');
 }
 
-function unknownQueryParameter(error: ErrorObject): ErrorText {
-  const known = knownFields(error);
-  const name = String(error.params.additionalProperty);
-  return {
-    en: `unknown query parameter "${name}"; this endpoint ${known.length > 0 ? `takes only ${known.join(', ')}` : 'takes no query parameters'}`,
-    ko: `모르는 쿼리 매개변수입니다: "${name}". ${known.length > 0 ? `이 엔드포인트가 받는 매개변수는 ${known.join(', ')}뿐입니다` : '이 엔드포인트는 쿼리 매개변수를 받지 않습니다'}`,
-  };
+/** A subject and what is said of it; the Korean puts the subject before a colon, so no particle has to agree with a name in Latin letters. */
+export function saidOf(subject: ErrorText, says: ErrorText): ErrorText {
+  return { en: `${subject.en} ${says.en}`, ko: `${subject.ko}: ${says.ko}` };
 }
 
-/** A query parameter sent more than once arrives as an array (`?solar=a&solar=b`); no parameter of this API takes one. */
-function isRepeatedParameter(error: ErrorObject, part: ErrorText): boolean {
-  return part.en === 'query' && error.keyword === 'type' && Array.isArray(error.data);
-}
+/** HTTP's words, as its answers have always said them: `body field "birth" must be …`, `unknown query parameter "x"; …`. */
+export const httpFaultText: FaultText = ({ where, fault }) => {
+  const part = PART_NAMES[where.part] ?? { en: where.part, ko: where.part };
+  const at = (path: readonly string[]): ErrorText =>
+    path.length === 0 ? part : { en: `${part.en} field "${fieldPath(path)}"`, ko: `${part.ko} 필드 "${fieldPath(path)}"` };
+  const parent = where.path.slice(0, -1);
+  const name = where.path.at(-1) ?? '';
+  switch (fault.kind) {
+    case 'value':
+      return saidOf(at(where.path), fault.says);
+    case 'missing':
+      return saidOf(at(parent), { en: `is missing the required field "${name}"`, ko: `필수 필드가 없습니다: "${name}"` });
+    case 'unknown': {
+      const known = fault.known.join(', ');
+      if (where.part === 'querystring' && parent.length === 0) {
+        return {
+          en: `unknown query parameter "${name}"; this endpoint ${known ? `takes only ${known}` : 'takes no query parameters'}`,
+          ko: `모르는 쿼리 매개변수입니다: "${name}". ${known ? `이 엔드포인트가 받는 매개변수는 ${known}뿐입니다` : '이 엔드포인트는 쿼리 매개변수를 받지 않습니다'}`,
+        };
+      }
+      return saidOf(at(parent), {
+        en: `has an unknown field "${name}"${known ? `; the fields are ${known}` : ''}`,
+        ko: `모르는 필드가 있습니다: "${name}"${known ? `. 받는 필드는 ${known}입니다` : ''}`,
+      });
+    }
+    case 'repeated': {
+      const field = fieldPath(where.path);
+      return { en: `query parameter "${field}" is given ${fault.times} times; give it once`, ko: `쿼리 매개변수 "${field}": ${fault.times}번 왔습니다. 한 번만 주세요` };
+    }
+    case 'invalid':
+      return { en: `invalid ${part.en}`, ko: `${part.ko}이(가) 올바르지 않습니다` };
+  }
+};
 
 /** A bound's comparison as Korean says it after the number (2100 이하여야 합니다). */
 const COMPARISONS_KO: Record<string, string> = { '>=': ' 이상이어야', '<=': ' 이하여야', '>': '보다 커야', '<': '보다 작아야' };
@@ -138,43 +179,15 @@ function describedForm(error: ErrorObject): ErrorText {
   return { en: schema?.description ?? 'one of the allowed forms', ko: schema?.[DESCRIPTION_KO_KEYWORD] ?? schema?.description ?? '허용된 형식 중 하나' };
 }
 
-/**
- * What was wrong, naming the field: `body field "birth" …` / `본문 필드 "birth": …`.
- * The Korean puts the field before a colon, so no particle has to agree with a name in Latin letters.
- */
-function describe(error: ErrorObject, part: ErrorText): ErrorText {
-  // "/surname/0/hanja" → "surname[0].hanja"
-  const field = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((segment, i) => (/^\d+$/.test(segment) ? `[${segment}]` : i === 0 ? segment : `.${segment}`))
-    .join('');
-  const where = field ? `${part.en} field "${field}"` : part.en;
-  const whereKo = field ? `${part.ko} 필드 "${field}"` : part.ko;
-  const text = (en: string, ko: string): ErrorText => ({ en: `${where} ${en}`, ko: `${whereKo}: ${ko}` });
+/** What is wrong with a value, said of it without naming it: `must be >= 1900` / `1900 이상이어야 합니다`. */
+function says(error: ErrorObject): ErrorText {
+  const text = (en: string, ko: string): ErrorText => ({ en, ko });
   switch (error.keyword) {
-    case 'additionalProperties': {
-      if (part.en === 'query' && !field) return unknownQueryParameter(error);
-      const known = knownFields(error);
-      const name = String(error.params.additionalProperty);
-      return text(
-        `has an unknown field "${name}"${known.length > 0 ? `; the fields are ${known.join(', ')}` : ''}`,
-        `모르는 필드가 있습니다: "${name}"${known.length > 0 ? `. 받는 필드는 ${known.join(', ')}입니다` : ''}`,
-      );
-    }
-    case 'required': {
-      const name = String(error.params.missingProperty);
-      return text(`is missing the required field "${name}"`, `필수 필드가 없습니다: "${name}"`);
-    }
     case 'enum': {
       const values = (error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
       return text(`must be one of ${values}`, `다음 중 하나여야 합니다: ${values}`);
     }
     case 'type': {
-      if (isRepeatedParameter(error, part)) {
-        const times = (error.data as unknown[]).length;
-        return { en: `query parameter "${field}" is given ${times} times; give it once`, ko: `쿼리 매개변수 "${field}": ${times}번 왔습니다. 한 번만 주세요` };
-      }
       const type = String(error.params.type);
       return text(`must be of type ${type}`, `${type.split(',').map((t) => TYPE_NAMES_KO[t] ?? t).join(' 또는 ')} 형이어야 합니다`);
     }
@@ -183,7 +196,7 @@ function describe(error: ErrorObject, part: ErrorText): ErrorText {
       return text(`must be ${form.en}`, `다음 형식이어야 합니다: ${form.ko}`);
     }
     case STORABLE_TEXT_KEYWORD:
-      return text(UNSTORABLE_TEXT_REASON.en, UNSTORABLE_TEXT_REASON.ko);
+      return UNSTORABLE_TEXT_REASON;
     case DECIMAL_TEXT_KEYWORD:
       return error.params.type === 'integer'
         ? text('must be a whole number in decimal digits, e.g. 2026 (an optional leading -, at most 15 digits)', '10진수 숫자로 쓴 정수여야 합니다. 예: 2026(앞에 - 하나까지, 15자리 이하)')
@@ -192,29 +205,41 @@ function describe(error: ErrorObject, part: ErrorText): ErrorText {
       const pattern = String(error.params.pattern);
       return text(`does not have the expected form (pattern ${pattern})`, `형식이 맞지 않습니다(패턴 ${pattern})`);
     }
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum': {
+    case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum': {
       const [comparison, limit] = [String(error.params.comparison), String(error.params.limit)];
       return text(`must be ${comparison} ${limit}`, `${limit}${COMPARISONS_KO[comparison] ?? ` ${comparison}이어야`} 합니다`);
     }
-    case 'minLength':
-    case 'maxLength': {
+    case 'minLength': case 'maxLength': {
       const limit = Number(error.params.limit);
-      return error.keyword === 'minLength'
-        ? text(`must have at least ${limit} characters`, `${limit}자 이상이어야 합니다`)
-        : text(`must have at most ${limit} characters`, `${limit}자 이하여야 합니다`);
+      return error.keyword === 'minLength' ? text(`must have at least ${limit} characters`, `${limit}자 이상이어야 합니다`) : text(`must have at most ${limit} characters`, `${limit}자 이하여야 합니다`);
     }
-    case 'minItems':
-    case 'maxItems': {
+    case 'minItems': case 'maxItems': {
       const limit = Number(error.params.limit);
-      return error.keyword === 'minItems'
-        ? text(`must have at least ${limit} items`, `항목이 ${limit}개 이상이어야 합니다`)
-        : text(`must have at most ${limit} items`, `항목이 ${limit}개 이하여야 합니다`);
+      return error.keyword === 'minItems' ? text(`must have at least ${limit} items`, `항목이 ${limit}개 이상이어야 합니다`) : text(`must have at most ${limit} items`, `항목이 ${limit}개 이하여야 합니다`);
     }
     default:
       return text(error.message ?? 'is invalid', `올바르지 않습니다(${error.keyword}: ${error.message ?? ''})`);
+  }
+}
+
+/**
+ * The fault of one Ajv error. `repeatable`: the values came from a real query
+ * string, where a parameter sent twice arrives as an array (`?solar=a&solar=b`);
+ * no parameter of this API takes one.
+ */
+function faultOf(error: ErrorObject, part: string, repeatable: boolean): RequestFault {
+  const path = error.instancePath.split('/').slice(1);
+  const where = (extra: readonly string[] = []): FieldWhere => ({ part, path: [...path, ...extra] });
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      return { where: where([String(error.params.additionalProperty)]), fault: { kind: 'unknown', known } };
+    }
+    case 'required':
+      return { where: where([String(error.params.missingProperty)]), fault: { kind: 'missing' } };
+    default:
+      if (repeatable && error.keyword === 'type' && Array.isArray(error.data)) return { where: where(), fault: { kind: 'repeated', times: error.data.length } };
+      return { where: where(), fault: { kind: 'value', says: says(error) } };
   }
 }
 
@@ -230,41 +255,39 @@ function mostUseful(errors: readonly ErrorObject[]): ErrorObject | undefined {
   return deeper.sort((a, b) => b.instancePath.length - a.instancePath.length)[0] ?? anyOf;
 }
 
-export function validationError(
-  errors: readonly ErrorObject[],
-  context: string,
-  codes: FieldErrorCodes | undefined,
-  part: ErrorText = PART_NAMES[context] ?? { en: context, ko: context },
-): ServiceError {
+/** A request its schema refused: a ServiceError worded by one surface, with the fault as data for another to word its own way. */
+export class RequestRefusal extends ServiceError {
+  constructor(code: ErrorCode, readonly fault: RequestFault, words: FaultText = httpFaultText) {
+    super(code, words(fault));
+  }
+}
+
+/** The refusal of an HTTP request's part (`context`) from Ajv's errors, worded as HTTP words it unless `words` is given. */
+export function validationError(errors: readonly ErrorObject[], context: string, codes: FieldErrorCodes | undefined, words?: FaultText, repeatable = true): RequestRefusal {
   const first = mostUseful(errors);
-  if (!first) return new ServiceError('BAD_INPUT', { en: `invalid ${part.en}`, ko: `${part.ko}이(가) 올바르지 않습니다` });
+  if (!first) return new RequestRefusal('BAD_INPUT', { where: { part: context, path: [] }, fault: { kind: 'invalid' } }, words);
+  const fault = faultOf(first, context, repeatable && context === 'querystring');
   // A repeated parameter is a mistake of the request's form, whatever code its field's values are refused with.
-  const code = isRepeatedParameter(first, part) ? 'BAD_INPUT' : (codes?.[`${context}${first.instancePath}`] ?? 'BAD_INPUT');
-  return new ServiceError(code, describe(first, part));
+  const code = fault.fault.kind === 'repeated' ? 'BAD_INPUT' : (codes?.[`${context}${first.instancePath}`] ?? 'BAD_INPUT');
+  return new RequestRefusal(code, fault, words);
 }
 
 /**
  * Checks a value against a route's request schema outside HTTP (the MCP
  * tools, src/mcp/tools.ts, and the CLI, src/cli/request.ts): the same schema,
- * and the same error codes and messages, the part named `partName`
- * ("argument"), or as HTTP names it. JSON arguments are read strictly, as a body (no
+ * and the same error codes, and the same words of what is wrong, the place
+ * named by `words` (an option, a tool's argument). JSON arguments are read strictly, as a body (no
  * coercion); text from a command line with `fromText`, as HTTP reads path and
  * query parameters (`"2026"` is the integer 2026). Unknown fields are refused
  * and defaults filled in either way. Returns the value with its defaults.
  */
 const compiled = { strict: new WeakMap<object, Validator>(), fromText: new WeakMap<object, Validator>() };
-export function validateRequest<T>(
-  schema: object,
-  value: unknown,
-  context: string,
-  codes: FieldErrorCodes | undefined,
-  partName: ErrorText | undefined,
-  fromText = false,
-): T {
+export function validateRequest<T>(schema: object, value: unknown, context: string, codes: FieldErrorCodes | undefined, words: FaultText, fromText = false): T {
   const cache = fromText ? compiled.fromText : compiled.strict;
   let validate = cache.get(schema);
   if (!validate) cache.set(schema, (validate = fromText ? decimalTextFirst(parameterAjv.compile(schema), schema, context === 'body') : bodyAjv.compile(schema)));
   const copy = structuredClone(value ?? {});
-  if (!validate(copy)) throw validationError(validate.errors ?? [], context, codes, partName);
+  // Not a query string: an array is a value of the wrong type, never a repeated parameter.
+  if (!validate(copy)) throw validationError(validate.errors ?? [], context, codes, words, false);
   return copy as T;
 }

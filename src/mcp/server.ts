@@ -8,6 +8,7 @@
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { ErrorLanguage } from 'tojeong-core/errors';
 import type { Clock } from '../clock.js';
 import { PACKAGE } from '../version.js';
 import { INVALID_PARAMS, quoted } from './jsonRpc.js';
@@ -50,18 +51,23 @@ function nearestTool(name: string): string {
   return best !== undefined && best.d <= 2 ? `did you mean ${best.name}? ` : '';
 }
 
-/** What a transport may want to know of each tool call: its result (MCP over HTTP gives back the counted call of a tool error, as an HTTP error gives it back). */
-export type McpServerHooks = { onToolResult?: (result: CallToolResult) => void };
+/**
+ * What a transport sets: the language of the tools' error messages (stdio:
+ * the environment, language.ts; HTTP: Accept-Language), and what it may want
+ * to know of each tool call: its result (MCP over HTTP gives back the counted
+ * call of a tool error, as an HTTP error gives it back).
+ */
+export type McpServerOptions = { language?: ErrorLanguage; onToolResult?: (result: CallToolResult) => void };
 
-export function createMcpServer(clock: Clock, hooks: McpServerHooks = {}): Server {
+export function createMcpServer(clock: Clock, options: McpServerOptions = {}): Server {
   const server = new Server({ name: PACKAGE.name, version: PACKAGE.version }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: LISTED }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
     // An unknown tool is a protocol error (MCP, tools: error handling); bad arguments are the tool's error, for the model to read.
     if (!tool) throw new ProtocolError(INVALID_PARAMS, `Invalid params: unknown tool ${quoted(request.params.name)}; ${nearestTool(request.params.name)}tools/list names all ${TOOLS.length}`);
-    const result = await toolResult(() => tool.run(toolArguments(tool, request.params.arguments), clock));
-    hooks.onToolResult?.(result);
+    const result = await toolResult(() => tool.run(toolArguments(tool, request.params.arguments), clock), options.language ?? 'en');
+    options.onToolResult?.(result);
     return result;
   });
   return server;

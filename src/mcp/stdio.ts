@@ -9,6 +9,7 @@
  * error's text goes to standard error. Serving ends when standard input does,
  * once every answer is written.
  */
+import type { ErrorLanguage } from 'tojeong-core/errors';
 import type { Clock } from '../clock.js';
 import { errorAnswer, INVALID_REQUEST, type Outgoing, PARSE_ERROR } from './jsonRpc.js';
 import { createMcpServer } from './server.js';
@@ -26,12 +27,14 @@ export interface StdioStreams {
   errors: NodeJS.WritableStream;
 }
 
+/** `language`: of the tools' error messages (language.ts reads it from the environment). */
 export async function serveStdio(
   clock: Clock,
+  language: ErrorLanguage,
   { input, output, errors }: StdioStreams = { input: process.stdin, output: process.stdout, errors: process.stderr },
 ): Promise<void> {
   const write = (message: Outgoing) => output.write(`${JSON.stringify(message)}\n`);
-  const session = await McpSession.open(createMcpServer(clock), {
+  const session = await McpSession.open(createMcpServer(clock, { language }), {
     onServerMessage: write,
     onInternalError: (text) => errors.write(`tojeong mcp: internal error: ${text.replace(/\s+/g, ' ')}\n`),
   });

@@ -2,20 +2,21 @@
  * A tool's answer as MCP carries it: the API's `data` as structured content
  * (which fits the tool's output schema) and as JSON text; a TojeongError or ServiceError
  * (bad input) as a tool error whose text is the API's error body, `{error: {code,
- * message}}`, so a model reads what to change — as text only, since clients
+ * message}}`, the message in the server's language (language.ts, or the
+ * request's Accept-Language over HTTP), so a model reads what to change — as text only, since clients
  * check any structured content against the output schema, which describes
  * the data. Anything else is a bug and is reported as a tool error.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { TojeongError } from 'tojeong-core/errors';
+import { type ErrorLanguage, TojeongError } from 'tojeong-core/errors';
 
-export function toolResult(compute: () => object): CallToolResult {
+export function toolResult(compute: () => object, language: ErrorLanguage): CallToolResult {
   let data: object;
   try {
     data = compute();
   } catch (error) {
     if (!(error instanceof TojeongError)) throw error;
-    return toolError(error.code, error.message);
+    return toolError(error.code, error.text[language]);
   }
   return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data as Record<string, unknown> };
 }

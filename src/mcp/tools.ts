@@ -5,9 +5,10 @@
  *
  * One request contract for HTTP and MCP: a tool's input schema is its
  * route's request schema (the body, or the path and query parameters as one
- * object), checked by the same validator with the same error codes and
- * messages (src/http/validation.ts: strict, unknown arguments refused with
- * the expected ones named); its output schema is the `data` of the route's 200
+ * object), checked by the same validator with the same error codes and the
+ * same words of what is wrong (src/http/validation.ts: strict, unknown
+ * arguments refused with the expected ones named), naming the tool and its
+ * argument rather than the HTTP request's field; its output schema is the `data` of the route's 200
  * answer. So a tool cannot take or give what its endpoint does not.
  */
 import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../calendar/index.js';
@@ -24,7 +25,8 @@ import { nameCharRouteSchema, nameCharsRouteSchema } from '../http/routes/hanjaS
 import { analyzeRouteSchema } from '../http/routes/nameSchemas.js';
 import { recommendRouteSchema } from '../http/routes/nameRecommendSchemas.js';
 import { GWAE_FIELD_CODES, GWAE_TEXT_FIELD_CODES, gwaeRouteSchema, gwaeTextRouteSchema } from '../http/routes/tojeongSchemas.js';
-import { type FieldErrorCodes, validateRequest } from '../http/validation.js';
+import { type FaultText, type FieldErrorCodes, fieldPath, validateRequest } from '../http/validation.js';
+import { namedFaultText } from '../cli/faultText.js';
 import { nameAnalysisAnswer, nameCharsByReading, nameRecommendationAnswer } from '../name/index.js';
 import { gwaeAnswer, type GwaeAnswerInput, gwaeTextSource, defaultGwaeText } from '../tojeong/index.js';
 import { ServiceError } from '../errors.js';
@@ -214,7 +216,16 @@ export const TOOLS: readonly ToolSpec[] = [
   },
 ];
 
+/** A tool's words for a refused argument: `name_analyze: argument "birth" must be …` / `name_analyze: 인자 "birth": …`. */
+function toolFaultText(tool: ToolSpec): FaultText {
+  return namedFaultText((path) =>
+    path.length === 0
+      ? { en: `${tool.name}: the arguments`, ko: `${tool.name}: 인자` }
+      : { en: `${tool.name}: argument "${fieldPath(path)}"`, ko: `${tool.name}: 인자 "${fieldPath(path)}"` },
+  );
+}
+
 /** A tool's arguments checked against its contract: what the endpoint would refuse, the tool refuses with the same code. */
 export function toolArguments(tool: ToolSpec, args: unknown): Record<string, unknown> {
-  return validateRequest<Record<string, unknown>>(tool.inputSchema, args, tool.context, tool.fieldCodes, { en: 'argument', ko: '인자' });
+  return validateRequest<Record<string, unknown>>(tool.inputSchema, args, tool.context, tool.fieldCodes, toolFaultText(tool));
 }

@@ -186,58 +186,104 @@ describe('exit 2 with a message on stderr, nothing on stdout', () => {
     });
   });
 
-  // What the endpoint refuses, the command refuses with the endpoint's code and message, word for word:
-  // one request contract (src/cli/request.ts) for HTTP, MCP and the command line.
+  // What the endpoint refuses, the command refuses with the endpoint's code and message, word for word, when the
+  // library refuses it (its message names no part of an HTTP request): one request contract (src/cli/request.ts)
+  // for HTTP, MCP and the command line.
   const sameAsTheApi: Array<{ args: string[]; request: InjectOptions }> = [
     { args: ['gwae', '1976-02-30', '--year', '2005'], request: gwaeRequest({ birth: '1976-02-30', targetYear: 2005 }) },
     { args: ['gwae', '2025-02-30', '--lunar', '--year', '2026'], request: gwaeRequest({ birth: '2025-02-30', calendar: 'lunar', targetYear: 2026 }) },
-    { args: ['gwae', '1976-08-26', '--year', '1800'], request: gwaeRequest({ birth: '1976-08-26', targetYear: 1800 }) },
-    { args: ['gwae', '1976-08-26', '--year', 'next'], request: gwaeRequest({ birth: '1976-08-26', targetYear: 'next' }) },
     { args: ['gwae', '1976-08-26', '--year', '1975'], request: gwaeRequest({ birth: '1976-08-26', targetYear: 1975 }) },
     { args: ['name', '洪', '吉丂'], request: nameRequest({ surname: '洪', given: '吉丂' }) },
     { args: ['name', '洪', 'Gildong'], request: nameRequest({ surname: '洪', given: 'Gildong' }) },
-    { args: ['name', '김', '철수'], request: nameRequest({ surname: '김', given: '철수' }) },
-    { args: ['name', '洪', '吉童', '--school', 'other'], request: nameRequest({ surname: '洪', given: '吉童', school: 'other' }) },
     { args: ['char', '丂'], request: { method: 'GET', url: `/v1/name/char/${encodeURIComponent('丂')}` } },
-    { args: ['char', '洪吉'], request: { method: 'GET', url: `/v1/name/char/${encodeURIComponent('洪吉')}` } },
-    { args: ['chars', 'ab'], request: { method: 'GET', url: '/v1/name/chars?reading=ab' } },
-    { args: ['chars', '철', '--limit', '201'], request: { method: 'GET', url: `/v1/name/chars?reading=${encodeURIComponent('철')}&limit=201` } },
     { args: ['calendar', '2026-02-30'], request: { method: 'GET', url: '/v1/calendar/day?solar=2026-02-30' } },
     { args: ['calendar', '--lunar', '2026-05-01', '--leap'], request: { method: 'GET', url: '/v1/calendar/day?lunar=2026-05-01&leap=true' } },
     { args: ['calendar', '1899-12-31'], request: { method: 'GET', url: '/v1/calendar/day?solar=1899-12-31' } },
     { args: ['terms', '1899'], request: { method: 'GET', url: '/v1/calendar/terms?year=1899' } },
-    { args: ['terms', 'next'], request: { method: 'GET', url: '/v1/calendar/terms?year=next' } },
-    // Numbers are read as decimal digits only, on the command line as in a query (not as Number() reads 0x7E8 or 2e3).
-    { args: ['terms', '0x7E8'], request: { method: 'GET', url: '/v1/calendar/terms?year=0x7E8' } },
-    { args: ['chars', '철', '--offset', '1e21'], request: { method: 'GET', url: `/v1/name/chars?reading=${encodeURIComponent('철')}&offset=1e21` } },
-    { args: ['chars', '철', '--offset', '10001'], request: { method: 'GET', url: `/v1/name/chars?reading=${encodeURIComponent('철')}&offset=10001` } },
-    { args: ['gwae', '1976-08-26', '--year', '2e3'], request: gwaeRequest({ birth: '1976-08-26', targetYear: '2e3' }) },
     { args: ['pillars', '1988-10-09T02:30'], request: { method: 'GET', url: '/v1/calendar/pillars?at=1988-10-09T02:30' } },
-    { args: ['pillars', '2024-02-04T10:00', '--zi-hour', 'night'], request: { method: 'GET', url: '/v1/calendar/pillars?at=2024-02-04T10:00&ziHour=night' } },
-    { args: ['pillars', '2024-02-04T10:00', '--longitude', 'east'], request: { method: 'GET', url: '/v1/calendar/pillars?at=2024-02-04T10:00&longitude=east' } },
+  ];
+  // What the endpoint's request schema refuses: the same code and the same words of what is wrong, but the place is
+  // the command's own argument or option (from the spellings its help is written from), not the request's field:
+  // `--year must be >= 1900` where POST /v1/tojeong/gwae says `body field "targetYear" must be >= 1900`.
+  const CHARS = `/v1/name/chars?reading=${encodeURIComponent('철')}`;
+  const bySchema: Array<{ args: string[]; request: InjectOptions; field: readonly [HttpPart, string]; named: string }> = [
+    // A body field: an option, and a positional.
+    { args: ['gwae', '1976-08-26', '--year', '1800'], request: gwaeRequest({ birth: '1976-08-26', targetYear: 1800 }), field: ['body', 'targetYear'], named: '--year' },
+    { args: ['gwae', '1976-08-26', '--year', 'next'], request: gwaeRequest({ birth: '1976-08-26', targetYear: 'next' }), field: ['body', 'targetYear'], named: '--year' },
+    { args: ['gwae', '1976-08-26', '--year', '2e3'], request: gwaeRequest({ birth: '1976-08-26', targetYear: '2e3' }), field: ['body', 'targetYear'], named: '--year' },
+    { args: ['gwae', '1976/08/26'], request: gwaeRequest({ birth: '1976/08/26' }), field: ['body', 'birth'], named: 'BIRTH' },
+    { args: ['name', '洪', '吉童', '--school', 'other'], request: nameRequest({ surname: '洪', given: '吉童', school: 'other' }), field: ['body', 'school'], named: '--school' },
+    // A field inside a body field: the option that gives it (--longitude gives birth.longitude), or the option and the place below it.
+    {
+      args: ['name', '洪', '吉童', '--birth', '1990-05-17', '--longitude', '500'],
+      request: nameRequest({ surname: '洪', given: '吉童', birth: { date: '1990-05-17', calendar: 'solar', longitude: 500 } }),
+      field: ['body', 'birth.longitude'],
+      named: '--longitude',
+    },
+    { args: ['recommend', '金', '--fixed', '3:吉'], request: { method: 'POST', url: '/v1/name/recommend', payload: { surname: '金', fixed: { position: 3, hanja: '吉' } } }, field: ['body', 'fixed.position'], named: '--fixed (position)' },
+    // A path parameter: the positional.
+    { args: ['char', '洪吉'], request: { method: 'GET', url: `/v1/name/char/${encodeURIComponent('洪吉')}` }, field: ['path', 'hanja'], named: 'HANJA' },
+    // Query parameters: positionals and options; --lunar makes DATE the lunar date.
+    { args: ['chars', 'ab'], request: { method: 'GET', url: '/v1/name/chars?reading=ab' }, field: ['query', 'reading'], named: 'READING' },
+    { args: ['chars', '철', '--limit', '201'], request: { method: 'GET', url: `${CHARS}&limit=201` }, field: ['query', 'limit'], named: '--limit' },
+    { args: ['calendar', '--lunar', '2026-5-1'], request: { method: 'GET', url: '/v1/calendar/day?lunar=2026-5-1' }, field: ['query', 'lunar'], named: 'DATE' },
+    { args: ['terms', 'next'], request: { method: 'GET', url: '/v1/calendar/terms?year=next' }, field: ['query', 'year'], named: 'YEAR' },
+    { args: ['month', '2026', 'x'], request: { method: 'GET', url: '/v1/calendar/month?year=2026&month=x' }, field: ['query', 'month'], named: 'MONTH' },
+    // Numbers are read as decimal digits only, on the command line as in a query (not as Number() reads 0x7E8 or 2e3).
+    { args: ['terms', '0x7E8'], request: { method: 'GET', url: '/v1/calendar/terms?year=0x7E8' }, field: ['query', 'year'], named: 'YEAR' },
+    { args: ['chars', '철', '--offset', '1e21'], request: { method: 'GET', url: `${CHARS}&offset=1e21` }, field: ['query', 'offset'], named: '--offset' },
+    { args: ['chars', '철', '--offset', '10001'], request: { method: 'GET', url: `${CHARS}&offset=10001` }, field: ['query', 'offset'], named: '--offset' },
+    { args: ['pillars', '2024-02-04T10:00', '--zi-hour', 'night'], request: { method: 'GET', url: '/v1/calendar/pillars?at=2024-02-04T10:00&ziHour=night' }, field: ['query', 'ziHour'], named: '--zi-hour' },
+    { args: ['pillars', '2024-02-04T10:00', '--longitude', 'east'], request: { method: 'GET', url: '/v1/calendar/pillars?at=2024-02-04T10:00&longitude=east' }, field: ['query', 'longitude'], named: '--longitude' },
   ];
   // In an English locale and in a Korean one (LANG=ko_KR.UTF-8): the API's English message, and the Korean one it gives to Accept-Language: ko.
   for (const [locale, language] of [['C.UTF-8', 'en'], ['ko_KR.UTF-8', 'ko']] as const) {
-  test(`${sameAsTheApi.length} command lines refused as their endpoints refuse the same request (LANG=${locale})`, async () => {
+  test(`${sameAsTheApi.length + bySchema.length} command lines refused as their endpoints refuse the same request (LANG=${locale})`, async () => {
     const app = await testApp();
     try {
-      const runs = await runTojeongAll(sameAsTheApi.map(({ args }) => args), { locale });
-      for (const [i, { args, request }] of sameAsTheApi.entries()) {
+      const cases = [...sameAsTheApi, ...bySchema];
+      const runs = await runTojeongAll(cases.map(({ args }) => args), { locale });
+      for (const [i, { args, request }] of cases.entries()) {
         const answer = await keyed(app, { ...request, headers: { 'accept-language': language } });
         assert.ok(answer.statusCode >= 400 && answer.statusCode < 500, `${request.url}: ${answer.statusCode}`);
         const { code, message } = answer.json().error as { code: string; message: string };
         const run = runs[i]!;
         assert.equal(run.code, 2, `tojeong ${args.join(' ')}: exit ${run.code}, stderr ${run.stderr}`);
         assert.equal(run.stdout, '');
-        assert.equal(run.stderr, `tojeong ${args[0]}: ${code}: ${message}\n`, `tojeong ${args.join(' ')}`);
+        const schema = i >= sameAsTheApi.length ? bySchema[i - sameAsTheApi.length]! : undefined;
+        if (schema) {
+          // The API names the request's field first; the command says the same of its own argument or option.
+          const subject = httpSubject(schema.field, language);
+          assert.ok(message.startsWith(subject), `${request.url}: "${message}" starts with ${subject}`);
+          assert.equal(run.stderr, `tojeong ${args[0]}: ${code}: ${schema.named}${message.slice(subject.length)}\n`, `tojeong ${args.join(' ')}`);
+        } else assert.equal(run.stderr, `tojeong ${args[0]}: ${code}: ${message}\n`, `tojeong ${args.join(' ')}`);
         if (language === 'ko') assert.match(message, /[가-힣]/);
+        assert.doesNotMatch(run.stderr, HTTP_WORDS, `tojeong ${args.join(' ')} speaks of the HTTP request: ${run.stderr}`);
       }
     } finally {
       await app.close();
     }
   });
   }
+
+  // The library's own message for a hangul name points to the HTTP endpoint for the hanja of a reading: the text is
+  // the library's (packages/core/src/name/nameInput.ts), one for every caller, which this command line cannot word apart yet.
+  test('a hangul name is refused without naming an HTTP path', { todo: 'the library message names GET /v1/name/chars (packages/core)' }, async () => {
+    const run = await runTojeong(['name', '김', '철수']);
+    assert.equal(run.code, 2);
+    assert.doesNotMatch(run.stderr, HTTP_WORDS);
+  });
 });
+
+type HttpPart = 'body' | 'query' | 'path';
+/** Words of HTTP a command line has no use for: the parts of a request, and the API's paths. */
+const HTTP_WORDS = /body field|query field|path field|querystring|본문 필드|쿼리 필드|경로 필드|\/v1\//;
+
+/** How the API names a field of its request at the start of a message (src/http/validation.ts). */
+function httpSubject([part, field]: readonly [HttpPart, string], language: 'en' | 'ko'): string {
+  const ko = { body: '본문', query: '쿼리', path: '경로' }[part];
+  return language === 'en' ? `${part} field "${field}"` : `${ko} 필드 "${field}"`;
+}
 
 function gwaeRequest(payload: object): InjectOptions {
   return { method: 'POST', url: '/v1/tojeong/gwae', payload };

@@ -2,10 +2,12 @@
  * One request contract for HTTP, MCP and the CLI: a command that stands for an
  * endpoint spells every field of the endpoint's request schema (the schema the
  * route validates with and the MCP tool takes as its input), and nothing else;
- * its help gives each field's description as the schema has it.
+ * its help gives each field's description as the schema has it, and its
+ * errors name each field by the same spelling as its help.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { spellingOf } from '../../src/cli/contract.js';
 import { COMMANDS } from '../../src/cli/run.js';
 
 const commands = await Promise.all(COMMANDS.map(async ({ name, load }) => ({ name, command: await load() })));
@@ -36,4 +38,24 @@ test("each command's help gives each field's name and the start of its descripti
       assert.match(help, new RegExp(`${escaped} ${field}\\b`), `${name} --help: ${spelling} names ${field}`);
     }
   }
+});
+
+test("an error names each field by an argument or option of the command's help, a field inside a field by the option that gives it", () => {
+  const contracts = Object.fromEntries(commands.flatMap(({ name, command }) => (command.contract ? [[name, command.contract]] : [])));
+  for (const [name, contract] of Object.entries(contracts)) {
+    const help = commands.find((c) => c.name === name)!.command.help;
+    for (const field of Object.keys(contract.schema.properties)) {
+      const spelled = spellingOf(contract, [field]);
+      assert.ok(spelled, `${name}: ${field} is named`);
+      assert.ok(help.includes(`\n  ${spelled.name}`), `${name}: ${field} → ${spelled.name}, which the help shows`);
+      assert.deepEqual(spelled.below, []);
+    }
+  }
+  assert.deepEqual(spellingOf(contracts.gwae!, ['targetYear']), { name: '--year', below: [] });
+  assert.deepEqual(spellingOf(contracts.name!, ['birth', 'longitude']), { name: '--longitude', below: [] });
+  assert.deepEqual(spellingOf(contracts.name!, ['birth', 'date']), { name: '--birth', below: ['date'] });
+  assert.deepEqual(spellingOf(contracts.recommend!, ['fixed', 'position']), { name: '--fixed', below: ['position'] });
+  // --lunar makes DATE the lunar date: DATE is what to change.
+  assert.deepEqual(spellingOf(contracts.calendar!, ['lunar']), { name: 'DATE', below: [] });
+  assert.equal(spellingOf(contracts.gwae!, ['target_year']), undefined, 'a field the command has no spelling of');
 });

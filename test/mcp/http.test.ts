@@ -37,10 +37,10 @@ async function sandboxKey(): Promise<string> {
 const refused = (status: number, code: string) => (error: unknown) => (error as { code?: number }).code === status && (error as Error).message.includes(`"code":"${code}"`);
 
 /** One JSON-RPC message POSTed as an MCP client would, answered in JSON. */
-function rpc(key: string, method: string, params: object, id = 1) {
+function rpc(key: string, method: string, params: object, id = 1, headers: Record<string, string> = {}) {
   return fetch(`${base}/mcp`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': key },
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': key, ...headers },
     body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
   });
 }
@@ -88,4 +88,19 @@ test('a tool call is one call of the plan: the Sandbox\'s 11th in a minute is 42
   const client = await connect({ 'x-api-key': key });
   await assert.rejects(client.callTool({ name: 'name_char', arguments: { hanja: '洪' } }), refused(429, 'RATE_LIMIT'));
   await client.close();
+});
+
+test("a tool error is in the request's language (Accept-Language, as every error of the API), naming the tool and its argument", async () => {
+  const key = await sandboxKey();
+  const message = async (language: string | undefined) => {
+    const answer = await rpc(key, 'tools/call', { name: 'calendar_terms', arguments: { year: 'next' } }, 1, language ? { 'accept-language': language } : {});
+    assert.equal(answer.status, 200);
+    assert.match(answer.headers.get('vary') ?? '', /Accept-Language/);
+    const { result } = (await answer.json()) as { result: { isError: boolean; content: Array<{ text: string }> } };
+    assert.equal(result.isError, true);
+    return JSON.parse(result.content[0]!.text) as { error: { code: string; message: string } };
+  };
+  assert.deepEqual(await message(undefined), { error: { code: 'BAD_INPUT', message: 'calendar_terms: argument "year" must be of type integer' } });
+  assert.deepEqual(await message('ko-KR,ko;q=0.9,en;q=0.8'), { error: { code: 'BAD_INPUT', message: 'calendar_terms: 인자 "year": 정수 형이어야 합니다' } });
+  assert.deepEqual(await message('en-US,ko;q=0.5'), await message(undefined));
 });

@@ -32,7 +32,8 @@ let wake: (() => void) | undefined;
 let sentinels = 0;
 
 before(async () => {
-  server = spawn(process.execPath, ['--conditions=tojeong-source', '--import', 'tsx', 'src/cli/main.ts', 'mcp'], { cwd: ROOT });
+  // English tool errors whatever the machine's locale (src/mcp/language.ts).
+  server = spawn(process.execPath, ['--conditions=tojeong-source', '--import', 'tsx', 'src/cli/main.ts', 'mcp'], { cwd: ROOT, env: { ...process.env, TOJEONG_LANG: 'en' } });
   server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   server.stdout.setEncoding('utf8');
   server.stdout.on('data', (chunk: string) => {
@@ -194,9 +195,10 @@ describe('tojeong mcp, one raw line at a time', () => {
     const wrongType = await exchange(request(50, 'tools/call', { name: 'tojeong_gwae', arguments: { birth: 19760826 } }));
     assert.equal(wrongType.result?.isError, true);
     const [item] = wrongType.result?.content as { type: string; text: string }[];
-    assert.deepEqual(JSON.parse(item!.text), { error: { code: 'BAD_BIRTH', message: 'argument field "birth" must be of type string' } });
+    // The tool and its argument are named, not a field of an HTTP request.
+    assert.deepEqual(JSON.parse(item!.text), { error: { code: 'BAD_BIRTH', message: 'tojeong_gwae: argument "birth" must be of type string' } });
     const missing = await exchange(request(51, 'tools/call', { name: 'tojeong_gwae' }));
-    assert.match((missing.result?.content as { text: string }[])[0]!.text, /BAD_INPUT.*missing the required field \\"birth\\"/);
+    assert.deepEqual(JSON.parse((missing.result?.content as { text: string }[])[0]!.text), { error: { code: 'BAD_INPUT', message: 'tojeong_gwae: argument "birth" is required' } });
   });
 
   test('blank lines, responses and carriage returns', async () => {

@@ -2,13 +2,14 @@
  * `tojeong mcp` as an MCP client sees it: the SDK's own Client over stdio,
  * spawning the bin (the sources through tsx) as a process. Each tool answers
  * the library's data as structured content and as JSON text; a bad value
- * comes back as a tool error with the API's code and message.
+ * comes back as a tool error with the API's code and message, naming the tool
+ * and its argument where the API names its request's field.
  */
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { type CallToolResult, ErrorCode, type McpError } from '@modelcontextprotocol/sdk/types.js';
 import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../../src/calendar/index.js';
 import { seoulDate } from '../../src/clock.js';
@@ -43,6 +44,9 @@ after(async () => {
 async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
   return (await client.callTool({ name, arguments: args })) as CallToolResult;
 }
+
+/** Words of HTTP a tool error has no use for: the parts of a request, and the API's paths. */
+const HTTP_WORDS = /body field|query field|path field|querystring|본문 필드|쿼리 필드|경로 필드|\/v1\//;
 
 /** The result holds `data` as structured content and as the JSON of its one text item. */
 function assertData(result: CallToolResult, data: unknown): void {
@@ -137,7 +141,29 @@ describe('tojeong mcp', () => {
     assert.equal(misspelled.isError, true);
     const { error } = JSON.parse((misspelled.content[0] as { text: string }).text) as { error: { code: string; message: string } };
     assert.equal(error.code, 'BAD_INPUT');
-    assert.match(error.message, /unknown field "target_year"; the fields are birth, calendar, leapMonth, targetYear, reading/);
+    assert.equal(error.message, 'tojeong_gwae: argument "target_year" is unknown; it must be one of birth, calendar, leapMonth, targetYear, reading');
+  });
+
+  test("an argument the endpoint's schema refuses names the tool and the argument, with the API's code and the API's words of what is wrong", async () => {
+    const app = await testApp();
+    try {
+      const cases = [
+        { tool: 'name_analyze', args: { surname: '洪', given: '吉童', birth: { date: '1990-05-17', longitude: 500 } }, request: { method: 'POST', url: '/v1/name/analyze', payload: { surname: '洪', given: '吉童', birth: { date: '1990-05-17', longitude: 500 } } }, field: 'body field "birth.longitude"', argument: 'birth.longitude' },
+        { tool: 'name_chars', args: { reading: '철', limit: 201 }, request: { method: 'GET', url: `/v1/name/chars?reading=${encodeURIComponent('철')}&limit=201` }, field: 'query field "limit"', argument: 'limit' },
+        { tool: 'name_char', args: { hanja: '洪吉' }, request: { method: 'GET', url: `/v1/name/char/${encodeURIComponent('洪吉')}` }, field: 'path field "hanja"', argument: 'hanja' },
+      ] as const;
+      for (const { tool, args, request, field, argument } of cases) {
+        const { error: api } = (await keyed(app, request)).json() as { error: { code: string; message: string } };
+        assert.ok(api.message.startsWith(field), api.message);
+        const result = await call(tool, args);
+        assert.equal(result.isError, true);
+        const { error } = JSON.parse((result.content[0] as { text: string }).text) as { error: { code: string; message: string } };
+        assert.deepEqual(error, { code: api.code, message: `${tool}: argument "${argument}"${api.message.slice(field.length)}` });
+        assert.doesNotMatch(error.message, HTTP_WORDS);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   test('an unknown tool is a protocol error, -32602 naming the tools (MCP: unknown tools are not tool errors)', async () => {
@@ -158,6 +184,45 @@ describe('tojeong mcp', () => {
       const bad = await call('tojeong_gwae_text', { id: '912' });
       assert.equal(bad.isError, true);
       assert.match((bad.content[0] as { text: string }).text, /BAD_GWAE_ID/);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('tojeong mcp with TOJEONG_LANG=ko: tool errors in Korean, whatever the locale', () => {
+  let korean: Client;
+  before(async () => {
+    // An English locale beside it: TOJEONG_LANG wins (src/mcp/language.ts).
+    const env = { ...getDefaultEnvironment(), LANG: 'en_US.UTF-8', TOJEONG_LANG: 'ko' };
+    const transport = new StdioClientTransport({ command: process.execPath, args: ['--conditions=tojeong-source', '--import', 'tsx', 'src/cli/main.ts', 'mcp'], cwd: ROOT, env });
+    korean = new Client({ name: 'tojeong-api-test', version: '1.0.0' });
+    await korean.connect(transport);
+  });
+  after(() => korean.close());
+
+  const errorOf = async (name: string, args: Record<string, unknown>) => {
+    const result = (await korean.callTool({ name, arguments: args })) as CallToolResult;
+    assert.equal(result.isError, true);
+    return (JSON.parse((result.content[0] as { text: string }).text) as { error: { code: string; message: string } }).error;
+  };
+
+  test("the API's Korean message (Accept-Language: ko), the tool and its argument named where the API names its request's field", async () => {
+    const app = await testApp();
+    try {
+      const ko = { 'accept-language': 'ko' };
+      const payload = { surname: '洪', given: '吉童', birth: { date: '1990-05-17', longitude: 500 } };
+      const { error: api } = (await keyed(app, { method: 'POST', url: '/v1/name/analyze', payload, headers: ko })).json() as { error: { code: string; message: string } };
+      const field = '본문 필드 "birth.longitude"';
+      assert.ok(api.message.startsWith(field), api.message);
+      assert.deepEqual(await errorOf('name_analyze', payload), { code: api.code, message: `name_analyze: 인자 "birth.longitude"${api.message.slice(field.length)}` });
+      assert.deepEqual(await errorOf('tojeong_gwae', {}), { code: 'BAD_INPUT', message: 'tojeong_gwae: 인자 "birth": 꼭 주어야 합니다' });
+
+      // A refusal of the library is its Korean text, as the API gives it.
+      const gwae = { birth: '2025-02-30', calendar: 'lunar', targetYear: 2026 };
+      const { error: library } = (await keyed(app, { method: 'POST', url: '/v1/tojeong/gwae', payload: gwae, headers: ko })).json() as { error: { code: string; message: string } };
+      assert.match(library.message, /[가-힣]/);
+      assert.deepEqual(await errorOf('tojeong_gwae', gwae), library);
     } finally {
       await app.close();
     }

@@ -15,7 +15,7 @@ const CONTRACT: CommandContract = {
   schema: calendarDayRouteSchema.querystring,
   spellings: [
     { spelling: 'DATE', field: 'solar' },
-    { spelling: '--lunar', field: 'lunar', sets: 'lunar DATE' },
+    { spelling: '--lunar', field: 'lunar', sets: 'lunar DATE', from: 'DATE' },
     { spelling: '--leap', field: 'leap', sets: 'leap true' },
   ],
 };
@@ -41,7 +41,7 @@ Examples: tojeong calendar 2026-02-17
     const [date] = expectPositionals(positionals, ['DATE']) as [string];
     if (values.leap && !values.lunar) throw new UsageError('--leap applies to a lunar date: add --lunar');
     const query = values.lunar ? { lunar: date, leap: values.leap } : { solar: date };
-    const day = calendarDay(commandRequest<CalendarDayInput>(calendarDayRouteSchema.querystring, query, 'querystring', CALENDAR_DAY_FIELD_CODES));
+    const day = calendarDay(commandRequest<CalendarDayInput>(CONTRACT, query, 'querystring', CALENDAR_DAY_FIELD_CODES));
     if (values.json) return writeJson(context, day);
     context.write(`${calendarLayout(day)}\n`);
   },

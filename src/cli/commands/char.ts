@@ -31,7 +31,7 @@ Example: tojeong char 洪`,
     const { values, positionals } = parseCommand(args, {});
     if (values.help) return context.write(`${this.help}\n`);
     const [hanja] = expectPositionals(positionals, ['HANJA']) as [string];
-    const record = nameCharAnswer(commandRequest<{ hanja: string }>(nameCharRouteSchema.params, { hanja }, 'params').hanja);
+    const record = nameCharAnswer(commandRequest<{ hanja: string }>(CONTRACT, { hanja }, 'params').hanja);
     if (values.json) return writeJson(context, record);
     context.write(`${charLayout(record)}\n`);
   },

@@ -36,7 +36,7 @@ Example: tojeong chars 철`,
     const { values, positionals } = parseCommand(args, OPTIONS);
     if (values.help) return context.write(`${this.help}\n`);
     const [reading] = expectPositionals(positionals, ['READING']) as [string];
-    const request = commandRequest<{ reading: string; offset: number; limit: number }>(nameCharsRouteSchema.querystring, { reading, offset: values.offset, limit: values.limit }, 'querystring');
+    const request = commandRequest<{ reading: string; offset: number; limit: number }>(CONTRACT, { reading, offset: values.offset, limit: values.limit }, 'querystring');
     const answer = nameCharsByReading(request.reading, { offset: request.offset, limit: request.limit });
     if (values.json) return writeJson(context, answer);
     context.write(`${charsLayout(answer)}\n`);

@@ -48,7 +48,7 @@ Example: tojeong gwae 1976-08-26 --lunar --year 2005`,
     const [birth] = expectPositionals(positionals, ['BIRTH']) as [string];
     if (values.leap && !values.lunar) throw new UsageError('--leap applies to a lunar birth: add --lunar');
     const request = commandRequest<GwaeAnswerInput>(
-      gwaeRouteSchema.body,
+      CONTRACT,
       { birth, calendar: values.lunar ? 'lunar' : undefined, leapMonth: values.leap, targetYear: values.year, reading: values['no-reading'] ? false : undefined },
       'body',
       GWAE_FIELD_CODES,

@@ -33,7 +33,7 @@ Example: tojeong month 2026 2`,
     const { values, positionals } = parseCommand(args, {});
     if (values.help) return context.write(`${this.help}\n`);
     const [year, month] = expectPositionals(positionals, ['YEAR', 'MONTH']) as [string, string];
-    const request = commandRequest<{ year: number; month: number }>(calendarMonthRouteSchema.querystring, { year, month }, 'querystring');
+    const request = commandRequest<{ year: number; month: number }>(CONTRACT, { year, month }, 'querystring');
     const answer = calendarMonth(request.year, request.month);
     if (values.json) return writeJson(context, answer);
     context.write(`${monthLayout(answer)}\n`);

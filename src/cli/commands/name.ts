@@ -83,7 +83,7 @@ Examples: tojeong name 洪 吉童
       needMethod: values.need,
       scoring: values.extended ? 'extended' : undefined,
     };
-    const answer = nameAnalysisAnswer(commandRequest<AnalyzeInput>(analyzeRouteSchema.body, request, 'body'));
+    const answer = nameAnalysisAnswer(commandRequest<AnalyzeInput>(CONTRACT, request, 'body'));
     if (values.json) return writeJson(context, answer);
     context.write(`${nameLayout(answer)}\n`);
   },

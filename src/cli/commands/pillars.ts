@@ -40,7 +40,7 @@ Examples: tojeong pillars 2024-02-04T17:30
     if (values.help) return context.write(`${this.help}\n`);
     const [at] = expectPositionals(positionals, ['AT']) as [string];
     const query = { at, ziHour: values['zi-hour'], longitude: values.longitude };
-    const pillars = fourPillarsAt(commandRequest<FourPillarsInput>(fourPillarsRouteSchema.querystring, query, 'querystring'));
+    const pillars = fourPillarsAt(commandRequest<FourPillarsInput>(CONTRACT, query, 'querystring'));
     if (values.json) return writeJson(context, pillars);
     context.write(`${pillarsLayout(pillars)}\n`);
   },

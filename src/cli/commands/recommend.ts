@@ -104,7 +104,7 @@ Examples: tojeong recommend 金 --birth 2026-03-01T09:30 --sex f
       limit: values.limit,
       cursor: values.cursor,
     };
-    const answer = nameRecommendationAnswer(commandRequest<RecommendInput>(recommendRouteSchema.body, request, 'body'));
+    const answer = nameRecommendationAnswer(commandRequest<RecommendInput>(CONTRACT, request, 'body'));
     if (values.json) return writeJson(context, answer);
     context.write(`${recommendLayout(answer)}\n`);
   },

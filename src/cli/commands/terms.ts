@@ -31,7 +31,7 @@ Example: tojeong terms 2026`,
     const { values, positionals } = parseCommand(args, {});
     if (values.help) return context.write(`${this.help}\n`);
     const [text] = expectPositionals(positionals, ['YEAR']) as [string];
-    const year = solarTermYear(commandRequest<{ year: number }>(solarTermsRouteSchema.querystring, { year: text }, 'querystring').year);
+    const year = solarTermYear(commandRequest<{ year: number }>(CONTRACT, { year: text }, 'querystring').year);
     if (values.json) return writeJson(context, year);
     context.write(`${termsLayout(year)}\n`);
   },

@@ -8,6 +8,8 @@
  * over HTTP (401, 403, 429 with Retry-After, in the error shape); a tool
  * error gives its call back, as an HTTP error does. The other messages
  * (initialize, tools/list, ping) need a key that is valid and count nothing.
+ * A tool error's message is in the request's language (Accept-Language), as
+ * every error answer of the API.
  * Not in the OpenAPI document: it is not a REST operation (docs/mcp.md).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +19,7 @@ import type { Clock } from '../../clock.js';
 import { ServiceError } from '../../errors.js';
 import { createMcpServer } from '../../mcp/server.js';
 import { refusal } from '../keyed/apiKeyGuard.js';
+import { errorLanguage } from '../transport/errorLanguage.js';
 
 /** The key of a request: X-API-Key, else the token of `Authorization: Bearer`. */
 function keyOf(request: FastifyRequest): string | string[] | undefined {
@@ -42,9 +45,13 @@ export function mcpHttpRoutes(app: FastifyInstance, { admit, checkKey, clock }: 
       if (standing !== 'active') throw refusal({ kind: standing });
     }
     let toolFailed = false;
-    const server = createMcpServer(clock, { onToolResult: (result) => (toolFailed = result.isError === true) });
+    const language = errorLanguage(request.headers['accept-language']);
+    const server = createMcpServer(clock, { language, onToolResult: (result) => (toolFailed = result.isError === true) });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
+    // A tool error's message depends on Accept-Language, as an error answer's does (transport/errorHandler.ts).
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
     // The transport writes the answer itself; the headers set so far go with it.
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
     reply.hijack();
