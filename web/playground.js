@@ -849,4 +849,103 @@
     },
     renderPillars,
   );
+
+  // ---- 7. the solar terms of a year --------------------------------------
+
+  /**
+   * An instant as the answer writes it, "2026-02-04T05:02:00+09:00", shown as
+   * its date and minute with the offset after it: the terms are rounded to the
+   * minute, and the offset is not always +09:00 (summer time, +08:30, +08:28).
+   * Only the answer's own text is cut up: no clock arithmetic in the browser.
+   */
+  function termInstant(term) {
+    var at = term.at;
+    return el(
+      'span',
+      { className: 'instant' },
+      el('span', { className: 'nowrap' }, at.slice(0, 10)),
+      ' ',
+      el('span', { className: 'nowrap' }, at.slice(11, 16)),
+      ' ',
+      el('span', { className: 'offset' }, at.slice(19)),
+      // Before 1908-04-01 Seoul kept its own mean time, which an RFC 3339 offset cannot write.
+      term.localMeanTime ? ' ' : null,
+      term.localMeanTime ? el('span', { className: 'lmt' }, '서울 지방평균시 ' + term.localMeanTime.slice(11)) : null,
+    );
+  }
+
+  function termName(term) {
+    return el('span', null, term.name, ' ', el('span', { className: 'hanja' }, term.hanja));
+  }
+
+  function renderTerms(r) {
+    var d = r.body.data;
+    return [
+      el('h3', null, d.year + '년의 24절기'),
+      gridTable('24절기 (terms: name, hanja, at, longitude)', ['절기', '한국 시각', '황경'], d.terms.map(function (term) {
+        return [termName(term), termInstant(term), term.longitude + '°'];
+      }), 'grid terms'),
+      el('p', { className: 'source' }, '출처 ', code('source'), ': ', d.source.calc + ' · ' + d.source.terms),
+    ];
+  }
+
+  wire(
+    'terms-form',
+    'terms-result',
+    function (form) {
+      return ['GET', 'v1/calendar/terms?year=' + encodeURIComponent(required(form, 'year', '해')), undefined, true];
+    },
+    renderTerms,
+  );
+
+  // ---- 8. a month, day by day --------------------------------------------
+
+  /** A lunar date in a month's list: YYYY-MM-DD, 윤달 marked, and marked when the day rests on astronomy rather than KASI's table. */
+  function monthLunar(day) {
+    return el(
+      'span',
+      null,
+      el('span', { className: 'nowrap' }, lunarDateText(day.lunar)),
+      day.lunar.leap ? el('span', { className: 'leap' }, ' 윤달') : null,
+      day.provisional ? el('span', { className: 'provisional' }, ' (잠정)') : null,
+    );
+  }
+
+  function renderMonth(r) {
+    var d = r.body.data;
+    var rows = d.days.map(function (day) {
+      // Four columns, the weekday beside its date, so that a month fits a phone's width without scrolling.
+      return [
+        el('span', null, el('span', { className: 'nowrap' }, day.solar), ' ', el('span', { className: 'weekday weekday-' + day.weekday.index }, '(' + day.weekday.ko + ')')),
+        monthLunar(day),
+        el('span', null, el('span', { className: 'hanja' }, day.dayPillar.hanja), ' ', el('span', { className: 'nowrap' }, '(' + day.dayPillar.reading + ')')),
+        day.solarTerm ? el('span', null, termName(day.solarTerm), ' ', el('span', { className: 'nowrap' }, day.solarTerm.at.slice(11, 16))) : '',
+      ];
+    });
+    var provisional = d.days.some(function (day) {
+      return day.provisional;
+    });
+    return [
+      el('h3', null, d.year + '년 ' + d.month + '월 · ' + d.days.length + '일'),
+      d.solarTerms.length
+        ? el('p', null, '이달의 절기: ', d.solarTerms.map(function (term) {
+          return term.name + ' ' + term.hanja + ' ' + term.at.slice(0, 10) + ' ' + term.at.slice(11, 16);
+        }).join(', '))
+        : el('p', null, '이달에 드는 절기가 없습니다.'),
+      gridTable('날마다 (days: solar, weekday, lunar, dayPillar, solarTerm)', ['양력 (요일)', '음력', '일진', '절기'], rows, 'grid month-days'),
+      provisional ? el('p', { className: 'note' }, '(잠정): 한국천문연구원이 발표한 범위(2050년) 밖이라 천문 계산으로 정한 음력 값입니다 (provisional).') : null,
+      el('p', { className: 'source' }, '출처 ', code('source'), ': ', d.source.calc + ' · ' + d.source.calendar + ' · ' + d.source.terms),
+    ].filter(Boolean);
+  }
+
+  wire(
+    'month-form',
+    'month-result',
+    function (form) {
+      // What is not a month is the API's to refuse, in its own words (400 BAD_INPUT, 422 CALC_ERROR).
+      var month = required(form, 'month', '달');
+      return ['GET', 'v1/calendar/month?year=' + encodeURIComponent(required(form, 'year', '해')) + '&month=' + encodeURIComponent(month), undefined, true];
+    },
+    renderMonth,
+  );
 })();

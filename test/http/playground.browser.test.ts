@@ -91,6 +91,69 @@ async function tableRows(page: Page, table: string): Promise<string[][]> {
   return Promise.all(rows.map(async (row) => (await row.locator('th, td').allTextContents()).map((text) => text.trim())));
 }
 
+/**
+ * The words of the visible text under `selector` that the layout cut in two:
+ * a line ends between two letters or digits of one run of non-space (a break
+ * after a hyphen, a slash or before a bracket is a break between words). Each
+ * is given as `elem|ents (th)`, the cut marked, with the cell or element it is
+ * in. Text in a box at most a pixel wide (kept for screen readers only) is not
+ * drawn, and not counted. (In-page code is given as text: the test is compiled
+ * without the DOM's types.)
+ */
+async function wordsCutInTwo(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const cut = [];
+    const drawn = (node) => {
+      for (let box = node.parentElement; box; box = box.parentElement) if (box.getBoundingClientRect().width <= 1) return false;
+      return true;
+    };
+    const range = document.createRange();
+    const lines = (node, start, end) => {
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      return [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom));
+    };
+    const letter = /[\\p{L}\\p{N}]/u;
+    for (const root of document.querySelectorAll(${JSON.stringify(selector)})) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent.trim() || !drawn(node)) continue;
+        for (const word of node.textContent.matchAll(/\\S+/g)) {
+          if (new Set(lines(node, word.index, word.index + word[0].length)).size < 2) continue;
+          // On more than one line: find where, character by character.
+          let offset = word.index;
+          let previous = null;
+          for (const character of word[0]) {
+            const line = lines(node, offset, offset + character.length).pop();
+            if (previous && line !== undefined && line !== previous.line && letter.test(previous.character) && letter.test(character)) {
+              const at = offset - word.index;
+              const box = node.parentElement.closest('th, td, caption') || node.parentElement;
+              cut.push(word[0].slice(0, at) + '|' + word[0].slice(at) + ' (' + box.tagName.toLowerCase() + ')');
+            }
+            if (line !== undefined) previous = { line, character };
+            offset += character.length;
+          }
+        }
+      }
+    }
+    return cut;
+  })()`);
+}
+
+/** Whether the box at `selector` shows all it holds without scrolling sideways. */
+async function fitsItsBox(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((box) => {
+    const { scrollWidth, clientWidth } = box as unknown as { scrollWidth: number; clientWidth: number };
+    return scrollWidth <= clientWidth;
+  });
+}
+
+/** The service's answer to a keyed GET, in Korean as the playground asks. */
+async function keyedGet<T>(path: string, key: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { 'x-api-key': key, 'accept-language': 'ko' } });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
 /** The verses the page shows under `scope`, back in the service's form: `reading(hanja)`, or the hanja alone. */
 async function versesIn(page: Page, scope: string): Promise<string[]> {
   const verses = await page.locator(`${scope} .verse`).all();
@@ -252,6 +315,8 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   // At phone width nothing needs sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   assert.equal(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), true, 'no horizontal scrolling at 390 px');
+  // No word of the page, table headers above all, is cut in two at that width (issue 38).
+  assert.deepEqual(await wordsCutInTwo(page, 'body'), []);
   await screenshot(page, '10-phone');
 
   // Chromium logs every error answer of a fetch; the one here is the birth refused on purpose.
@@ -299,8 +364,125 @@ test('작명 at phone width: a 김 daughter with a birth gets the names the API 
   await items.first().locator('table.parts').waitFor();
   assert.equal(await items.first().locator('p.score strong').first().textContent(), String(first.analysis.score), 'the full analysis opens under the name');
   assert.equal(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), true, 'no horizontal scrolling at 390 px');
+  assert.deepEqual(await wordsCutInTwo(page, '#recommend-result'), [], 'no word cut in two at 390 px');
   await screenshot(page, '16-recommend');
   assertCleanPage(watch, 'the 작명 section', []);
+});
+
+interface Term {
+  name: string;
+  hanja: string;
+  longitude: number;
+  at: string;
+  localMeanTime: string | null;
+}
+interface MonthDay {
+  solar: string;
+  lunar: { year: number; month: number; day: number; leap: boolean };
+  weekday: { ko: string };
+  dayPillar: { hanja: string; reading: string };
+  solarTerm: Term | null;
+  provisional: boolean;
+}
+type ErrorBody = { error: { code: string; message: string } };
+
+/** A term's instant as the page shows it: the answer's date and minute, its offset, and Seoul's mean time when the answer gives it. */
+const shownInstant = (term: Term) => `${term.at.slice(0, 10)} ${term.at.slice(11, 16)} ${term.at.slice(19)}${term.localMeanTime ? ` 서울 지방평균시 ${term.localMeanTime.slice(11)}` : ''}`;
+
+test('24절기 and 한 달 달력 at phone width: the rows the API answers, 윤달 marked, errors in Korean, no word cut in two (issue 38)', async () => {
+  const key = app.apiKey;
+  const page = await chromium.browser.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const watch = watchPage(page);
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('사용할 키 X-API-Key').fill(key);
+  await page.getByRole('button', { name: '이 키 사용' }).click();
+  const nav = await page.locator('nav a').allTextContents();
+  assert.ok(nav.includes('24절기') && nav.includes('한 달 달력'), nav.join(' | '));
+
+  // The 24 terms of 2026, each as the answer has it; 입춘 with its minute.
+  const termsForm = page.locator('#terms-form');
+  const termsButton = page.getByRole('button', { name: '절기 보기 GET /v1/calendar/terms' });
+  await termsForm.getByLabel('해 year').fill('2026');
+  await termsButton.click();
+  await page.locator('#terms-result table.terms').waitFor();
+  const terms = (await keyedGet<{ data: { year: number; terms: Term[] } }>('/v1/calendar/terms?year=2026', key)).body.data;
+  const termRows = await tableRows(page, '#terms-result table.terms');
+  assert.equal(termRows.length, 24);
+  assert.deepEqual(termRows, terms.terms.map((term) => [`${term.name} ${term.hanja}`, shownInstant(term), `${term.longitude}°`]));
+  const ipchun = terms.terms.find((term) => term.name === '입춘')!;
+  const [, minute] = /^2026-02-0\dT(\d\d:\d\d):00\+09:00$/.exec(ipchun.at) ?? [];
+  assert.ok(minute, ipchun.at);
+  assert.deepEqual(termRows.find((row) => row[0] === '입춘 立春'), ['입춘 立春', `${ipchun.at.slice(0, 10)} ${minute} +09:00`, '315°']);
+  assert.equal(await page.locator('#terms-result h3').textContent(), '2026년의 24절기');
+  await page.locator('#terms').screenshot({ path: join(SCREENSHOTS, '18-terms-phone.png') });
+  assert.equal(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), true, 'no horizontal scrolling at 390 px');
+  assert.deepEqual(await wordsCutInTwo(page, '#terms'), []);
+  assert.equal(await fitsItsBox(page, '#terms-result .table-scroll'), true, 'the terms fit without scrolling sideways');
+
+  // Before 1908-04-01 the answer gives Seoul's own mean time too, and the page shows it.
+  await termsForm.getByLabel('해 year').fill('1901');
+  await termsButton.click();
+  await page.locator('#terms-result h3', { hasText: '1901년' }).waitFor();
+  const terms1901 = (await keyedGet<{ data: { terms: Term[] } }>('/v1/calendar/terms?year=1901', key)).body.data.terms;
+  assert.ok(terms1901[0]!.localMeanTime, 'the answer carries localMeanTime in 1901');
+  assert.deepEqual((await tableRows(page, '#terms-result table.terms'))[0], [`${terms1901[0]!.name} ${terms1901[0]!.hanja}`, shownInstant(terms1901[0]!), `${terms1901[0]!.longitude}°`]);
+
+  // A year past the table: the API's own Korean message.
+  await termsForm.getByLabel('해 year').fill('1800');
+  await termsButton.click();
+  await page.locator('#terms-result [role=alert]').waitFor();
+  const refusedYear = await keyedGet<ErrorBody>('/v1/calendar/terms?year=1800', key);
+  assert.equal(refusedYear.status, 422);
+  assert.equal(await page.locator('#terms-result [role=alert] strong').textContent(), refusedYear.body.error.code);
+  assert.equal(await page.locator('#terms-result .error-message').textContent(), refusedYear.body.error.message);
+  assert.equal(await page.locator('#terms-result .error-message').getAttribute('lang'), 'ko');
+
+  // March 2023, which holds the first days of 윤2월: every day as the answer gives it.
+  const monthForm = page.locator('#month-form');
+  const monthButton = page.getByRole('button', { name: '달력 보기 GET /v1/calendar/month' });
+  await monthForm.getByLabel('해 year').fill('2023');
+  await monthForm.getByLabel('달 month').fill('3');
+  await monthButton.click();
+  await page.locator('#month-result table.month-days').waitFor();
+  const month = (await keyedGet<{ data: { days: MonthDay[]; solarTerms: Term[] } }>('/v1/calendar/month?year=2023&month=3', key)).body.data;
+  const dayRows = await tableRows(page, '#month-result table.month-days');
+  assert.equal(dayRows.length, month.days.length);
+  assert.equal(await page.locator('#month-result h3').textContent(), `2023년 3월 · ${month.days.length}일`);
+  const lunarOf = (day: MonthDay) => `${day.lunar.year}-${String(day.lunar.month).padStart(2, '0')}-${String(day.lunar.day).padStart(2, '0')}${day.lunar.leap ? ' 윤달' : ''}${day.provisional ? ' (잠정)' : ''}`;
+  assert.deepEqual(
+    dayRows,
+    month.days.map((day) => [`${day.solar} (${day.weekday.ko})`, lunarOf(day), `${day.dayPillar.hanja} (${day.dayPillar.reading})`, day.solarTerm ? `${day.solarTerm.name} ${day.solarTerm.hanja} ${day.solarTerm.at.slice(11, 16)}` : '']),
+  );
+  // The leap month is marked where the answer says so, and only there.
+  const leapDays = month.days.filter((day) => day.lunar.leap);
+  assert.ok(leapDays.length > 0, 'March 2023 has days of 윤2월');
+  assert.equal(await page.locator('#month-result table.month-days .leap').count(), leapDays.length);
+  assert.deepEqual(dayRows.find((row) => row[0]!.startsWith(leapDays[0]!.solar))![1], `2023-02-${String(leapDays[0]!.lunar.day).padStart(2, '0')} 윤달`);
+  assert.equal(dayRows.filter((row) => row[3] !== '').length, month.solarTerms.length, 'each term of the month on its day');
+  await page.locator('#month').screenshot({ path: join(SCREENSHOTS, '19-month-phone.png') });
+  assert.equal(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), true, 'no horizontal scrolling at 390 px');
+  assert.equal(await fitsItsBox(page, '#month-result .table-scroll'), true, 'the days fit without scrolling sideways');
+  assert.deepEqual(await wordsCutInTwo(page, '#month'), []);
+
+  // Not a month: the API's own Korean message.
+  await monthForm.getByLabel('달 month').fill('13');
+  await monthButton.click();
+  await page.locator('#month-result [role=alert]').waitFor();
+  const refusedMonth = await keyedGet<ErrorBody>('/v1/calendar/month?year=2023&month=13', key);
+  assert.equal(refusedMonth.status, 400);
+  assert.equal(await page.locator('#month-result [role=alert] strong').textContent(), refusedMonth.body.error.code);
+  assert.equal(await page.locator('#month-result .error-message').textContent(), refusedMonth.body.error.message);
+
+  assertCleanPage(watch, 'the terms and month sections', [
+    'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
+  assert.deepEqual(
+    watch.requested.map((url) => url.slice(baseUrl.length)).filter((path) => path.startsWith('/v1/')),
+    ['/v1/calendar/terms?year=2026', '/v1/calendar/terms?year=1901', '/v1/calendar/terms?year=1800', '/v1/calendar/month?year=2023&month=3', '/v1/calendar/month?year=2023&month=13'],
+  );
+  await page.close();
 });
 
 test('the hanja picker at phone width: a name typed in hangul, its hanja picked syllable by syllable, then analysed; errors in Korean', async () => {
