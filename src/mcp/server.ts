@@ -12,6 +12,7 @@ import type { ErrorLanguage } from 'tojeong-core/errors';
 import type { Clock } from '../clock.js';
 import { PACKAGE } from '../version.js';
 import { INVALID_PARAMS, quoted } from './jsonRpc.js';
+import { portableSchema } from './portableSchema.js';
 import { toolResult } from './toolResult.js';
 import { toolArguments, TOOLS } from './tools.js';
 
@@ -19,8 +20,8 @@ const LISTED: Tool[] = TOOLS.map((tool) => ({
   name: tool.name,
   title: tool.title,
   description: tool.description,
-  inputSchema: tool.inputSchema as Tool['inputSchema'],
-  outputSchema: tool.outputSchema as Tool['outputSchema'],
+  inputSchema: portableSchema(tool.inputSchema) as Tool['inputSchema'],
+  outputSchema: portableSchema(tool.outputSchema) as Tool['outputSchema'],
   annotations: { title: tool.title, readOnlyHint: true, idempotentHint: true, openWorldHint: false },
 }));
 

@@ -72,6 +72,17 @@ describe('tojeong mcp', () => {
         assert.ok((schema as { description?: string }).description, `${tool.name}.${field} has a description`);
       }
     }
+    // No type array anywhere (the MCP Inspector's --strict check warned of 97 of them): nullable fields are anyOf branches.
+    const typeArrays: string[] = [];
+    const find = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) node.forEach((v, i) => find(v, `${path}/${i}`));
+      else if (node && typeof node === 'object') {
+        if (Array.isArray((node as { type?: unknown }).type)) typeArrays.push(path);
+        for (const [k, v] of Object.entries(node)) if (k !== 'enum' && k !== 'examples' && k !== 'required') find(v, `${path}/${k}`);
+      }
+    };
+    for (const tool of tools) find({ input: tool.inputSchema, output: tool.outputSchema }, tool.name);
+    assert.deepEqual(typeArrays, []);
     const gwae = tools.find((t) => t.name === 'tojeong_gwae')!;
     assert.deepEqual(gwae.inputSchema.required, ['birth']);
     assert.deepEqual((gwae.inputSchema.properties as Record<string, { enum?: string[] }>).calendar?.enum, ['solar', 'lunar']);
