@@ -99,6 +99,7 @@ export class ServiceError extends TojeongError<ErrorCode> {
   static of(error: TojeongError<string>): ServiceError {
     if (error instanceof ServiceError) return error;
     if (!Object.hasOwn(ERROR_CODES, error.code)) throw new Error(`library error code ${error.code} has no status in ERROR_CODES`, { cause: error });
-    return new ServiceError(error.code as ErrorCode, error.text);
+    const service = new ServiceError(error.code as ErrorCode, error.text);
+    return error.pointer ? service.pointingTo(error.pointer) : service;
   }
 }

@@ -6,6 +6,7 @@
 import type { Clock } from '../clock.js';
 import { type ErrorLanguage, TojeongError } from 'tojeong-core/errors';
 import { PACKAGE } from '../version.js';
+import { errorMessage } from '../errorPointer.js';
 import type { Command } from './command.js';
 import { UsageError } from './usage.js';
 
@@ -127,7 +128,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return EXIT_BAD_INPUT;
     }
     if (error instanceof TojeongError && error.status < 500) {
-      io.stderr(`tojeong ${entry.name}: ${error.code}: ${error.text[io.language]}\n`);
+      io.stderr(`tojeong ${entry.name}: ${error.code}: ${errorMessage(error, io.language, 'cli')}\n`);
       return EXIT_BAD_INPUT;
     }
     io.stderr(`tojeong ${entry.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

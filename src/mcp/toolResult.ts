@@ -9,6 +9,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { type ErrorLanguage, TojeongError } from 'tojeong-core/errors';
+import { errorMessage } from '../errorPointer.js';
 
 export function toolResult(compute: () => object, language: ErrorLanguage): CallToolResult {
   let data: object;
@@ -16,7 +17,7 @@ export function toolResult(compute: () => object, language: ErrorLanguage): Call
     data = compute();
   } catch (error) {
     if (!(error instanceof TojeongError)) throw error;
-    return toolError(error.code, error.text[language]);
+    return toolError(error.code, errorMessage(error, language, 'mcp'));
   }
   return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data as Record<string, unknown> };
 }

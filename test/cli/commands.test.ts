@@ -266,12 +266,16 @@ describe('exit 2 with a message on stderr, nothing on stdout', () => {
   });
   }
 
-  // The library's own message for a hangul name points to the HTTP endpoint for the hanja of a reading: the text is
-  // the library's (packages/core/src/name/nameInput.ts), one for every caller, which this command line cannot word apart yet.
-  test('a hangul name is refused without naming an HTTP path', { todo: 'the library message names GET /v1/name/chars (packages/core)' }, async () => {
-    const run = await runTojeong(['name', '김', '철수']);
-    assert.equal(run.code, 2);
-    assert.doesNotMatch(run.stderr, HTTP_WORDS);
+  // The library's error carries where to look as data (TojeongError.pointer); each surface names it its own way (src/errorPointer.ts).
+  test('a hangul name or character is refused pointing to tojeong chars, not to an HTTP path', async () => {
+    const name = await runTojeong(['name', '김', '철수']);
+    assert.equal(name.code, 2);
+    assert.doesNotMatch(name.stderr, HTTP_WORDS);
+    assert.match(name.stderr, /choose one of the hanja read 김: tojeong chars 김\n$/);
+    const char = await runTojeong(['char', '김'], { locale: 'ko_KR.UTF-8' });
+    assert.equal(char.code, 2);
+    assert.doesNotMatch(char.stderr, HTTP_WORDS);
+    assert.match(char.stderr, /독음으로 찾습니다: tojeong chars 김\n$/);
   });
 });
 

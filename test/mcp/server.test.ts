@@ -141,6 +141,16 @@ describe('tojeong mcp', () => {
     }
   });
 
+  test('a hangul syllable points to the name_chars tool, where the API points to its path', async () => {
+    for (const [tool, args] of [['name_char', { hanja: '김' }], ['name_analyze', { surname: '김', given: '철수' }]] as const) {
+      const result = await call(tool, args);
+      assert.equal(result.isError, true);
+      const { error } = JSON.parse((result.content[0] as { text: string }).text) as { error: { message: string } };
+      assert.match(error.message, /: name_chars \{"reading": "김"\}$/, tool);
+      assert.doesNotMatch(error.message, /\/v1\//, tool);
+    }
+  });
+
   test('arguments of the wrong type are refused by the input schema, as a tool error', async () => {
     const result = await call('tojeong_gwae', { birth: 19760826 });
     assert.equal(result.isError, true);

@@ -29,12 +29,24 @@ export type ErrorLanguage = (typeof ERROR_LANGUAGES)[number];
  */
 export type ErrorText = Readonly<Record<ErrorLanguage, string>>;
 
+/**
+ * Where a caller finds what an error asks for, as data: each surface names it
+ * its own way (HTTP a path, the command line a command, MCP a tool: see the
+ * service's src/errorPointer.ts), so `text` names none of them.
+ */
+export interface ErrorPointer {
+  /** The name-usable hanja of this hangul reading (nameCharsByReading in the library). */
+  readonly charsOfReading: string;
+}
+
 export class TojeongError<Code extends string = LibraryErrorCode> extends Error {
   readonly code: Code;
   /** The HTTP status the code stands for (400, 404, 422 for the library's codes). */
   readonly status: number;
   /** The message in English (also `message`) and in Korean. */
   readonly text: ErrorText;
+  /** Where to look next, when the error points somewhere (pointingTo). */
+  pointer: ErrorPointer | undefined;
 
   /** A library error: `new TojeongError('BAD_INPUT', { en: 'why, in words a person can act on', ko: '…' })`. */
   constructor(code: Code & LibraryErrorCode, text: ErrorText);
@@ -46,5 +58,12 @@ export class TojeongError<Code extends string = LibraryErrorCode> extends Error 
     this.code = code;
     this.text = text;
     this.status = status ?? LIBRARY_ERROR_CODES[code as unknown as LibraryErrorCode];
+    this.pointer = undefined;
+  }
+
+  /** The error with a pointer to where its caller looks next; `throw new TojeongError(…).pointingTo({ charsOfReading: '김' })`. */
+  pointingTo(pointer: ErrorPointer): this {
+    this.pointer = pointer;
+    return this;
   }
 }

@@ -13,6 +13,7 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { type ErrorText, TojeongError } from 'tojeong-core/errors';
+import { errorMessage } from '../../errorPointer.js';
 import { ServiceError } from '../../errors.js';
 import { EVERY_ANSWER_HEADERS } from './answerHeaders.js';
 import { errorLanguage } from './errorLanguage.js';
@@ -97,7 +98,7 @@ function sendError(reply: FastifyReply, error: ServiceError): FastifyReply {
     .code(error.status)
     .header('content-language', language)
     .header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language')
-    .send({ error: { code: error.code, message: error.text[language] } });
+    .send({ error: { code: error.code, message: errorMessage(error, language, 'http') } });
 }
 
 /** The handler of every error raised in a request, Fastify's framework errors (a URL that does not decode) included. */

@@ -32,9 +32,9 @@ export function nameCharAnswer(hanja: string): NameCharAnswer {
   }
   if (isHangulSyllable(hanja)) {
     throw new TojeongError('NOT_FOUND', {
-      en: `"${hanja}" is a hangul syllable, not a hanja: the name-usable hanja read ${hanja} are at GET /v1/name/chars?reading=${hanja}`,
-      ko: `"${hanja}": 한자가 아니라 한글 음절입니다. 독음이 "${hanja}"인 인명용 한자는 여기서 찾을 수 있습니다: GET /v1/name/chars?reading=${hanja}`,
-    });
+      en: `"${hanja}" is a hangul syllable, not a hanja; the name-usable hanja read ${hanja} are listed by their reading`,
+      ko: `"${hanja}": 한자가 아니라 한글 음절입니다. 독음이 "${hanja}"인 인명용 한자는 독음으로 찾습니다`,
+    }).pointingTo({ charsOfReading: hanja });
   }
   const record = nameHanja(hanja);
   if (!record) {

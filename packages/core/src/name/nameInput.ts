@@ -66,10 +66,11 @@ function normalizePart(part: NamePart, value: NamePartInput): Array<{ hanja: str
   }
   return chars.map(({ hanja, hangul }, index) => {
     if (typeof hanja === 'string' && isHangulSyllable(hanja)) {
+      // Where the hanja of that reading are listed is each surface's to name (the pointer).
       throw new TojeongError('BAD_INPUT', {
-        en: `${part} character ${index + 1} "${hanja}" is hangul; a name is analysed in hanja: choose the hanja read ${hanja} from GET /v1/name/chars?reading=${hanja} (nameCharsByReading in the library)`,
-        ko: `${PART_KO[part]}의 ${index + 1}번째 글자가 한글("${hanja}")입니다. 이름은 한자로 풀이하니, 독음이 "${hanja}"인 인명용 한자를 골라 보내 주세요: GET /v1/name/chars?reading=${hanja}(라이브러리에서는 nameCharsByReading)`,
-      });
+        en: `${part} character ${index + 1} "${hanja}" is hangul; a name is analysed in hanja: choose one of the hanja read ${hanja}`,
+        ko: `${PART_KO[part]}의 ${index + 1}번째 글자가 한글("${hanja}")입니다. 이름은 한자로 풀이하니, 독음이 "${hanja}"인 인명용 한자 가운데 골라 보내 주세요`,
+      }).pointingTo({ charsOfReading: hanja });
     }
     if (typeof hanja !== 'string' || !isOneHanja(hanja)) {
       throw new TojeongError('BAD_INPUT', {
