@@ -20,17 +20,34 @@ export type PlanEntry = {
   arrangedBy: string | null;
 };
 
+/**
+ * Where plans are arranged by e-mail: the operator's CONTACT_EMAIL, or, when
+ * the operator has not set one, words that send the reader to the operator
+ * (the start-up log warns about that: src/http/app.ts).
+ */
+export function arrangedByEmail(contactEmail: string | null): string {
+  return contactEmail ? `e-mail ${contactEmail}` : 'e-mail to the operator of this service (no contact address is configured)';
+}
+
 export function planCatalog(options: { paymentReady: boolean; contactEmail: string | null }) {
-  const published: PlanEntry[] = Object.entries(PLANS).map(([id, plan]) => ({
-    id: id as keyof typeof PLANS,
-    name: plan.title,
-    price: plan.priceKrw,
-    billing: plan.priceKrw === 0 ? PLAN_BILLING[0] : PLAN_BILLING[1],
-    monthlyCalls: plan.monthlyCalls,
-    callsPerMinute: plan.callsPerMinute,
-    purchasable: plan.purchasable,
-    arrangedBy: null,
-  }));
+  const byEmail = arrangedByEmail(options.contactEmail);
+  // While payment is not ready the specification has plan changes done on
+  // e-mail request (issue 39): no paid plan may be offered for a payment that
+  // POST /v1/billing/confirm would refuse with 503.
+  const published: PlanEntry[] = Object.entries(PLANS).map(([id, plan]) => {
+    const free = plan.priceKrw === 0;
+    const purchasable = plan.purchasable && options.paymentReady;
+    return {
+      id: id as keyof typeof PLANS,
+      name: plan.title,
+      price: plan.priceKrw,
+      billing: free ? PLAN_BILLING[0] : PLAN_BILLING[1],
+      monthlyCalls: plan.monthlyCalls,
+      callsPerMinute: plan.callsPerMinute,
+      purchasable,
+      arrangedBy: free ? 'POST /v1/keys/request (no payment)' : purchasable ? null : byEmail,
+    };
+  });
   const business: PlanEntry = {
     id: BUSINESS_PLAN.name,
     name: BUSINESS_PLAN.title,
@@ -39,7 +56,7 @@ export function planCatalog(options: { paymentReady: boolean; contactEmail: stri
     monthlyCalls: null,
     callsPerMinute: null,
     purchasable: false,
-    arrangedBy: options.contactEmail ? `e-mail ${options.contactEmail}` : 'e-mail to the operator of this service',
+    arrangedBy: byEmail,
   };
   return {
     currency: PRICE_CURRENCY,
@@ -50,9 +67,11 @@ export function planCatalog(options: { paymentReady: boolean; contactEmail: stri
     payment: {
       provider: 'PortOne V2',
       customData: PAYMENT_CUSTOM_DATA,
-      howTo:
-        `Start the payment with PortOne's browser SDK for the plan's price in ${PRICE_CURRENCY}, with the customData above; then POST /v1/billing/confirm {paymentId}. ` +
-        `The plan applies to the account of that e-mail for ${PAID_PLAN_DAYS} days from confirmation.`,
+      howTo: options.paymentReady
+        ? `Start the payment with PortOne's browser SDK for the plan's price in ${PRICE_CURRENCY}, with the customData above; then POST /v1/billing/confirm {paymentId}. ` +
+          `The plan applies to the account of that e-mail for ${PAID_PLAN_DAYS} days from confirmation.`
+        : `Online payment is in preparation: POST /v1/billing/confirm answers 503 PAYMENT_NOT_READY. Plans are arranged on request by ${byEmail}: ` +
+          `write from the account's address, naming the plan; the operator sets it for ${PAID_PLAN_DAYS} days.`,
     },
   };
 }

@@ -126,6 +126,11 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
     );
   }
 
+  if (!services.provider && !config.contactEmail) {
+    // The plans record then tells clients to write to "the operator" with no address (issue 39).
+    app.log.warn('payment is not configured (PORTONE_API_SECRET) and CONTACT_EMAIL is unset: GET /v1/billing/plans tells clients to arrange plans by e-mail but can name no address; set CONTACT_EMAIL');
+  }
+
   await app.register(healthRoutes, { gwaeText, db, limiter });
   await app.register(keyRoutes, { store, keyLinks, clock });
   await app.register(billingRoutes, {

@@ -112,10 +112,43 @@ for (const backend of BACKENDS) {
         assert.equal((await app.inject({ method: 'GET', url: '/v1/billing/plans' })).body, res.body, 'byte-identical');
       });
 
-      test('without PORTONE_API_SECRET payment is not ready', async () => {
+      test('while payment is ready, the paid plans are bought online (arrangedBy null) and sandbox comes from the key request', async () => {
+        const { data } = (await app.inject({ method: 'GET', url: '/v1/billing/plans' })).json();
+        const byId = Object.fromEntries(data.plans.map((p: { id: string }) => [p.id, p]));
+        assert.deepEqual([byId.starter.purchasable, byId.starter.arrangedBy, byId.growth.purchasable, byId.growth.arrangedBy], [true, null, true, null]);
+        assert.deepEqual([byId.sandbox.purchasable, byId.sandbox.arrangedBy], [false, 'POST /v1/keys/request (no payment)']);
+        assert.match(data.payment.howTo, /POST \/v1\/billing\/confirm \{paymentId\}/);
+      });
+
+      // The specification: while payment is not ready, plan changes are done on e-mail request (issue 39).
+      test('without PORTONE_API_SECRET payment is not ready: no plan is purchasable, each paid plan says to write, and howTo says so too', async () => {
         const { data } = (await unready.inject({ method: 'GET', url: '/v1/billing/plans' })).json();
         assert.equal(data.paymentReady, false);
         assert.equal(data.contactEmail, null);
+        assert.deepEqual(data.plans.filter((p: { purchasable: boolean }) => p.purchasable), [], 'nothing a client may send to a payment confirm refuses');
+        for (const id of ['starter', 'growth', 'business']) {
+          assert.equal(data.plans.find((p: { id: string }) => p.id === id).arrangedBy, 'e-mail to the operator of this service (no contact address is configured)', id);
+        }
+        assert.match(data.payment.howTo, /^Online payment is in preparation: POST \/v1\/billing\/confirm answers 503 PAYMENT_NOT_READY\. Plans are arranged on request by e-mail/);
+        assert.equal((await confirm('any-payment', unready)).statusCode, 503, 'and confirm refuses, as the record says');
+      });
+
+      test('with CONTACT_EMAIL and no payment, the paid plans name the address; without it the start-up log says to set it', async () => {
+        const lines: string[] = [];
+        const logger = { level: 'warn', stream: { write: (line: string) => lines.push(line) } };
+        const withContact = await testApp({ clock: fixedClock(NOW), config: loadConfig({ CONTACT_EMAIL: 'plans@example.com' }), logger });
+        try {
+          const { data } = (await withContact.inject({ method: 'GET', url: '/v1/billing/plans' })).json();
+          assert.equal(data.contactEmail, 'plans@example.com');
+          for (const id of ['starter', 'growth', 'business']) assert.equal(data.plans.find((p: { id: string }) => p.id === id).arrangedBy, 'e-mail plans@example.com', id);
+          assert.match(data.payment.howTo, /by e-mail plans@example\.com: write from the account's address, naming the plan/);
+          assert.ok(!lines.some((line) => /CONTACT_EMAIL/.test(line)), lines.join(''));
+        } finally {
+          await withContact.close();
+        }
+        const withNothing = await testApp({ clock: fixedClock(NOW), config: loadConfig({}), logger });
+        await withNothing.close();
+        assert.ok(lines.some((line) => /"level":40/.test(line) && /CONTACT_EMAIL is unset/.test(line)), lines.join(''));
       });
     });
 

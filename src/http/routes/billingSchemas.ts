@@ -32,8 +32,8 @@ const planEntrySchema = namedSchema('Plan', {
     billing: { type: 'string', enum: PLAN_BILLING },
     monthlyCalls: { ...nullableInteger, description: `null for the ${BUSINESS_PLAN.name} plan: agreed per account` },
     callsPerMinute: nullableInteger,
-    purchasable: { type: 'boolean', description: 'Can be bought online (POST /v1/billing/confirm)' },
-    arrangedBy: { type: ['string', 'null'], description: 'How a plan that is not bought online is arranged' },
+    purchasable: { type: 'boolean', description: 'Can be bought online now (POST /v1/billing/confirm): false for every plan while paymentReady is false' },
+    arrangedBy: { type: ['string', 'null'], description: 'How a plan that is not bought online is arranged, and where to write: the key request for sandbox, e-mail (contactEmail) for the paid plans while paymentReady is false and for the business plan; null only for a plan that is purchasable' },
   },
 } as const);
 
@@ -50,11 +50,11 @@ const plansSchema = namedSchema('PlanCatalog', {
     payment: {
       type: 'object',
       required: ['provider', 'customData', 'howTo'],
-      description: 'How to pay online',
+      description: 'How to pay online; while paymentReady is false, howTo says that payment is in preparation and where plans are arranged instead',
       properties: {
         provider: { type: 'string', description: 'The payment provider' },
         customData: { type: 'string', description: 'The custom data a payment must carry' },
-        howTo: { type: 'string', description: 'The steps, from the payment to POST /v1/billing/confirm' },
+        howTo: { type: 'string', description: 'The steps, from the payment to POST /v1/billing/confirm; or, while paymentReady is false, how plans are arranged by e-mail' },
       },
     },
   },
