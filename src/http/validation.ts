@@ -89,7 +89,8 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
 
 /**
  * Route-level override of the error code for a failing field, keyed by
- * `<part><instancePath>` (e.g. `body/birth`, `params/id`). Everything else is BAD_INPUT.
+ * `<part><instancePath>` (e.g. `body/birth`, `params/id`) for its value, and
+ * `<part><instancePath> (missing)` for its absence. Everything else is BAD_INPUT.
  */
 export type FieldErrorCodes = Readonly<Record<string, ErrorCode>>;
 
@@ -268,7 +269,8 @@ export function validationError(errors: readonly ErrorObject[], context: string,
   if (!first) return new RequestRefusal('BAD_INPUT', { where: { part: context, path: [] }, fault: { kind: 'invalid' } }, words);
   const fault = faultOf(first, context, repeatable && context === 'querystring');
   // A repeated parameter is a mistake of the request's form, whatever code its field's values are refused with.
-  const code = fault.fault.kind === 'repeated' ? 'BAD_INPUT' : (codes?.[`${context}${first.instancePath}`] ?? 'BAD_INPUT');
+  const key = fault.fault.kind === 'missing' ? `${context}/${fault.where.path.join('/')} (missing)` : `${context}${first.instancePath}`;
+  const code = fault.fault.kind === 'repeated' ? 'BAD_INPUT' : (codes?.[key] ?? 'BAD_INPUT');
   return new RequestRefusal(code, fault, words);
 }
 

@@ -143,7 +143,7 @@ for (const backend of BACKENDS) {
         assert.deepEqual([data.plan, data.planExpiresAt], ['growth', '2026-12-22T03:00:00.000Z']);
       });
 
-      test('BAD_EMAIL for an unusable address; BAD_INPUT for a missing one, a long purpose or an unknown field; none of them counts', async () => {
+      test('BAD_EMAIL for an unusable, missing, empty or non-string address; BAD_INPUT for a long purpose, an unknown field or a body that is no object; none of them counts', async () => {
         const ip = freshIp();
         const unstorable = ['kim\u0000@example.com', 'kim@example.com\u0000', 'ki\ud800m@example.com', 'kim\udc00@example.com', 'kim@example.com\ud83d'];
         for (const email of ['not-an-email', 'a@b', 'kim@', ' ', `${'x'.repeat(250)}@example.com`, 42, 'kim\u0001@example.com', ...unstorable]) {
@@ -151,8 +151,15 @@ for (const backend of BACKENDS) {
           assert.equal(res.statusCode, 400, String(email));
           assert.equal(res.json().error.code, 'BAD_EMAIL', String(email));
         }
+        // The specification's code for an e-mail that is not valid at key request (issue 39): absent, empty, or not a string.
+        for (const payload of [{}, { purpose: 'x' }, { email: '' }, { email: null }, { email: ['a@example.com'] }, { email: { address: 'a@example.com' } }, { email: true }]) {
+          const res = await app.inject({ method: 'POST', url: '/v1/keys/request', payload, remoteAddress: ip });
+          assert.deepEqual([res.statusCode, res.json().error.code], [400, 'BAD_EMAIL'], JSON.stringify(payload));
+          assert.match(res.json().error.message, /e-?mail/);
+        }
+        const notAnObject = await app.inject({ method: 'POST', url: '/v1/keys/request', payload: '["a@example.com"]', headers: { 'content-type': 'application/json' }, remoteAddress: ip });
+        assert.deepEqual([notAnObject.statusCode, notAnObject.json().error.code], [400, 'BAD_INPUT']);
         const cases = [
-          {},
           { email: 'a@example.com', purpose: 'x'.repeat(501) },
           { email: 'a@example.com', plan: 'growth' },
           { email: 'a@example.com', purpose: 'my app\u0000' },

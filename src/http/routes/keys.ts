@@ -10,7 +10,7 @@ import { INTERFACE_VERSION } from '../../version.js';
 import { PAGE_ROUTE } from '../pages/pageScope.js';
 import { KEY_CONFIRM_PAGE } from '../pages/keyConfirmPage.js';
 import { NO_STORE } from '../transport/cacheControl.js';
-import { keyConfirmRouteSchema, keyLinkPageRouteSchema, keyRequestRouteSchema } from './keysSchemas.js';
+import { KEY_REQUEST_FIELD_CODES, keyConfirmRouteSchema, keyLinkPageRouteSchema, keyRequestRouteSchema } from './keysSchemas.js';
 
 export interface KeyRoutesOptions {
   store: AccountStore;
@@ -27,7 +27,7 @@ function issuedBody(apiKey: string, account: Account, now: Date) {
 }
 
 export const keyRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: KeyRoutesOptions }> = async (app, { store, keyLinks, clock }) => {
-  app.post('/v1/keys/request', { config: { fieldErrorCodes: { 'body/email': 'BAD_EMAIL' } }, schema: keyRequestRouteSchema }, async (request, reply) => {
+  app.post('/v1/keys/request', { config: { fieldErrorCodes: KEY_REQUEST_FIELD_CODES }, schema: keyRequestRouteSchema }, async (request, reply) => {
     const now = clock.now();
     const answer = await requestKey(store, keyLinks, { ...request.body, ip: request.ip }, now);
     if (answer.kind === 'mailed') {

@@ -12,6 +12,7 @@ import { STORABLE_TEXT_KEYWORD } from '../../storableText.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
 import { responseHeaders } from '../openapi/responseHeaders.js';
 import { envelope, errorResponses, EXAMPLE_LINK_TOKEN, mailedLinkPage } from '../schemas.js';
+import type { FieldErrorCodes } from '../validation.js';
 
 const PURPOSE_MAX_LENGTH = 500;
 
@@ -85,7 +86,8 @@ export const keyRequestRouteSchema = {
     `An address with no account: a new ${FREE_PLAN} account and its key, at once (200). ` +
     `An address that has an account: no key and nothing revoked; a one-time link is mailed to the address (202), whose page gets the key (POST /v1/keys/confirm) and only then revokes the old one. ` +
     `At most ${KEY_REQUESTS_PER_IP_PER_DAY} requests per client address per day (Asia/Seoul; an IPv6 client counts by its /64) and ${MAILS_PER_ADDRESS_PER_HOUR} mails per e-mail address per hour (key links of key requests and of payments, and notices of held payments, together); ` +
-    'requests refused as BAD_EMAIL or BAD_INPUT or by the mail limit do not count; one whose mail could not be sent (503 MAIL_NOT_SENT) counts, and so does its mail.',
+    'requests refused as BAD_EMAIL or BAD_INPUT or by the mail limit do not count; one whose mail could not be sent (503 MAIL_NOT_SENT) counts, and so does its mail. ' +
+    'BAD_EMAIL is also the answer when `email` is missing, empty or not a string; a body that is not a JSON object is BAD_INPUT.',
   tags: ['keys'],
   body: keyRequestSchema,
   response: {
@@ -121,3 +123,12 @@ export const keyLinkPageRouteSchema = {
   tags: ['keys'],
   ...mailedLinkPage,
 } as const;
+
+/**
+ * The specification's code for an e-mail that is not valid at key request is
+ * BAD_EMAIL: a missing `email`, one of the wrong type (null, a number) and one
+ * too long are that too (issue 39), as are the empty and the malformed, which
+ * the address rule refuses (src/accounts/email.ts). A body that is not a JSON
+ * object at all stays BAD_INPUT.
+ */
+export const KEY_REQUEST_FIELD_CODES = { 'body/email': 'BAD_EMAIL', 'body/email (missing)': 'BAD_EMAIL' } as const satisfies FieldErrorCodes;
