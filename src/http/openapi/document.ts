@@ -32,7 +32,11 @@ const DESCRIPTION =
   'already keeps it from shared caches (`no-store`; the gwae text\'s `private, max-age=86400`); the pages for people keep their own. ' +
   'CORS: only where the operator lists origins in CORS_ORIGINS; then every answer to a listed origin carries ' +
   '`Access-Control-Allow-Origin` (that origin) and `Access-Control-Expose-Headers`, and a preflight from it is answered 204 without a key. ' +
-  'Otherwise no answer carries a CORS header.';
+  'Otherwise no answer carries a CORS header. ' +
+  'Departures from the interface specification 2026.10.18, each to keep a stranger from acting on someone else\'s account (the table is docs/decisions.md): ' +
+  'a key re-requested for an address that has one is mailed as a link (202), the old key revoked only when the link is used; a payment never lowers or shortens the plan running (held, 202); ' +
+  'a payment for the plan running extends it by 31 days; a payment for an address never proven revokes its keys and mails a key link; a refund undoes only what its payment gave. ' +
+  'While payment is not ready, GET /v1/billing/plans lists no plan as purchasable and says where plans are arranged by e-mail.';
 
 /** @fastify/swagger's options; `publicBaseUrl` (PUBLIC_BASE_URL) is the one server the document names. */
 export function openapiOptions(publicBaseUrl: string): FastifyDynamicSwaggerOptions {
