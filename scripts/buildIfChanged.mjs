@@ -3,7 +3,7 @@
 // TypeScript compile. Plain JavaScript on purpose: it runs before anything is
 // compiled, with no dependency. The build writes dist/.build-stamp when it
 // succeeds; a file newer than the stamp (or no stamp) means build.
-import './nodeVersion.mjs';
+import '../bin/nodeGuard.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

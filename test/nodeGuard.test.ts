@@ -42,7 +42,7 @@ test('the CLI, the MCP server, the server and the admin command: one line on std
 });
 
 test('the npm scripts that run before anything is compiled say the same: npm start (prestart) and npm test', () => {
-  for (const script of ['scripts/buildIfChanged.mjs', 'scripts/nodeVersion.mjs']) {
+  for (const script of ['scripts/buildIfChanged.mjs', 'bin/nodeGuard.mjs']) {
     const run = onNode20([script]);
     assert.equal(run.status, 2, script);
     assert.match(run.stderr, ONE_LINE, script);
@@ -50,8 +50,8 @@ test('the npm scripts that run before anything is compiled say the same: npm sta
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string }; scripts: Record<string, string> };
   assert.equal(pkg.engines.node, '>=22.12', 'the range the message names');
   assert.match(pkg.scripts.prestart!, /^node scripts\/buildIfChanged\.mjs/);
-  assert.match(pkg.scripts.test!, /^node scripts\/nodeVersion\.mjs && /);
-  assert.match(pkg.scripts.admin!, /^node scripts\/nodeVersion\.mjs && /);
+  assert.match(pkg.scripts.test!, /^node bin\/nodeGuard\.mjs && /);
+  assert.match(pkg.scripts.admin!, /^node bin\/nodeGuard\.mjs && /);
 });
 
 test('npm install refuses Node 20 (engine-strict) with the range it needs; .nvmrc and .node-version name a tested version', () => {
