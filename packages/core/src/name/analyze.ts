@@ -109,13 +109,22 @@ function isWordStart(index: number, surnameLength: number): boolean {
  */
 export function defaultSurnameReadings(surname: readonly string[]): Array<string | undefined> {
   const table = surnameReading(surname.join(''));
-  if (table) return table;
   return surname.map((hanja, i) => {
     const record = nameHanja(hanja);
-    if (record === undefined) return undefined;
-    const { reading } = dictionaryReading(record);
-    return reading !== undefined && isWordStart(i, surname.length) ? wordInitialForm(reading) : reading;
+    return record && defaultReadingAt(i, record, surname.length, table).reading;
   });
+}
+
+/**
+ * The reading of the character at `index` of a name when the request sends
+ * none, and where it comes from: the surname table (`table`, for the surname's
+ * characters), else the dictionary with the 두음법칙 at a word's start. One
+ * rule for analyzeName and for defaultSurnameReadings.
+ */
+function defaultReadingAt(index: number, record: NameHanjaRecord, surnameLength: number, table: readonly string[] | undefined): { reading: string | undefined; source: ReadingSource } {
+  if (index < surnameLength && table) return { reading: table[index], source: 'surname-table' };
+  const { reading, source } = dictionaryReading(record);
+  return { reading: reading !== undefined && isWordStart(index, surnameLength) ? wordInitialForm(reading) : reading, source };
 }
 
 function grid(value: number): GridResult {
@@ -154,12 +163,8 @@ export function analyzeName(normalized: NormalizedInput, precomputed: { saju?: S
     if (char.hangul !== null) {
       reading = char.hangul;
       readingSource = 'input';
-    } else if (part === 'surname' && surnameTable) {
-      reading = surnameTable[i];
-      readingSource = 'surname-table';
     } else {
-      ({ reading, source: readingSource } = dictionaryReading(record));
-      if (reading !== undefined && isWordStart(i, normalized.surname.length)) reading = wordInitialForm(reading);
+      ({ reading, source: readingSource } = defaultReadingAt(i, record, normalized.surname.length, surnameTable));
     }
     if (reading === undefined) {
       throw new TojeongError('CALC_ERROR', {
