@@ -1,35 +1,21 @@
 /** `tojeong name SURNAME GIVEN [--school …] [--flow-rule …] [--birth DATE[THH:MM]] [--json]`: POST /v1/name/analyze on the command line. */
 import { analyzeRouteSchema } from '../../http/routes/nameSchemas.js';
-import { type AnalyzeInput, type BirthInput, FLOW_RULE_NAMES, nameAnalysisAnswer, NEED_METHODS, PHONETIC_SCHOOLS, SAMWON_BASIS_NAMES } from '../../name/index.js';
+import { type AnalyzeInput, FLOW_RULE_NAMES, nameAnalysisAnswer, NEED_METHODS, PHONETIC_SCHOOLS, SAMWON_BASIS_NAMES } from '../../name/index.js';
 import { type Command, writeJson } from '../command.js';
 import { nameLayout } from '../layout/name.js';
 import { expectPositionals, parseCommand } from '../options.js';
 import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
 import { commandRequest } from '../request.js';
+import { BIRTH_OPTIONS, BIRTH_SPELLINGS, birthOf } from '../birthOptions.js';
 
 const OPTIONS = {
   school: { type: 'string' },
   'flow-rule': { type: 'string' },
   samwon: { type: 'string' },
-  birth: { type: 'string' },
-  lunar: { type: 'boolean' },
-  leap: { type: 'boolean' },
-  longitude: { type: 'string' },
+  ...BIRTH_OPTIONS,
   need: { type: 'string' },
   extended: { type: 'boolean' },
 } as const;
-
-/** `--birth 2026-03-01T09:30` (or a date alone when the hour is unknown), `--lunar`, `--leap`, `--longitude`: the request's `birth`. */
-export function birthOf(values: { birth?: string; lunar?: boolean; leap?: boolean; longitude?: string }): BirthInput | undefined {
-  if (values.birth === undefined) return undefined;
-  const [date = '', time] = values.birth.split('T');
-  const birth: Record<string, unknown> = { date, calendar: values.lunar ? 'lunar' : 'solar' };
-  if (time !== undefined) birth.time = time;
-  if (values.leap) birth.leapMonth = true;
-  // A number when it reads as one; otherwise the text, so the schema refuses it naming the field.
-  if (values.longitude !== undefined) birth.longitude = values.longitude.trim() !== '' && Number.isFinite(Number(values.longitude)) ? Number(values.longitude) : values.longitude;
-  return birth as BirthInput;
-}
 
 const CONTRACT: CommandContract = {
   endpoint: 'POST /v1/name/analyze',
@@ -40,10 +26,7 @@ const CONTRACT: CommandContract = {
     { spelling: '--school S', field: 'school' },
     { spelling: '--flow-rule R', field: 'flowRule' },
     { spelling: '--samwon B', field: 'samwonBasis' },
-    { spelling: '--birth DATE[THH:MM]', field: 'birth' },
-    { spelling: '--lunar', field: 'birth', sets: 'birth.calendar lunar' },
-    { spelling: '--leap', field: 'birth', sets: 'birth.leapMonth true' },
-    { spelling: '--longitude DEG', field: 'birth', sets: 'birth.longitude' },
+    ...BIRTH_SPELLINGS,
     { spelling: '--need M', field: 'needMethod' },
     { spelling: '--extended', field: 'scoring', sets: 'scoring extended' },
   ],

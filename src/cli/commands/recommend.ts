@@ -6,14 +6,11 @@ import { recommendLayout } from '../layout/recommend.js';
 import { expectPositionals, parseCommand } from '../options.js';
 import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
 import { commandRequest } from '../request.js';
-import { birthOf } from './name.js';
+import { BIRTH_OPTIONS, BIRTH_SPELLINGS, birthOf } from '../birthOptions.js';
 
 const OPTIONS = {
   length: { type: 'string' },
-  birth: { type: 'string' },
-  lunar: { type: 'boolean' },
-  leap: { type: 'boolean' },
-  longitude: { type: 'string' },
+  ...BIRTH_OPTIONS,
   fixed: { type: 'string' },
   pattern: { type: 'string' },
   avoid: { type: 'string' },
@@ -42,10 +39,7 @@ const CONTRACT: CommandContract = {
   spellings: [
     { spelling: 'SURNAME', field: 'surname' },
     { spelling: '--length N', field: 'length' },
-    { spelling: '--birth DATE[THH:MM]', field: 'birth' },
-    { spelling: '--lunar', field: 'birth', sets: 'birth.calendar lunar' },
-    { spelling: '--leap', field: 'birth', sets: 'birth.leapMonth true' },
-    { spelling: '--longitude DEG', field: 'birth', sets: 'birth.longitude' },
+    ...BIRTH_SPELLINGS,
     { spelling: '--fixed POS:CHAR', field: 'fixed' },
     { spelling: '--pattern P', field: 'pattern' },
     { spelling: '--avoid S,S', field: 'avoidSyllables' },
