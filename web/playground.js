@@ -486,31 +486,6 @@
     return el('div', { className: 'name-warnings' }, el('h4', null, '불용한자 ', el('span', { className: 'en', lang: 'en' }, '(warnings)')), list);
   }
 
-  wire(
-    'name-form',
-    'name-result',
-    function (form) {
-      var body = { surname: required(form, 'surname', '성'), given: required(form, 'given', '이름'), school: form.elements.school.value, flowRule: form.elements.flowRule.value };
-      var date = form.elements.birthDate.value.trim();
-      var time = form.elements.birthTime.value.trim();
-      if (date) {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error('생년월일은 YYYY-MM-DD로 적습니다 (예: 2026-03-01).');
-        if (time && !/^\d{2}:\d{2}$/.test(time)) throw new Error('태어난 시각은 HH:MM으로 적습니다 (예: 09:30). 모르면 비워 두세요.');
-        body.birth = { date: date, calendar: form.elements.birthCalendar.value };
-        if (time) body.birth.time = time;
-        if (body.birth.calendar === 'lunar') body.birth.leapMonth = form.elements.birthLeap.checked;
-      } else if (time) {
-        throw new Error('태어난 시각만으로는 사주를 세울 수 없습니다. 생년월일도 넣어 주세요.');
-      }
-      return ['POST', 'v1/name/analyze', body, true];
-    },
-    renderName,
-  );
-
-  // ---- 3-1. 작명: recommended names ----------------------------------------
-
-  var RANK_LABELS = { grids: '격', flows: '오행 흐름', elements: '자원오행', yinYang: '음양', hanja: '한자', naturalness: '이름의 자연스러움' };
-
   /** The birth of a form with birthDate, birthTime, birthCalendar and birthLeap, or undefined; a message for the visitor when it is malformed. */
   function birthOfForm(form) {
     var date = form.elements.birthDate.value.trim();
@@ -526,6 +501,22 @@
     if (birth.calendar === 'lunar') birth.leapMonth = form.elements.birthLeap.checked;
     return birth;
   }
+
+  wire(
+    'name-form',
+    'name-result',
+    function (form) {
+      var body = { surname: required(form, 'surname', '성'), given: required(form, 'given', '이름'), school: form.elements.school.value, flowRule: form.elements.flowRule.value };
+      var birth = birthOfForm(form);
+      if (birth) body.birth = birth;
+      return ['POST', 'v1/name/analyze', body, true];
+    },
+    renderName,
+  );
+
+  // ---- 3-1. 작명: recommended names ----------------------------------------
+
+  var RANK_LABELS = { grids: '격', flows: '오행 흐름', elements: '자원오행', yinYang: '음양', hanja: '한자', naturalness: '이름의 자연스러움' };
 
   /** One recommended name: its line, and on opening its ranking part by part and its full analysis (the analysis answer's own tables). */
   function recommendedItem(n, surname) {
