@@ -28,7 +28,7 @@ import { GWAE_FIELD_CODES, GWAE_TEXT_FIELD_CODES, gwaeRouteSchema, gwaeTextRoute
 import { type FaultText, type FieldErrorCodes, fieldPath, validateRequest } from '../http/validation.js';
 import { namedFaultText } from '../cli/faultText.js';
 import { nameAnalysisAnswer, nameCharsByReading, nameRecommendationAnswer } from '../name/index.js';
-import { gwaeAnswer, type GwaeAnswerInput, gwaeTextSource, defaultGwaeText } from '../tojeong/index.js';
+import { gwaeAnswer, type GwaeAnswerInput, gwaeSource, defaultGwaeText } from '../tojeong/index.js';
 import { ServiceError } from '../errors.js';
 
 const NO_INTERPRETATION =
@@ -101,7 +101,7 @@ export const TOOLS: readonly ToolSpec[] = [
       const text = defaultGwaeText();
       const gwae = text.gwae(id, reading);
       if (!gwae) throw new ServiceError('NOT_FOUND', { en: `the edition has no gwae ${id}`, ko: `판본에 없는 괘입니다: ${id}` });
-      return { gwae, source: gwaeTextSource(text) };
+      return { gwae, source: gwaeSource(text) };
     },
   },
   {

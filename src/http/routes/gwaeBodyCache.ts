@@ -7,7 +7,7 @@
  * with the text costs a map look-up and one copy instead of 117 verses.
  */
 import { createHash } from 'node:crypto';
-import { gwaeSource, gwaeTextSource } from '../../tojeong/index.js';
+import { gwaeSource } from '../../tojeong/index.js';
 import { GWAE_IDS, type GwaeText } from '../../tojeong/text/index.js';
 import { INTERFACE_VERSION } from '../../version.js';
 
@@ -35,20 +35,20 @@ export class GwaeBodyCache {
   private readonly getBodies = byReading<GwaeGetBody>();
   private readonly postTails = byReading<Buffer>();
   /** The POST tail of an id the edition lacks (or of every id without text): `gwae` null. */
-  private readonly postTailsWithoutText: { withReading: Buffer; hanjaOnly: Buffer };
+  private readonly postTailWithoutText: Buffer;
 
   constructor(text: GwaeText | null) {
-    // The source as JSON, made once; the same for both reading modes and both endpoints.
-    const source = { post: JSON.stringify(gwaeSource(text)), get: JSON.stringify(gwaeTextSource(text)) };
-    const postTail = (gwaeJson: string) => Buffer.from(`,"gwae":${gwaeJson},"source":${source.post}},"version":${VERSION_JSON}}`);
-    this.postTailsWithoutText = { withReading: postTail('null'), hanjaOnly: postTail('null') };
+    // The source as JSON, made once: the same for both reading modes and both endpoints.
+    const sourceJson = JSON.stringify(gwaeSource(text));
+    const postTail = (gwaeJson: string) => Buffer.from(`,"gwae":${gwaeJson},"source":${sourceJson}},"version":${VERSION_JSON}}`);
+    this.postTailWithoutText = postTail('null');
     if (!text) return;
     for (const id of GWAE_IDS) {
       for (const reading of READING_MODES) {
         const gwae = text.gwae(id, reading);
         if (!gwae) continue;
         const gwaeJson = JSON.stringify(gwae);
-        const body = Buffer.from(`{"data":{"gwae":${gwaeJson},"source":${source.get}},"version":${VERSION_JSON}}`);
+        const body = Buffer.from(`{"data":{"gwae":${gwaeJson},"source":${sourceJson}},"version":${VERSION_JSON}}`);
         pick(this.getBodies, reading).set(id, { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` });
         pick(this.postTails, reading).set(id, postTail(gwaeJson));
       }
@@ -62,7 +62,7 @@ export class GwaeBodyCache {
 
   /** The POST body: POST_BODY_HEAD, the calculation's JSON, then this (`gwae` null when the text lacks the id). */
   postTail(id: string, reading: boolean): Buffer {
-    return pick(this.postTails, reading).get(id) ?? (reading ? this.postTailsWithoutText.withReading : this.postTailsWithoutText.hanjaOnly);
+    return pick(this.postTails, reading).get(id) ?? this.postTailWithoutText;
   }
 
   /** The GET body, or null when no text is installed or the edition lacks the id. */

@@ -48,15 +48,7 @@ export interface GwaeAnswerInput {
   reading?: boolean;
 }
 
-/**
- * The source of a gwae's text alone (GET /v1/tojeong/gwae/{id}): the same
- * four members as the calculation's, so that both endpoints name the library
- * and the reading table as the specification asks.
- */
-export function gwaeTextSource(text: GwaeText | null): GwaeSource {
-  return gwaeSource(text);
-}
-
+/** The source of every gwae answer, the calculation's and the text's alone (GET /v1/tojeong/gwae/{id}) alike. */
 export function gwaeSource(text: GwaeText | null): GwaeSource {
   return {
     calc: CALC_SOURCE,

@@ -11,4 +11,4 @@ export { DEFAULT_EDITION, DEFAULT_EDITION_FILE, defaultGwaeText } from './defaul
 export { GwaeText } from './gwaeText.js';
 export { GWAE_IDS, MONTH_KEYS, TOTAL_VERSES, VERSES_PER_MONTH, YEARLY_VERSES } from './ids.js';
 export { type Gwae, renderGwae } from './render.js';
-export { gwaeAnswer, gwaeSource, gwaeTextSource, NO_GWAE_TEXT_SOURCE, type GwaeAnswer, type GwaeAnswerInput, type GwaeSource } from '../gwaeAnswer.js';
+export { gwaeAnswer, gwaeSource, NO_GWAE_TEXT_SOURCE, type GwaeAnswer, type GwaeAnswerInput, type GwaeSource } from '../gwaeAnswer.js';
