@@ -19,7 +19,7 @@ import type { Clock } from '../../clock.js';
 import { ServiceError } from '../../errors.js';
 import { createMcpServer } from '../../mcp/server.js';
 import { refusal } from '../keyed/apiKeyGuard.js';
-import { errorLanguage } from '../transport/errorLanguage.js';
+import { errorLanguage, varyOnLanguage } from '../transport/errorLanguage.js';
 
 /** The key of a request: X-API-Key, else the token of `Authorization: Bearer`. */
 function keyOf(request: FastifyRequest): string | string[] | undefined {
@@ -50,8 +50,7 @@ export function mcpHttpRoutes(app: FastifyInstance, { admit, checkKey, clock }: 
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     // A tool error's message depends on Accept-Language, as an error answer's does (transport/errorHandler.ts).
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    varyOnLanguage(reply);
     // The transport writes the answer itself; the headers set so far go with it.
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
     reply.hijack();

@@ -16,7 +16,7 @@ import { type ErrorText, TojeongError } from 'tojeong-core/errors';
 import { errorMessage } from '../../errorPointer.js';
 import { ServiceError } from '../../errors.js';
 import { EVERY_ANSWER_HEADERS } from './answerHeaders.js';
-import { errorLanguage } from './errorLanguage.js';
+import { errorLanguage, varyOnLanguage } from './errorLanguage.js';
 import { type ConnectionLimits, headersTimeoutMs } from './connectionLimits.js';
 import type { RouteMethods } from './routeMethods.js';
 import { type FieldErrorCodes, validationError } from '../validation.js';
@@ -92,13 +92,8 @@ function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit:
  */
 function sendError(reply: FastifyReply, error: ServiceError): FastifyReply {
   const language = errorLanguage(reply.request.headers['accept-language']);
-  const vary = reply.getHeader('vary');
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply
-    .code(error.status)
-    .header('content-language', language)
-    .header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language')
-    .send({ error: { code: error.code, message: errorMessage(error, language, 'http') } });
+  return varyOnLanguage(reply.code(error.status).header('content-language', language)).send({ error: { code: error.code, message: errorMessage(error, language, 'http') } });
 }
 
 /** The handler of every error raised in a request, Fastify's framework errors (a URL that does not decode) included. */

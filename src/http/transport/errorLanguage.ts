@@ -7,6 +7,7 @@
  * library Express uses): q-values, language ranges and their order as RFC 9110
  * §12.5.4 has them.
  */
+import type { FastifyReply } from 'fastify';
 import Negotiator from 'negotiator';
 import { ERROR_LANGUAGES, type ErrorLanguage } from 'tojeong-core/errors';
 
@@ -19,4 +20,10 @@ export function errorLanguage(acceptLanguage: string | string[] | undefined): Er
   if (header === undefined || header === '') return 'en';
   const chosen = new Negotiator({ headers: { 'accept-language': header } }).language(OFFERED);
   return chosen === 'ko' ? 'ko' : 'en';
+}
+
+/** Adds Accept-Language to the answer's Vary, after what it holds: for an answer whose words depend on it. */
+export function varyOnLanguage(reply: FastifyReply): FastifyReply {
+  const vary = reply.getHeader('vary');
+  return reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
 }
