@@ -149,6 +149,17 @@ async function fitsItsBox(page: Page, selector: string): Promise<boolean> {
 }
 
 /** The service's answer to a keyed GET, in Korean as the playground asks. */
+/** The playground at phone width (390 px) with `key` in use, as a visitor opens it, and the page's watch. */
+async function phonePageWithKey(key: string): Promise<{ page: Page; watch: PageWatch }> {
+  const page = await chromium.browser.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const watch = watchPage(page);
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('사용할 키 X-API-Key').fill(key);
+  await page.getByRole('button', { name: '이 키 사용' }).click();
+  return { page, watch };
+}
+
 async function keyedGet<T>(path: string, key: string): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { 'x-api-key': key, 'accept-language': 'ko' } });
   return { status: response.status, body: (await response.json()) as T };
@@ -336,12 +347,7 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
 
 test('작명 at phone width: a 김 daughter with a birth gets the names the API gives, each opening its reasons and full analysis', async () => {
   const key = app.apiKey;
-  const page = await chromium.browser.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const watch = watchPage(page);
-  await page.goto(`${baseUrl}/`);
-  await page.getByLabel('사용할 키 X-API-Key').fill(key);
-  await page.getByRole('button', { name: '이 키 사용' }).click();
+  const { page, watch } = await phonePageWithKey(key);
   const form = page.locator('#recommend-form');
   await form.getByLabel('성씨 surname').fill('김');
   await form.getByRole('radio', { name: '딸 f' }).check();
@@ -391,12 +397,7 @@ const shownInstant = (term: Term) => `${term.at.slice(0, 10)} ${term.at.slice(11
 
 test('24절기 and 한 달 달력 at phone width: the rows the API answers, 윤달 marked, errors in Korean, no word cut in two (issue 38)', async () => {
   const key = app.apiKey;
-  const page = await chromium.browser.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const watch = watchPage(page);
-  await page.goto(`${baseUrl}/`);
-  await page.getByLabel('사용할 키 X-API-Key').fill(key);
-  await page.getByRole('button', { name: '이 키 사용' }).click();
+  const { page, watch } = await phonePageWithKey(key);
   const nav = await page.locator('nav a').allTextContents();
   assert.ok(nav.includes('24절기') && nav.includes('한 달 달력'), nav.join(' | '));
 
@@ -488,12 +489,7 @@ test('24절기 and 한 달 달력 at phone width: the rows the API answers, 윤�
 test('the hanja picker at phone width: a name typed in hangul, its hanja picked syllable by syllable, then analysed; errors in Korean', async () => {
   // The test account's key (limits no test reaches): a sandbox key's 10 calls a minute go in one search.
   const key = app.apiKey;
-  const page = await chromium.browser.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const watch = watchPage(page);
-  await page.goto(`${baseUrl}/`);
-  await page.getByLabel('사용할 키 X-API-Key').fill(key);
-  await page.getByRole('button', { name: '이 키 사용' }).click();
+  const { page, watch } = await phonePageWithKey(key);
 
   // A name given in hanja-less hangul to the analysis: refused in Korean, saying where the hanja are.
   await page.getByLabel('성 surname').fill('김');
