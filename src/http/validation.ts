@@ -10,6 +10,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ErrorText } from 'tojeong-core/errors';
 import { type ErrorCode, ServiceError } from '../errors.js';
+import { MAX_NESTING, pathDeeperThan, TOO_DEEP } from './valueDepth.js';
 import { DESCRIPTION_KO_KEYWORD, isStorableText, STORABLE_TEXT_KEYWORD, UNSTORABLE_TEXT_REASON } from '../storableText.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
@@ -288,6 +289,9 @@ export function validateRequest<T>(schema: object, value: unknown, context: stri
   const cache = fromText ? compiled.fromText : compiled.strict;
   let validate = cache.get(schema);
   if (!validate) cache.set(schema, (validate = fromText ? decimalTextFirst(parameterAjv.compile(schema), schema, context === 'body') : bodyAjv.compile(schema)));
+  // Nested deeper than any request of ours, it would overflow the stack of the copy below (valueDepth.ts).
+  const deep = pathDeeperThan(value, MAX_NESTING);
+  if (deep) throw new RequestRefusal('BAD_INPUT', { where: { part: context, path: deep }, fault: { kind: 'value', says: TOO_DEEP } }, words);
   const copy = structuredClone(value ?? {});
   // Not a query string: an array is a value of the wrong type, never a repeated parameter.
   if (!validate(copy)) throw validationError(validate.errors ?? [], context, codes, words, false);
