@@ -112,7 +112,8 @@ describe('PostgreSQL connections cut under the service', () => {
   });
 
   test('the database refusing connections: keyed calls and key requests 503 DATABASE_UNAVAILABLE, health down; both recover when it is back', async () => {
-    const app = await testApp({ db: storage.db, limiter: storage.limiter, clock: { now: () => new Date() } });
+    const logLines: string[] = [];
+    const app = await testApp({ db: storage.db, limiter: storage.limiter, clock: { now: () => new Date() }, logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } });
     try {
       const call = () => keyed(app, { method: 'GET', url: '/v1/name/char/%E6%B4%AA' });
       const keyRequest = () => app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email: 'outage@example.com' } });
@@ -129,7 +130,9 @@ describe('PostgreSQL connections cut under the service', () => {
       const down = await health();
       assert.equal(down.statusCode, 503);
       assert.equal(down.json().status, 'down');
-      assert.match(down.json().dependencies.database.detail, /^postgres: could not get a database connection/);
+      // Anonymous callers learn which part is down, not the server's address or its error (issue 45); the log says what.
+      assert.equal(down.json().dependencies.database.detail, 'postgres: does not answer (the service log says why)');
+      assert.match(logLines.filter((line) => line.includes('health:')).join('\n'), /could not get a database connection/);
 
       await maintenance.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
       assert.equal((await health()).json().status, 'ok');

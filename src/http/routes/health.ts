@@ -1,5 +1,6 @@
 /** GET /v1/health: what is fixed at start-up, and the database and Redis, asked at most about once a second. */
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PerMinuteLimiter } from '../../accounts/perMinuteLimiter.js';
 import { CALENDAR_TABLE } from '../../calendar/index.js';
 import type { Db } from '../../db/database.js';
@@ -72,18 +73,30 @@ export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: HealthRou
     return entry.problems;
   };
 
-  app.get('/v1/health', { schema: healthRouteSchema }, async (_request, reply) => {
+  // What went wrong is the operator's to read, in the log: the anonymous answer says only which part is down (issue 45: it
+  // showed the database's host and port and Redis's error text to anyone). Logged when it changes, not on every call.
+  let lastReported = '';
+  const report = (log: FastifyBaseLogger, problems: Record<string, string | null>) => {
+    const text = JSON.stringify(problems);
+    if (text === lastReported) return;
+    lastReported = text;
+    if (Object.values(problems).some((p) => p !== null)) log.warn({ problems }, 'health: a dependency does not answer as it should');
+    else log.info('health: every dependency answers again');
+  };
+
+  app.get('/v1/health', { schema: healthRouteSchema }, async (request, reply) => {
     const [dbProblem, storeProblem] = await probed();
     // The probe's own write may fit where a request's did not (a full disk, the WAL reused): a failed write since the last committed one is reported too.
     const writeProblem = dbProblem ? null : db.writeProblem();
+    report(request.log, { database: dbProblem, databaseWrite: writeProblem, rateLimitStore: storeProblem });
     const status: (typeof SERVICE_STATUSES)[number] = dbProblem ? 'down' : storeProblem || writeProblem ? 'degraded' : 'ok';
     const database: Dependency = dbProblem
-      ? { status: 'down', detail: `${db.dialect}: ${dbProblem}` }
+      ? { status: 'down', detail: `${db.dialect}: does not answer (the service log says why)` }
       : writeProblem
-        ? { status: 'down', detail: `${db.dialect}: reads work, but ${writeProblem}` }
+        ? { status: 'down', detail: `${db.dialect}: reads work, writes fail (the service log says why)` }
         : { status: 'ok', detail: db.dialect };
     const rateLimitStore: Dependency = storeProblem
-      ? { status: 'down', detail: `${limiter.store}: ${storeProblem}; per-minute limits are counted in this process until it answers` }
+      ? { status: 'down', detail: `${limiter.store}: does not answer (the service log says why); per-minute limits are counted in this process until it answers` }
       : { status: 'ok', detail: limiter.store === 'redis' ? 'redis (shared by all processes)' : 'memory (this process)' };
     reply.code(dbProblem ? 503 : 200).header('cache-control', NO_STORE);
     return { status, version: INTERFACE_VERSION, service: CALC_SOURCE, dependencies: { ...fixed, database, rateLimitStore } };
