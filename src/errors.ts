@@ -44,6 +44,12 @@ export const ERROR_CODES = {
   MAIL_NOT_SENT: 503,
   // A held payment's acceptance while an operator-set contract runs: a payment never replaces it.
   CONTRACT_IN_FORCE: 409,
+  // MCP over HTTP (POST /mcp): a page of a site not allowed, a Host the service is not reached by, an answer the client does not accept.
+  ORIGIN_NOT_ALLOWED: 403,
+  HOST_NOT_ALLOWED: 403,
+  NOT_ACCEPTABLE: 406,
+  // A request whose client closed the connection before its answer: logged, never seen by that client (nginx's 499).
+  CLIENT_CLOSED_REQUEST: 499,
   INTERNAL_ERROR: 500,
 } as const;
 

@@ -12,13 +12,13 @@ import { startOwedNotices } from '../billing/owedNotices.js';
 import { listeningBaseUrl, recordServiceAddress } from '../publicBaseUrl.js';
 import { type GivenParts, openServices, type Services } from '../services.js';
 import { installApiKeyGuard } from './keyed/apiKeyGuard.js';
-import { mcpHttpRoutes } from './routes/mcpHttp.js';
+import { mcpCallers, mcpHttpRoutes } from './routes/mcpHttp.js';
 import { gatherKoreanSummaries } from './openapi/koreanSummaries.js';
 import { documentKeyedRoutes } from './keyed/keyedRouteDocs.js';
 import { boundedServerFactory } from './transport/connectionLimits.js';
 import { registerCors } from './transport/cors.js';
 import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorHandler, requireHost } from './transport/errorHandler.js';
-import { urlForLog } from './transport/urlForLog.js';
+import { logEveryRequest } from './transport/requestLog.js';
 import { jsonBodyParser } from './transport/jsonBody.js';
 import { addAnswerHeaders, setAnswerHeaders } from './transport/answerHeaders.js';
 import { ANY_QUERY_PARAMETERS } from './pages/pageScope.js';
@@ -108,13 +108,7 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
     done(null, payload);
   });
   addAnswerHeaders(app);
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: urlForLog(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 },
-      'request',
-    );
-    done();
-  });
+  logEveryRequest(app);
 
   await app.register(swagger, openapiOptions(config.mail.publicBaseUrl));
 
@@ -154,7 +148,9 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
   });
 
   // The MCP tools over HTTP, keyed like the endpoints and counted per tool call (routes/mcpHttp.ts).
-  await app.register(async (scope) => mcpHttpRoutes(scope, { admit: services.admit, checkKey: services.checkKey, clock }));
+  await app.register(async (scope) =>
+    mcpHttpRoutes(scope, { admit: services.admit, checkKey: services.checkKey, limiter, clock, ...mcpCallers(config) }),
+  );
 
   await app.register(pageRoutes, { basePath: new URL(config.mail.publicBaseUrl).pathname.replace(/\/$/, ''), koreanSummaries });
 

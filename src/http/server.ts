@@ -6,6 +6,7 @@ import { EditionError } from '../tojeong/text/index.js';
 import { listeningBaseUrl } from '../publicBaseUrl.js';
 import { appFromConfig } from './app.js';
 import { blockLogDestination } from './transport/logDestination.js';
+import { warmUpCostlyAnswers } from './warmUp.js';
 
 async function main(): Promise<void> {
   let config;
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
       );
     });
   }
+  app.log.info({ ms: warmUpCostlyAnswers() }, 'costly answers warmed up before listening');
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

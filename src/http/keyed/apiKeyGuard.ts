@@ -10,6 +10,7 @@ import type { Admission, Admit } from '../../accounts/admission.js';
 import { FREE_PLAN, PLANS } from '../../accounts/plans.js';
 import { ServiceError } from '../../errors.js';
 import { keepFromSharedCaches } from '../transport/answerHeaders.js';
+import { clientClosed, clientGone } from '../transport/workTurns.js';
 
 const API_KEY_HEADER = 'x-api-key';
 const REMAINING_MONTH_HEADER = 'x-ratelimit-remaining-month';
@@ -84,6 +85,9 @@ export function installApiKeyGuard(scope: FastifyInstance, admit: Admit): void {
     }
     throw refusal(admission);
   });
+
+  // A client that left while its call was admitted gets no work done for it (and the call back, below: a 499 is no success).
+  scope.addHook('preHandler', (_request, reply, done) => done(clientGone(reply) ? clientClosed() : undefined));
 
   scope.addHook('onSend', (request, reply, payload, done) => {
     // An answer of a keyed endpoint, whatever its status, is kept by no shared cache.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { nameCharAnswer } from '../../hanja/index.js';
 import { nameAnalysisAnswer, nameCharsByReading, nameRecommendationAnswer } from '../../name/index.js';
 import { INTERFACE_VERSION } from '../../version.js';
+import { costlyTurnFor } from '../transport/workTurns.js';
 import { nameCharRouteSchema, nameCharsRouteSchema } from './hanjaSchemas.js';
 import { analyzeRouteSchema } from './nameSchemas.js';
 import { recommendRouteSchema } from './nameRecommendSchemas.js';
@@ -12,7 +13,9 @@ export const nameRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     return { data: nameAnalysisAnswer(request.body), version: INTERFACE_VERSION };
   });
 
-  app.post('/v1/name/recommend', { schema: recommendRouteSchema }, async (request) => {
+  app.post('/v1/name/recommend', { schema: recommendRouteSchema }, async (request, reply) => {
+    // Tens of milliseconds of CPU at most settings: one such answer a turn of the event loop, and none for a client gone.
+    await costlyTurnFor(reply);
     return { data: nameRecommendationAnswer(request.body), version: INTERFACE_VERSION };
   });
 
