@@ -155,16 +155,21 @@ export function keyAdmission({ store, limiter, clock }: AdmissionPorts): Admit {
   };
 }
 
-/** Whether a key would be let in, without counting a call: for the messages of MCP over HTTP that are not tool calls (initialize, tools/list). */
-export type KeyCheck = (header: KeyHeader) => Promise<Extract<Admission['kind'], 'no-key' | 'invalid' | 'revoked'> | 'active'>;
+/**
+ * Whether a key would be let in, without counting a call: for the messages of
+ * MCP over HTTP that are not tool calls (initialize, tools/list), which have
+ * their own allowance per account (src/http/routes/mcpHttp.ts).
+ */
+export type KeyStanding = { kind: Extract<Admission['kind'], 'no-key' | 'invalid' | 'revoked'> } | { kind: 'active'; accountId: string };
+export type KeyCheck = (header: KeyHeader) => Promise<KeyStanding>;
 
 export function keyCheck(store: Pick<AdmissionStore, 'findByKeyHash'>): KeyCheck {
   return async (header) => {
-    if (header === undefined || header === '') return 'no-key';
+    if (header === undefined || header === '') return { kind: 'no-key' };
     const key = Array.isArray(header) ? header.join(',') : header;
-    if (!hasApiKeyFormat(key)) return 'invalid';
+    if (!hasApiKeyFormat(key)) return { kind: 'invalid' };
     const found = await store.findByKeyHash(hashApiKey(key));
-    if (!found) return 'invalid';
-    return found.status === 'active' ? 'active' : 'revoked';
+    if (!found) return { kind: 'invalid' };
+    return found.status === 'active' ? { kind: 'active', accountId: found.account.id } : { kind: 'revoked' };
   };
 }

@@ -41,6 +41,14 @@ export const PRICE_CURRENCY = 'KRW' as const;
 /** A paid plan lasts this many days from its confirmation (specification, "Limits"). */
 export const PAID_PLAN_DAYS = 31;
 
+/**
+ * MCP over HTTP: the messages an account may send a minute besides its tool
+ * calls (initialize, tools/list, ping, …), whatever its plan. They cost the
+ * plan nothing, so they have a bound of their own (issue 45: 100 tools/list
+ * in one request answered 11 MB); a client opens a session with two or three.
+ */
+export const MCP_MESSAGES_PER_MINUTE = 60;
+
 /** The name a plan is shown by in mail: its title in the plan table. */
 export function planTitle(plan: PlanName): string {
   return plan === BUSINESS_PLAN.name ? BUSINESS_PLAN.title : PLANS[plan].title;

@@ -11,7 +11,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, typ
 import type { ErrorLanguage } from 'tojeong-core/errors';
 import type { Clock } from '../clock.js';
 import { PACKAGE } from '../version.js';
-import { INVALID_PARAMS, quoted } from './jsonRpc.js';
+import { INVALID_PARAMS, quoted, type RequestId } from './jsonRpc.js';
 import { portableSchema } from './portableSchema.js';
 import { toolResult } from './toolResult.js';
 import { toolArguments, TOOLS } from './tools.js';
@@ -24,6 +24,14 @@ const LISTED: Tool[] = TOOLS.map((tool) => ({
   outputSchema: portableSchema(tool.outputSchema) as Tool['outputSchema'],
   annotations: { title: tool.title, readOnlyHint: true, idempotentHint: true, openWorldHint: false },
 }));
+
+/** tools/list's result, the same for every request: its JSON made once, for a transport that sends it as it is (MCP over HTTP). */
+const LISTED_RESULT_JSON = JSON.stringify({ tools: LISTED });
+
+/** The answer to a tools/list request (the SDK's server answers it so: `{tools}`, whatever the cursor), as JSON text. */
+export function toolsListAnswerText(id: RequestId): string {
+  return `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${LISTED_RESULT_JSON}}`;
+}
 
 /** A JSON-RPC error a handler answers with: the SDK's server sends `code` and `message` as they are. */
 class ProtocolError extends Error {

@@ -29,6 +29,7 @@ import {
   errorAnswer,
   INTERNAL_ERROR,
   INVALID_PARAMS,
+  type Incoming,
   INVALID_REQUEST,
   METHOD_NOT_FOUND,
   type Outgoing,
@@ -43,6 +44,13 @@ export interface McpSessionOptions {
   onServerMessage?: (message: JSONRPCMessage) => void;
   /** The text of an error thrown inside the server, which the client sees only as -32603 "Internal error". */
   onInternalError?: (text: string) => void;
+  /**
+   * A session of one message (MCP over HTTP, stateless): there is no
+   * lifecycle to keep, so every request is taken as of an initialized
+   * session and `initialize` may come in any POST (the SDK's stateless
+   * Streamable HTTP transport does the same).
+   */
+  stateless?: boolean;
 }
 
 type Settle = (answer: Outgoing | undefined) => void;
@@ -55,7 +63,10 @@ export class McpSession {
 
   private constructor(options: McpSessionOptions) {
     this.#options = options;
+    this.#stateless = options.stateless === true;
   }
+
+  readonly #stateless: boolean;
 
   /** A session of `server`, which must not be connected to anything else. */
   static async open(server: Server, options: McpSessionOptions = {}): Promise<McpSession> {
@@ -71,7 +82,11 @@ export class McpSession {
    * `initialize` handed in before a request lets that request through.
    */
   handle(text: string): Promise<Outgoing | undefined> {
-    const incoming = readMessage(text);
+    return this.handleMessage(readMessage(text));
+  }
+
+  /** One message already read (jsonRpc.ts readMessage), as `handle` takes it: for a transport that classifies a message before it is run. */
+  handleMessage(incoming: Incoming): Promise<Outgoing | undefined> {
     switch (incoming.kind) {
       case 'invalid':
         return Promise.resolve(incoming.answer);
@@ -100,8 +115,8 @@ export class McpSession {
   #request(id: RequestId, method: string, params: Record<string, unknown> | unknown[] | undefined): Promise<Outgoing | undefined> {
     const refuse = (code: number, message: string) => Promise.resolve(errorAnswer(id, code, message));
     if (this.#pending.has(id)) return refuse(INVALID_REQUEST, `Invalid Request: id ${JSON.stringify(id)} is already in use by a request in progress`);
-    if (method === 'initialize' && this.#initialized) return refuse(INVALID_REQUEST, 'Invalid Request: the server is already initialized');
-    if (!this.#initialized && method !== 'initialize' && method !== 'ping') {
+    if (method === 'initialize' && this.#initialized && !this.#stateless) return refuse(INVALID_REQUEST, 'Invalid Request: the server is already initialized');
+    if (!this.#initialized && !this.#stateless && method !== 'initialize' && method !== 'ping') {
       return refuse(INVALID_REQUEST, 'Invalid Request: the server is not initialized; send initialize first');
     }
     if (!isAnswered(method)) return refuse(METHOD_NOT_FOUND, `Method not found: ${quoted(method).slice(1, -1)}`);

@@ -47,6 +47,8 @@ export interface ToolSpec {
   /** The request part the arguments stand for, and its field codes (as the route has them). */
   context: 'body' | 'querystring' | 'params';
   fieldCodes?: FieldErrorCodes;
+  /** Tens of milliseconds of CPU at most settings (作名): run one at a time per turn of the event loop over HTTP (src/http/transport/workTurns.ts). */
+  costly?: true;
   run(args: Record<string, unknown>, clock: Clock): object;
 }
 
@@ -131,6 +133,7 @@ export const TOOLS: readonly ToolSpec[] = [
     inputSchema: recommendRouteSchema.body as JsonSchema,
     outputSchema: dataOf(recommendRouteSchema),
     context: 'body',
+    costly: true,
     run: (args) => nameRecommendationAnswer(args as unknown as Parameters<typeof nameRecommendationAnswer>[0]),
   },
   {
@@ -215,6 +218,11 @@ export const TOOLS: readonly ToolSpec[] = [
     },
   },
 ];
+
+const BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
+
+export const isTool = (name: string): boolean => BY_NAME.has(name);
+export const isCostlyTool = (name: string): boolean => BY_NAME.get(name)?.costly === true;
 
 /** A tool's words for a refused argument: `name_analyze: argument "birth" must be …` / `name_analyze: 인자 "birth": …`. */
 function toolFaultText(tool: ToolSpec): FaultText {

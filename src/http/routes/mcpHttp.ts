@@ -1,25 +1,72 @@
 /**
- * MCP over HTTP: the tools of `tojeong mcp` at POST /mcp, on the MCP SDK's
- * Streamable HTTP transport, stateless (a server and a transport per request,
- * JSON answers, no session id: every tool is a pure function of its
- * arguments). Keyed like the endpoints — `X-API-Key`, or `Authorization:
- * Bearer KEY` as MCP clients send a token — and a `tools/call` is one call
- * of the key's plan, admitted, limited and refused exactly as the same call
- * over HTTP (401, 403, 429 with Retry-After, in the error shape); a tool
- * error gives its call back, as an HTTP error does. The other messages
- * (initialize, tools/list, ping) need a key that is valid and count nothing.
- * A tool error's message is in the request's language (Accept-Language), as
- * every error answer of the API.
+ * MCP over HTTP: the tools of `tojeong mcp` at POST /mcp, on MCP's
+ * Streamable HTTP transport, stateless — one JSON-RPC message a POST, its
+ * answer as JSON, no session id (every tool is a pure function of its
+ * arguments). The message is read and answered by the same session rules as
+ * on stdio (src/mcp/session.ts): a batch (a JSON array) is refused as MCP
+ * 2025-06-18 refuses it, -32600 with HTTP 400, so one POST is at most one
+ * tool call (issue 45: a batch of 80 ran 80 calls, uncounted).
+ *
+ * Who may send what, before the body is read: the page's Origin must be
+ * allowed (MCP asks servers to check it; no Origin, as command-line and
+ * desktop clients send, is allowed), the Host must be the service's where
+ * PUBLIC_BASE_URL names it, the key must be valid (`X-API-Key`, or
+ * `Authorization: Bearer KEY` as MCP clients send a token), and the client
+ * must accept JSON.
+ *
+ * What counts: a `tools/call` of a known tool is one call of the key's plan,
+ * admitted, limited and refused exactly as the same call over HTTP (429
+ * RATE_LIMIT or QUOTA_EXCEEDED with Retry-After) and given back unless it
+ * succeeds (a tool error, a protocol error); the other requests
+ * (initialize, tools/list, ping, …) have their own allowance of
+ * MCP_MESSAGES_PER_MINUTE per account; notifications and responses are
+ * taken (202) and cost nothing; a malformed message (400) costs nothing.
  * Not in the OpenAPI document: it is not a REST operation (docs/mcp.md).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { Admit, KeyCheck } from '../../accounts/admission.js';
+import type { PerMinuteLimiter } from '../../accounts/perMinuteLimiter.js';
+import { MCP_MESSAGES_PER_MINUTE } from '../../accounts/plans.js';
 import type { Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
 import { ServiceError } from '../../errors.js';
-import { createMcpServer } from '../../mcp/server.js';
+import { errorAnswer, INTERNAL_ERROR, INVALID_REQUEST, type Incoming, type Outgoing, readMessage } from '../../mcp/jsonRpc.js';
+import { paramsProblem } from '../../mcp/requestParams.js';
+import { createMcpServer, toolsListAnswerText } from '../../mcp/server.js';
+import { McpSession } from '../../mcp/session.js';
+import { isCostlyTool, isTool } from '../../mcp/tools.js';
 import { refusal } from '../keyed/apiKeyGuard.js';
 import { errorLanguage, varyOnLanguage } from '../transport/errorLanguage.js';
+import { clientClosed, clientGone, costlyTurnFor } from '../transport/workTurns.js';
+
+export interface McpHttpOptions {
+  admit: Admit;
+  checkKey: KeyCheck;
+  limiter: Pick<PerMinuteLimiter, 'hit'>;
+  clock: Clock;
+  /** The origins whose pages may call /mcp: CORS_ORIGINS and the service's own. */
+  allowedOrigins: ReadonlySet<string>;
+  /** The hosts (host[:port], lower case) the service is reached by, where PUBLIC_BASE_URL names one; null: any. */
+  allowedHosts: ReadonlySet<string> | null;
+}
+
+/**
+ * Who may call /mcp from where: pages of CORS_ORIGINS and of the service's own
+ * origin; and, where PUBLIC_BASE_URL names the service's address, only
+ * requests whose Host (or X-Forwarded-Host from a trusted proxy) is that
+ * address, with or without its default port — a page of another site that
+ * resolved its name to this server (DNS rebinding) names its own.
+ */
+export function mcpCallers(config: Pick<Config, 'corsOrigins' | 'mail'>): Pick<McpHttpOptions, 'allowedOrigins' | 'allowedHosts'> {
+  const base = new URL(config.mail.publicBaseUrl);
+  const defaultPort = base.protocol === 'https:' ? '443' : '80';
+  return {
+    allowedOrigins: new Set([...config.corsOrigins, base.origin]),
+    allowedHosts: config.mail.publicBaseUrlGiven ? new Set([base.host, `${base.hostname}:${base.port || defaultPort}`]) : null,
+  };
+}
 
 /** The key of a request: X-API-Key, else the token of `Authorization: Bearer`. */
 function keyOf(request: FastifyRequest): string | string[] | undefined {
@@ -29,41 +76,133 @@ function keyOf(request: FastifyRequest): string | string[] | undefined {
   return match?.[1];
 }
 
-const isToolCall = (body: unknown) => typeof body === 'object' && body !== null && !Array.isArray(body) && (body as { method?: unknown }).method === 'tools/call';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function mcpHttpRoutes(app: FastifyInstance, { admit, checkKey, clock }: { admit: Admit; checkKey: KeyCheck; clock: Clock }): void {
-  app.post('/mcp', { schema: { hide: true, body: { description: 'One JSON-RPC message of MCP (Streamable HTTP transport)' } } }, async (request, reply) => {
-    const key = keyOf(request);
-    let call: Extract<Awaited<ReturnType<Admit>>, { kind: 'admitted' }> | null = null;
-    if (isToolCall(request.body)) {
-      const admission = await admit(key);
-      if (admission.kind !== 'admitted') throw refusal(admission);
-      call = admission;
-      reply.header('x-ratelimit-remaining-month', String(admission.remaining));
-    } else {
-      const standing = await checkKey(key);
-      if (standing !== 'active') throw refusal({ kind: standing });
-    }
-    let toolFailed = false;
+/** The account a request's key belongs to, found before its body was read. */
+const accountOf = new WeakMap<FastifyRequest, string>();
+
+/** The checks made on the headers alone, before the body is read: nothing a refused client sends is parsed. */
+async function admitHeaders(request: FastifyRequest, { checkKey, allowedOrigins, allowedHosts }: McpHttpOptions): Promise<void> {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !allowedOrigins.has(origin)) {
+    throw new ServiceError('ORIGIN_NOT_ALLOWED', {
+      en: `pages of ${JSON.stringify(origin.slice(0, 100))} may not call /mcp; the operator lists the sites that may in CORS_ORIGINS`,
+      ko: `${JSON.stringify(origin.slice(0, 100))}의 페이지는 /mcp를 호출할 수 없습니다. 호출할 수 있는 사이트는 운영자가 CORS_ORIGINS에 적습니다`,
+    });
+  }
+  if (allowedHosts !== null && !allowedHosts.has(request.host.toLowerCase())) {
+    throw new ServiceError('HOST_NOT_ALLOWED', {
+      en: 'this service is not reached by the Host this request names; use the address of PUBLIC_BASE_URL',
+      ko: '이 요청의 Host로는 이 서비스에 닿을 수 없습니다. PUBLIC_BASE_URL의 주소를 쓰세요',
+    });
+  }
+  const standing = await checkKey(keyOf(request));
+  if (standing.kind !== 'active') throw refusal(standing);
+  accountOf.set(request, standing.accountId);
+  if (new Negotiator(request.raw).mediaType(['application/json']) === undefined) {
+    throw new ServiceError('NOT_ACCEPTABLE', {
+      en: 'MCP over HTTP here answers in JSON: the Accept header must admit application/json (MCP clients send "application/json, text/event-stream")',
+      ko: '이 MCP는 JSON으로 답합니다. Accept 헤더가 application/json을 받아야 합니다(MCP 클라이언트는 "application/json, text/event-stream"을 보냅니다)',
+    });
+  }
+}
+
+/** A version the client says it speaks that this server does not (MCP: 400 Bad Request), or undefined. */
+function unsupportedVersion(request: FastifyRequest, incoming: Incoming): string | undefined {
+  const version = request.headers['mcp-protocol-version'];
+  if (version === undefined || (incoming.kind === 'request' && incoming.method === 'initialize')) return undefined;
+  if (typeof version === 'string' && SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return undefined;
+  return `Invalid Request: MCP-Protocol-Version ${JSON.stringify(String(version).slice(0, 40))} is not one this server speaks (${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`;
+}
+
+/** A `tools/call` whose params fit and whose tool exists: the one message that is a call of the plan. */
+function toolCallOf(incoming: Incoming): string | undefined {
+  if (incoming.kind !== 'request' || incoming.method !== 'tools/call' || paramsProblem('tools/call', incoming.params) !== undefined) return undefined;
+  const name = (incoming.params as { name: string }).name;
+  return isTool(name) ? name : undefined;
+}
+
+/** Whether the session's answer is a success: a result that is not a tool error. */
+const succeeded = (answer: Outgoing | undefined) => answer !== undefined && 'result' in answer && (answer.result as { isError?: unknown }).isError !== true;
+
+export function mcpHttpRoutes(app: FastifyInstance, options: McpHttpOptions): void {
+  const { admit, limiter, clock } = options;
+  // The body is the JSON-RPC message as text, read by the session's own rules (a parse error is -32700, not the API's BAD_INPUT).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  /** Runs one message in a session of its own, its internal errors logged (the client sees only "Internal error"). */
+  const answerOf = async (request: FastifyRequest, incoming: Incoming): Promise<Outgoing | undefined> => {
     const language = errorLanguage(request.headers['accept-language']);
-    const server = createMcpServer(clock, { language, onToolResult: (result) => (toolFailed = result.isError === true) });
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    await server.connect(transport);
-    // A tool error's message depends on Accept-Language, as an error answer's does (transport/errorHandler.ts).
-    varyOnLanguage(reply);
-    // The transport writes the answer itself; the headers set so far go with it.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
-    reply.hijack();
+    const session = await McpSession.open(createMcpServer(clock, { language }), {
+      stateless: true,
+      onInternalError: (text) => request.log.error({ detail: text }, 'MCP internal error'),
+    });
     try {
-      await transport.handleRequest(request.raw, reply.raw, request.body);
+      return await session.handleMessage(incoming);
     } finally {
-      await transport.close();
-      await server.close();
-      if (call !== null && toolFailed) {
-        await call.release().catch((err: unknown) => request.log.warn({ err }, 'could not give back the reserved call of a tool error'));
-      }
+      await session.close();
     }
-  });
+  };
+
+  const send = (reply: FastifyReply, status: number, answer: Outgoing | string) =>
+    reply.code(status).type(JSON_TYPE).send(typeof answer === 'string' ? answer : JSON.stringify(answer));
+
+  app.post(
+    '/mcp',
+    {
+      schema: { hide: true },
+      onRequest: async (request) => admitHeaders(request, options),
+    },
+    async (request, reply) => {
+      // A tool error's message depends on Accept-Language, as an error answer's does (transport/errorHandler.ts).
+      varyOnLanguage(reply);
+      const incoming = readMessage(typeof request.body === 'string' ? request.body : '');
+      if (incoming.kind === 'invalid') return send(reply, 400, incoming.answer);
+      const badVersion = unsupportedVersion(request, incoming);
+      if (badVersion) return send(reply, 400, errorAnswer(incoming.kind === 'request' ? incoming.id : null, INVALID_REQUEST, badVersion));
+      // A notification or a response is taken and has no answer (Streamable HTTP: 202 Accepted, no body); in a
+      // stateless server it has nothing to act on (a cancellation names a request of another POST, answered or about to be).
+      if (incoming.kind !== 'request') return reply.code(202).send();
+
+      const tool = toolCallOf(incoming);
+      if (tool === undefined) {
+        const verdict = await limiter.hit(`mcp-messages:${accountOf.get(request)!}`, MCP_MESSAGES_PER_MINUTE);
+        if (!verdict.allowed) {
+          const wait = verdict.retryAfterSeconds;
+          throw new ServiceError(
+            'RATE_LIMIT',
+            {
+              en: `an API key may send ${MCP_MESSAGES_PER_MINUTE} MCP messages a minute besides its tool calls (initialize, tools/list, ping); retry after ${wait} s`,
+              ko: `API 키 하나로 도구 호출 말고도 MCP 메시지(initialize, tools/list, ping)를 1분에 ${MCP_MESSAGES_PER_MINUTE}번 보낼 수 있습니다. ${wait}초 뒤에 다시 시도하세요`,
+            },
+            { retryAfterSeconds: wait },
+          );
+        }
+        if (incoming.method === 'tools/list' && paramsProblem('tools/list', incoming.params) === undefined) return send(reply, 200, toolsListAnswerText(incoming.id));
+        return send(reply, 200, (await answerOf(request, incoming))!);
+      }
+
+      const admission = await admit(keyOf(request));
+      if (admission.kind !== 'admitted') throw refusal(admission);
+      let answer: Outgoing | undefined;
+      try {
+        if (isCostlyTool(tool)) await costlyTurnFor(reply);
+        else if (clientGone(reply)) throw clientClosed();
+        answer = await answerOf(request, incoming);
+      } finally {
+        // Only a success counts, as over HTTP: a tool error, a protocol error, a client gone give the call back.
+        const remaining = succeeded(answer)
+          ? admission.remaining
+          : await admission.release().catch((err: unknown) => {
+              request.log.warn({ err }, 'could not give back the reserved call of an unsuccessful tool call');
+              return admission.remaining;
+            });
+        reply.header('x-ratelimit-remaining-month', String(remaining));
+      }
+      return send(reply, 200, answer ?? errorAnswer(incoming.id, INTERNAL_ERROR, 'Internal error'));
+    },
+  );
   // Stateless: no stream to open (GET) and no session to end (DELETE).
   for (const method of ['GET', 'DELETE'] as const) {
     app.route({
