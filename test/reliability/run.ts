@@ -17,6 +17,7 @@ import { crashCheck } from './crash.js';
 import { dbFaultCheck } from './dbFault.js';
 import { fuzzCheck } from './fuzz.js';
 import { mailTlsCheck } from './mailTls.js';
+import { mcpCheck } from './mcp.js';
 import { overloadCheck } from './overload.js';
 import { paymentsCheck } from './payments.js';
 import { quotaCheck } from './quota.js';
@@ -32,6 +33,8 @@ const CHECKS: { group: string; check: Check }[] = [
   { group: 'fuzz', check: fuzzCheck(postgresBackend, 'PostgreSQL + Redis') },
   { group: 'payments', check: paymentsCheck(sqliteBackend, 'SQLite') },
   { group: 'payments', check: paymentsCheck(postgresBackend, 'PostgreSQL + Redis') },
+  { group: 'mcp', check: mcpCheck(sqliteBackend, 'SQLite') },
+  { group: 'mcp', check: mcpCheck(postgresBackend, 'PostgreSQL + Redis') },
   { group: 'overload', check: overloadCheck },
   { group: 'silence', check: silenceCheck },
   { group: 'mail-tls', check: mailTlsCheck },
