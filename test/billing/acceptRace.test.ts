@@ -17,10 +17,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import pg from 'pg';
 import { AdminError, runAdminCommand } from '../../src/admin/commands.js';
 import { BACKENDS } from '../support/storage.js';
-import { acceptLinkIn, type BillingHarness, billingHarness, DAY, iso, START } from './harness.js';
+import { acceptLinkIn, type BillingHarness, billingHarness, DAY, iso, secondConnection, START } from './harness.js';
 
 const PAIRS = 20;
 
@@ -71,32 +70,11 @@ for (const backend of BACKENDS) {
 
     if (!backend.name.startsWith('PostgreSQL')) return;
 
-    /** A second connection to the service's database, and a wait for `n` of the service's statements to wait on a lock. */
-    async function blocker() {
-      const client = new pg.Client({ connectionString: h.storage.databaseUrl });
-      await client.connect();
-      return {
-        query: (text: string, values: unknown[] = []) => client.query(text, values),
-        async waiting(n: number) {
-          // The service's statement timeout is 1 s: whatever waits must be released well before it.
-          for (const started = Date.now(); Date.now() - started < 600; ) {
-            const { rows } = await client.query(
-              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
-            );
-            if (rows[0].n >= n) return;
-            await new Promise((resolve) => setTimeout(resolve, 5));
-          }
-          assert.fail(`${n} statements of the service never waited on a lock`);
-        },
-        end: () => client.end(),
-      };
-    }
-
     test('the refund starts while the acceptance waits for the account: it undoes the acceptance (back on Growth)', async () => {
       const { email, paymentId, token } = await heldOnGrowth(h);
       const account = (await h.app.store.findAccount(email))!;
       h.at = START + 2 * DAY;
-      const other = await blocker();
+      const other = await secondConnection(h);
       try {
         // Another transaction holds the account row: the acceptance stops at it, after whatever it did to the payment before.
         await other.query('BEGIN');
@@ -118,7 +96,7 @@ for (const backend of BACKENDS) {
     test('the operator re-sends the notice while the owner accepts: one after the other, neither fails', async () => {
       const { email, paymentId, token } = await heldOnGrowth(h);
       h.at = START + 2 * DAY;
-      const other = await blocker();
+      const other = await secondConnection(h);
       try {
         // Another transaction holds the payment row until both the acceptance and the re-send are under way.
         await other.query('BEGIN');
