@@ -202,6 +202,26 @@ for (const backend of BACKENDS) {
       assert.deepEqual(await h.planOf(email), { plan: 'starter', planExpiresAt: iso(START + MINUTE + 31 * DAY) });
     });
 
+    test('`held refund` of a payment its owner accepts while PortOne refunds it: the refund undoes the acceptance, and the command says so', async () => {
+      const { email } = await h.owner();
+      await h.pay(email, 'growth');
+      h.at = START + DAY;
+      const { paymentId } = await h.pay(email, 'starter');
+      const token = acceptLinkIn(await lastText(email));
+      const held = h.app.admin.held!;
+      // The owner's link is followed between the command's check that the payment is open and its record of the refund.
+      const refunder = {
+        async refund(id: string, reason: string) {
+          assert.equal((await h.accept(token)).statusCode, 200);
+          return held.refunder!.refund(id, reason);
+        },
+      };
+      const printed = await runAdminCommand({ ...h.app.admin, held: { ...held, refunder } }, ['held', 'refund', paymentId], new Date(h.at));
+      assert.match(printed, /it had been accepted meanwhile, and the refund undid that: .*back on growth/);
+      assert.doesNotMatch(printed, /plan is unchanged/);
+      assert.deepEqual(await h.planOf(email), { plan: 'growth', planExpiresAt: iso(START + 31 * DAY) });
+    });
+
     test('under a contract the operator cannot accept a held payment; re-sending mails the notice without a link', async () => {
       const { email } = await h.owner();
       await h.app.store.setPlan(email, planTerms({ plan: 'business', monthlyLimit: 9_000, perMinuteLimit: 90 }, new Date(h.at)), new Date(h.at));
