@@ -28,7 +28,8 @@ export const HELD_USAGE = `  npm run admin -- held list [EMAIL]      (held payme
   npm run admin -- held resend PAYMENT    (mails the owner's notice again, with a new ${HOLD_ACCEPT_DAYS}-day link)
   npm run admin -- held accept PAYMENT    (accepts it for the owner: the same plan running is extended, another one replaced)
   npm run admin -- held refund PAYMENT    (refunds it at PortOne, PORTONE_API_SECRET, and records it)
-  PAYMENT: the reference the owner's mail gives (P-XXXXXXXXXX), or the paymentId`;
+  PAYMENT: the reference the owner's mail gives (P-XXXXXXXXXX), or the paymentId
+  (one that is a held payment's paymentId and another's reference is refused: give the other name of the one meant)`;
 
 /** Errors of the commands, as commands.ts raises them (a malformed command; a command that cannot be done). */
 export interface HeldCommandErrors {
