@@ -78,7 +78,7 @@ for (const backend of BACKENDS) {
       try {
         // Another transaction holds the account row: the acceptance stops at it, after whatever it did to the payment before.
         await other.query('BEGIN');
-        await other.query('UPDATE accounts SET updated_at = updated_at WHERE id = $1', [account.id]);
+        await other.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [account.id]);
         const accepting = h.accept(token);
         await other.waiting(1);
         const refunding = h.refund(paymentId);

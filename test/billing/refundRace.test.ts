@@ -87,12 +87,13 @@ for (const backend of BACKENDS) {
       } else {
         // The earlier run's refund writes the later payment's row (the plan that run gives back loses its days): it
         // must not wait for that row while holding the account the later payment's refund waits for. A second
-        // connection holds the account until both refunds wait for it, the earlier one first.
+        // connection holds the account until both refunds wait for it, the earlier one first. FOR UPDATE, not an
+        // update: a row left as it was is handed to its waiters in turn; a new version of it goes to whichever finds it first.
         const account = (await h.app.store.findAccount(email))!;
         const other = await secondConnection(h);
         try {
           await other.query('BEGIN');
-          await other.query('UPDATE accounts SET updated_at = updated_at WHERE id = $1', [account.id]);
+          await other.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [account.id]);
           const first = h.refund(earlier);
           await other.waiting(1);
           const second = h.refund(later);
