@@ -28,7 +28,8 @@ export const HELD_USAGE = `  npm run admin -- held list [EMAIL]      (held payme
   npm run admin -- held resend PAYMENT    (mails the owner's notice again, with a new ${HOLD_ACCEPT_DAYS}-day link)
   npm run admin -- held accept PAYMENT    (accepts it for the owner: the same plan running is extended, another one replaced)
   npm run admin -- held refund PAYMENT    (refunds it at PortOne, PORTONE_API_SECRET, and records it)
-  PAYMENT: the reference the owner's mail gives (P-XXXXXXXXXX), or the paymentId`;
+  PAYMENT: the reference the owner's mail gives (P-XXXXXXXXXX), or the paymentId
+  (one that is a held payment's paymentId and another's reference is refused: give the other name of the one meant)`;
 
 /** Errors of the commands, as commands.ts raises them (a malformed command; a command that cannot be done). */
 export interface HeldCommandErrors {
@@ -38,14 +39,29 @@ export interface HeldCommandErrors {
 
 const REFUND_REASON = 'held payment refunded by the operator of tojeong-api';
 
-/** Finds a held payment (open or not) by its paymentId or by its reference. */
+/**
+ * Finds a held payment (open or not) by its paymentId or by its reference.
+ * The payer chooses the paymentId, and may choose one written as a reference
+ * — even the reference of another payment, which that payment's owner then
+ * quotes from the mail. An argument that names two held payments (one by its
+ * id, another by its reference) is refused, with the other name of each,
+ * rather than guessed: the command is the operator's, the payment at stake may
+ * be either, and a refused command costs one more line (docs/billing.md).
+ */
 async function resolve(payments: PaymentStore, given: string, errors: HeldCommandErrors): Promise<string> {
   const ids = await payments.heldPaymentIds();
-  if (ids.includes(given)) return given;
-  if (PAYMENT_REFERENCE_PATTERN.test(given)) {
-    const matching = ids.filter((id) => paymentReference(id) === given.toUpperCase());
-    if (matching.length === 1) return matching[0]!;
-    if (matching.length > 1) throw errors.failed(`${given} is the reference of ${matching.length} held payments: name one by its paymentId (${matching.map(visibleText).join(', ')})`);
+  const byId = ids.filter((id) => id === given);
+  const byReference = PAYMENT_REFERENCE_PATTERN.test(given) ? ids.filter((id) => paymentReference(id) === given.toUpperCase() && id !== given) : [];
+  const matching = [...byId, ...byReference];
+  if (matching.length === 1) return matching[0]!;
+  if (matching.length > 1) {
+    const each = [
+      ...byId.map((id) => `the payment whose paymentId it is (its reference ${paymentReference(id)})`),
+      ...byReference.map((id) => `the payment whose reference it is (its paymentId ${visibleText(id)})`),
+    ];
+    throw errors.failed(
+      `${visibleText(given)} names ${matching.length} held payments — ${each.join('; ')}: a payer chose a paymentId written as a reference. Name the one meant by its other name; \`held list\` shows both`,
+    );
   }
   throw errors.failed(`no held payment ${visibleText(given)}: give the reference its owner's mail names (P- and 10 hex digits) or its paymentId; \`held list\` shows them`);
 }
@@ -112,6 +128,9 @@ export async function runHeldCommand(
     if (error instanceof ProviderUnavailableError) throw errors.failed(`${named(paymentId)} was not refunded: ${error.message}`);
     throw error;
   }
-  await payments.recordRefund(paymentId, now);
-  return `${refunded === 'already' ? 'PortOne had refunded' : 'refunded'} held payment ${named(paymentId)} (${open.amount} ${open.currency}, ${open.email}) and recorded it; the account's plan is unchanged`;
+  // Recorded under the payment's lock: an acceptance that came between the check above and the refund at PortOne
+  // (which no database lock can span) is undone by it, as any refund undoes what its payment gave — and said so.
+  const recorded = await payments.recordRefund(paymentId, now);
+  const effect = recorded.effect === 'recorded' || recorded.effect === 'duplicate' ? "the account's plan is unchanged" : `it had been accepted meanwhile, and the refund undid that: ${recorded.detail}`;
+  return `${refunded === 'already' ? 'PortOne had refunded' : 'refunded'} held payment ${named(paymentId)} (${open.amount} ${open.currency}, ${open.email}) and recorded it; ${effect}`;
 }

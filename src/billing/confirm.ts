@@ -101,15 +101,7 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
   }
   // Confirming again answers as the first time, without asking the provider.
   const recorded = await payments.find(paymentId);
-  if (recorded) {
-    if (recorded.status !== 'confirmed') {
-      throw new ServiceError('PAYMENT_NOT_PAID', {
-        en: `payment ${paymentId} was confirmed, then ${recorded.status.replace('_', ' ')}`,
-        ko: `결제 ${paymentId}: 확인된 뒤 취소 또는 환불되었습니다(${recorded.status})`,
-      });
-    }
-    return confirmAnswer(recorded);
-  }
+  if (recorded) return answerRecorded(recorded);
 
   const remembered = deps.notFound.remembered(paymentId, now);
   if (remembered > 0) {
@@ -195,8 +187,21 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
       return confirmAnswer(await payments.holdNoticeNotSent(paymentId, now));
     }
   }
-  if (!link) return confirmAnswer(confirmed);
+  // Nothing to mail: applied with the keys kept — or a simultaneous confirmation recorded it first, and its refund
+  // may have followed: answered as it stands.
+  if (!link) return answerRecorded(confirmed);
   return confirmAnswer(await mailKeyLink(deps, { email: intent.email, link, requestedBy: request.ip, payment: confirmed }, now));
+}
+
+/** The answer for a payment recorded before: as it stands now, or PAYMENT_NOT_PAID once refunded. */
+function answerRecorded(recorded: RecordedPayment): ConfirmResult {
+  if (recorded.status !== 'confirmed') {
+    throw new ServiceError('PAYMENT_NOT_PAID', {
+      en: `payment ${recorded.paymentId} was confirmed, then ${recorded.status.replace('_', ' ')}`,
+      ko: `결제 ${recorded.paymentId}: 확인된 뒤 취소 또는 환불되었습니다(${recorded.status})`,
+    });
+  }
+  return confirmAnswer(recorded);
 }
 
 /** Mails the key link a payment opened (a plan given to an unproven address); a link that cannot be mailed is withdrawn, and the payment says so. */

@@ -1,7 +1,7 @@
 /**
  * The owner's notices of held payments in the database: a notice is opened
  * (a new acceptance link, unless a contract runs) in a transaction that has
- * locked the account row, and mailed after it (owedNotices.ts, or the
+ * locked the payment, then its account, and mailed after it (owedNotices.ts, or the
  * operator's `held resend`). A notice the hour's mails did not allow at
  * confirmation, or that the mail server refused, is owed: it waits in
  * `hold_notice_due_at` until it may go. And the operator's list of held
@@ -11,12 +11,13 @@ import type { Kysely } from 'kysely';
 import { mailAllowance } from '../accounts/keyConfirmations.js';
 import { generateKeyLinkToken, hashKeyLinkToken } from '../accounts/keyLinkToken.js';
 import { BUSINESS_PLAN } from '../accounts/plans.js';
+import type { DialectName } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { HeldPaymentFacts } from './heldPaymentMail.js';
 import { holdLinkExpiry } from './heldPayments.js';
 import { paymentEffect, planRuns } from './paymentEffect.js';
 import { paymentReference } from './paymentReference.js';
-import { lockAccountById, termsOf } from './paymentRows.js';
+import { lockAccountById, lockPayment, termsOf } from './paymentRows.js';
 
 /** Where the address of the confirming client was not recorded (payments from before migration 0010). */
 const NOT_RECORDED = '(not recorded)';
@@ -51,24 +52,15 @@ export async function dueNotices(db: Kysely<Database>, now: Date, limit: number)
  * once due, and within the address's mails of the hour, where it then counts;
  * `operator`: the operator's re-send, neither limited nor counted.
  */
-export async function openNotice(db: Kysely<Database>, paymentId: string, how: 'owed' | 'operator', now: Date): Promise<NoticeClaim> {
+export async function openNotice(db: Kysely<Database>, dialect: DialectName, paymentId: string, how: 'owed' | 'operator', now: Date): Promise<NoticeClaim> {
   const at = now.toISOString();
-  // A payment's account never changes: read before the transaction, whose first statement then writes (SQLite: a
-  // transaction that read first could not write after another process's commit).
-  const owner = await db.selectFrom('payments').select('account_id').where('payment_id', '=', paymentId).executeTakeFirst();
-  if (!owner) return { kind: 'none' };
   return db.transaction().execute(async (trx): Promise<NoticeClaim> => {
-    // The account row is locked first, as every payment transaction does; the payment is read as it is then.
-    const account = await lockAccountById(trx, owner.account_id, at);
-    const row = await trx
-      .selectFrom('payments')
-      .selectAll()
-      .where('payment_id', '=', paymentId)
-      .where('outcome', '=', 'held')
-      .where('status', '=', 'confirmed')
-      .where('accepted_at', 'is', null)
-      .executeTakeFirst();
-    if (!row || (how === 'owed' && (row.hold_notice_due_at === null || row.hold_notice_due_at > at))) return { kind: 'none' };
+    // The payment's lock first, then its account's, as every payment transaction takes them (an acceptance at the same
+    // moment waits, or is waited for: the notice is opened only for a payment still open once it has committed).
+    const row = await lockPayment(trx, dialect, { paymentId });
+    if (!row || row.outcome !== 'held' || row.status !== 'confirmed' || row.accepted_at !== null) return { kind: 'none' };
+    if (how === 'owed' && (row.hold_notice_due_at === null || row.hold_notice_due_at > at)) return { kind: 'none' };
+    const account = await lockAccountById(trx, row.account_id, at);
     if (how === 'owed') {
       const allowance = await mailAllowance(trx, account.id, now);
       if (!allowance.allowed) {

@@ -14,7 +14,8 @@ import { OPERATOR, type PlanChangeCause } from '../accounts/planAssignment.js';
 import type { Database } from '../db/schema.js';
 import { applyPaidPlan } from './applyPaidPlan.js';
 import { acceptanceEffect, planRuns } from './paymentEffect.js';
-import { findPayment, lockAccountById, type RecordedPayment, termsOf } from './paymentRows.js';
+import type { DialectName } from '../db/database.js';
+import { findPayment, lockAccountById, lockPayment, type PaymentKey, type RecordedPayment, termsOf } from './paymentRows.js';
 
 /** How long the owner's link to accept a held payment works. */
 export const HOLD_ACCEPT_DAYS = 7;
@@ -48,28 +49,34 @@ class ContractInForce extends Error {
  * mails (hold_notice_at): a relay that keeps failing for an address is not
  * asked again without bound.
  */
-export async function holdNoticeNotSent(db: Kysely<Database>, paymentId: string, now: Date): Promise<RecordedPayment> {
-  const row = await db.selectFrom('payments').select('confirmed_at').where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
-  const retry = now.getTime() + NOTICE_RETRY_MINUTES * 60_000;
-  const due = retry < Date.parse(row.confirmed_at) + NOTICE_RETRY_DAYS * DAY_MS ? new Date(retry).toISOString() : null;
-  await db
-    .updateTable('payments')
-    .set({ key_delivery: 'not-sent', hold_token_hash: null, hold_expires_at: null, hold_notice_due_at: due })
-    .where('payment_id', '=', paymentId)
-    .where('outcome', '=', 'held')
-    .execute();
-  return (await findPayment(db, paymentId))!;
+export async function holdNoticeNotSent(db: Kysely<Database>, dialect: DialectName, paymentId: string, now: Date): Promise<RecordedPayment> {
+  return db.transaction().execute(async (trx) => {
+    // Under the payment's lock, as every change of a payment: accepted or refunded meanwhile, it is left as it is.
+    const row = await lockPayment(trx, dialect, { paymentId });
+    if (!row) throw new Error(`payment ${paymentId} is not recorded`);
+    if (row.outcome === 'held') {
+      const retry = now.getTime() + NOTICE_RETRY_MINUTES * 60_000;
+      const due = retry < Date.parse(row.confirmed_at) + NOTICE_RETRY_DAYS * DAY_MS ? new Date(retry).toISOString() : null;
+      await trx
+        .updateTable('payments')
+        .set({ key_delivery: 'not-sent', hold_token_hash: null, hold_expires_at: null, hold_notice_due_at: due })
+        .where('payment_id', '=', paymentId)
+        .execute();
+    }
+    return (await findPayment(trx, paymentId))!;
+  });
 }
 
 /**
  * The owner accepts a held payment through the mailed link (acceptanceEffect).
- * The one conditional update that marks the payment accepted lets exactly one
- * of simultaneous attempts through. A held payment refunded meanwhile cannot
- * be accepted.
+ * The transaction takes the payment's lock and reads it under it, so of
+ * simultaneous attempts exactly one accepts, and a held payment refunded
+ * meanwhile cannot be accepted — nor a refund miss an acceptance that
+ * committed first (it undoes it).
  */
-export async function acceptHeld(db: Kysely<Database>, token: string, requestedBy: string, now: Date): Promise<AcceptOutcome> {
+export async function acceptHeld(db: Kysely<Database>, dialect: DialectName, token: string, requestedBy: string, now: Date): Promise<AcceptOutcome> {
   if (!hasKeyLinkTokenFormat(token)) return { kind: 'unknown' };
-  return accept(db, { tokenHash: hashKeyLinkToken(token) }, { reason: 'payment', requestedBy }, now);
+  return accept(db, dialect, { tokenHash: hashKeyLinkToken(token) }, { reason: 'payment', requestedBy }, now);
 }
 
 /**
@@ -78,43 +85,38 @@ export async function acceptHeld(db: Kysely<Database>, token: string, requestedB
  * same transaction as the link's. A key link it opens (an unproven address)
  * is the operator's: not held to the address's mails of the hour.
  */
-export async function acceptHeldByOperator(db: Kysely<Database>, paymentId: string, now: Date): Promise<AcceptOutcome> {
-  return accept(db, { paymentId }, { reason: 'plan_change', requestedBy: OPERATOR }, now);
+export async function acceptHeldByOperator(db: Kysely<Database>, dialect: DialectName, paymentId: string, now: Date): Promise<AcceptOutcome> {
+  return accept(db, dialect, { paymentId }, { reason: 'plan_change', requestedBy: OPERATOR }, now);
 }
 
-function accept(db: Kysely<Database>, which: { tokenHash: string } | { paymentId: string }, cause: PlanChangeCause, now: Date): Promise<AcceptOutcome> {
+function accept(db: Kysely<Database>, dialect: DialectName, which: PaymentKey, cause: PlanChangeCause, now: Date): Promise<AcceptOutcome> {
   // A contract in force throws inside, so the acceptance is rolled back; it is answered as what it is.
   return db
     .transaction()
-    .execute((trx) => acceptIn(trx, which, cause, now))
+    .execute((trx) => acceptIn(trx, dialect, which, cause, now))
     .catch((error: unknown) => {
       if (error instanceof ContractInForce) return { kind: 'contract' } as const;
       throw error;
     });
 }
 
-async function acceptIn(trx: Kysely<Database>, which: { tokenHash: string } | { paymentId: string }, cause: PlanChangeCause, now: Date): Promise<AcceptOutcome> {
+async function acceptIn(trx: Kysely<Database>, dialect: DialectName, which: PaymentKey, cause: PlanChangeCause, now: Date): Promise<AcceptOutcome> {
   const at = now.toISOString();
   const byToken = 'tokenHash' in which;
-  let claim = trx
-    .updateTable('payments')
-    .set({ accepted_at: at, updated_at: at })
-    .where('outcome', '=', 'held')
-    .where('accepted_at', 'is', null)
-    .where('status', '=', 'confirmed');
-  claim = byToken ? claim.where('hold_token_hash', '=', which.tokenHash).where('hold_expires_at', '>', at) : claim.where('payment_id', '=', which.paymentId);
-  const taken = await claim.returning(['payment_id', 'account_id', 'plan']).executeTakeFirst();
-  if (!taken) {
-    const found = trx.selectFrom('payments').select(['accepted_at', 'status', 'outcome']);
-    const row = await (byToken ? found.where('hold_token_hash', '=', which.tokenHash) : found.where('payment_id', '=', which.paymentId)).executeTakeFirst();
-    if (!row || (!byToken && row.outcome !== 'held')) return { kind: 'unknown' };
-    return { kind: row.accepted_at !== null ? 'used' : row.status !== 'confirmed' ? 'cancelled' : 'expired' };
-  }
-  const account = await lockAccountById(trx, taken.account_id, at);
+  // The payment as it stands under its lock: what an acceptance or a refund that committed first left.
+  const row = await lockPayment(trx, dialect, which);
+  // The operator names held payments only; a link names the payment it was mailed for.
+  if (!row || (!byToken && row.outcome !== 'held')) return { kind: 'unknown' };
+  if (row.accepted_at !== null) return { kind: 'used' };
+  if (row.status !== 'confirmed') return { kind: 'cancelled' };
+  if (row.outcome !== 'held' || (byToken && (row.hold_expires_at === null || row.hold_expires_at <= at))) return { kind: 'expired' };
+  // Then the account, as in every payment transaction; the payment's row is written after both locks.
+  const account = await lockAccountById(trx, row.account_id, at);
   const current = termsOf(account);
   // A contract the operator set since the payment was held is not replaced either; the acceptance is undone with the transaction.
   if (current.plan === BUSINESS_PLAN.name && planRuns(current, now)) throw new ContractInForce();
-  const effect = acceptanceEffect(current, taken.plan, now);
-  const { link } = await applyPaidPlan(trx, account, { paymentId: taken.payment_id, plan: taken.plan }, effect, cause, now);
-  return { kind: 'applied', payment: (await findPayment(trx, taken.payment_id))!, link, email: account.email };
+  await trx.updateTable('payments').set({ accepted_at: at, updated_at: at }).where('payment_id', '=', row.payment_id).execute();
+  const effect = acceptanceEffect(current, row.plan, now);
+  const { link } = await applyPaidPlan(trx, account, { paymentId: row.payment_id, plan: row.plan }, effect, cause, now);
+  return { kind: 'applied', payment: (await findPayment(trx, row.payment_id))!, link, email: account.email };
 }

@@ -5,7 +5,7 @@
  * once the hour allows (it counts then), or NOTICE_RETRY_MINUTES after a
  * refusal. The running service delivers due notices every minute
  * (startOwedNotices); several processes on one database share the work, since
- * a notice is opened in a transaction that locks its account and re-reads it.
+ * a notice is opened in a transaction that takes its payment's lock and re-reads it.
  * The operator re-sends any notice by hand (admin `held resend`).
  */
 import { MailNotSentError } from '../mail/mailer.js';

@@ -14,7 +14,7 @@ import type { DialectName } from '../db/database.js';
 import { holdLinkExpiry } from './heldPayments.js';
 import { applyPaidPlan } from './applyPaidPlan.js';
 import { paymentEffect } from './paymentEffect.js';
-import { findPayment, lockAccountById, lockPaymentId, type RecordedPayment, recordedCancellation, termsOf } from './paymentRows.js';
+import { findPayment, lockAccountById, lockPayment, type RecordedPayment, recordedCancellation, termsOf, toRecorded } from './paymentRows.js';
 
 export interface Confirmation {
   paymentId: string;
@@ -60,15 +60,21 @@ export async function recordConfirmation(db: Kysely<Database>, dialect: DialectN
   const at = now.toISOString();
   const nominal = planTerms({ plan: c.plan }, now);
   return db.transaction().execute(async (trx): Promise<ConfirmationOutcome> => {
-    // The payment's refund webhook takes the same lock: whichever comes second sees what the first recorded.
-    await lockPaymentId(trx, dialect, c.paymentId);
+    // The payment's refund webhook takes the same lock: whichever comes second sees what the first recorded. A
+    // simultaneous confirmation of the same payment that committed first is found here, and answered as it stands.
+    const recorded = await lockPayment(trx, dialect, { paymentId: c.paymentId });
+    if (recorded) return { payment: toRecorded(recorded), link: null, hold: null };
     await insertAccountIfAbsent(trx, c.email, at);
     // A refund recorded before this confirmation (the webhook came first, or PortOne was asked before it refunded):
     // nothing is applied, and the account this transaction may have created is rolled back with it.
     const cancellation = await recordedCancellation(trx, c.paymentId);
     if (cancellation) throw new CancelledBeforeConfirmation(c.paymentId, cancellation);
     const { id: accountId } = await trx.selectFrom('accounts').select('id').where('email', '=', c.email).executeTakeFirstOrThrow();
-    const inserted = await trx
+    // The account row is locked from here, after the payment's lock as in every payment transaction: its plan, and
+    // whether its address is proven, are read as they are now.
+    const account = await lockAccountById(trx, accountId, at);
+    // Under the payment's lock nobody else records this id: the insert cannot meet another.
+    await trx
       .insertInto('payments')
       .values({
         payment_id: c.paymentId,
@@ -83,13 +89,7 @@ export async function recordConfirmation(db: Kysely<Database>, dialect: DialectN
         key_delivery: null,
         requested_by: c.requestedBy,
       })
-      .onConflict((oc) => oc.column('payment_id').doNothing())
-      .returning('payment_id')
-      .executeTakeFirst();
-    if (!inserted) return { payment: (await findPayment(trx, c.paymentId))!, link: null, hold: null };
-
-    // The account row is locked from here: its plan, and whether its address is proven, are read as they are now.
-    const account = await lockAccountById(trx, accountId, at);
+      .execute();
     const effect = paymentEffect(termsOf(account), c.plan, now);
     let link: KeyLink | null = null;
     let hold: ConfirmationOutcome['hold'] = null;
@@ -120,9 +120,12 @@ export async function recordConfirmation(db: Kysely<Database>, dialect: DialectN
   });
 }
 
-/** The link of a confirmation could not be mailed: it is withdrawn, and the payment says so. */
-export async function linkNotSent(db: Kysely<Database>, paymentId: string, link: KeyLink): Promise<RecordedPayment> {
-  await cancelKeyLink(db, link.token);
-  await db.updateTable('payments').set({ key_delivery: 'not-sent' }).where('payment_id', '=', paymentId).execute();
-  return (await findPayment(db, paymentId))!;
+/** The link of a confirmation could not be mailed: it is withdrawn, and the payment says so (under the payment's lock, as every change of a payment). */
+export async function linkNotSent(db: Kysely<Database>, dialect: DialectName, paymentId: string, link: KeyLink): Promise<RecordedPayment> {
+  return db.transaction().execute(async (trx) => {
+    await lockPayment(trx, dialect, { paymentId });
+    await cancelKeyLink(trx, link.token);
+    await trx.updateTable('payments').set({ key_delivery: 'not-sent' }).where('payment_id', '=', paymentId).execute();
+    return (await findPayment(trx, paymentId))!;
+  });
 }

@@ -5,8 +5,10 @@
  * keys of an unproven account) are one transaction (paymentConfirmation.ts),
  * as are a webhook's record and its effect (paymentWebhooks.ts), and an
  * owner's acceptance of a held payment (heldPayments.ts): a crash between them
- * cannot leave one without the other. Rows and the account lock they share are
- * paymentRows.ts.
+ * cannot leave one without the other. Each such transaction starts with the
+ * payment's lock and reads the payment under it, then locks its account
+ * (paymentRows.ts lockPayment: one order everywhere), so that whatever changed
+ * the payment before has committed and is seen.
  *
  * What a payment may do is paymentEffect's rule: add to what the owner has,
  * never lower, shorten or end it. Each payment records what it did, so that a
@@ -36,22 +38,22 @@ export class PaymentStore {
 
   /** The link of a confirmation could not be mailed: it is withdrawn, and the payment says so. */
   linkNotSent(paymentId: string, link: KeyLink): Promise<RecordedPayment> {
-    return linkNotSent(this.db.kysely, paymentId, link);
+    return linkNotSent(this.db.kysely, this.db.dialect, paymentId, link);
   }
 
   /** The owner's notice of a held payment could not be mailed: the payment stays held, and the notice is owed (heldPayments.ts). */
   holdNoticeNotSent(paymentId: string, now: Date): Promise<RecordedPayment> {
-    return holdNoticeNotSent(this.db.kysely, paymentId, now);
+    return holdNoticeNotSent(this.db.kysely, this.db.dialect, paymentId, now);
   }
 
   /** The owner accepts a held payment through the mailed link (heldPayments.ts). */
   acceptHeld(token: string, requestedBy: string, now: Date): Promise<AcceptOutcome> {
-    return acceptHeld(this.db.kysely, token, requestedBy, now);
+    return acceptHeld(this.db.kysely, this.db.dialect, token, requestedBy, now);
   }
 
   /** The operator accepts a held payment for its owner (heldPayments.ts). */
   acceptHeldByOperator(paymentId: string, now: Date): Promise<AcceptOutcome> {
-    return acceptHeldByOperator(this.db.kysely, paymentId, now);
+    return acceptHeldByOperator(this.db.kysely, this.db.dialect, paymentId, now);
   }
 
   /** Held payments whose owed notice is due (heldNotices.ts). */
@@ -61,7 +63,7 @@ export class PaymentStore {
 
   /** Opens the notice of a held payment for mailing: owed by the service, or re-sent by the operator (heldNotices.ts). */
   openNotice(paymentId: string, how: 'owed' | 'operator', now: Date): Promise<NoticeClaim> {
-    return openNotice(this.db.kysely, paymentId, how, now);
+    return openNotice(this.db.kysely, this.db.dialect, paymentId, how, now);
   }
 
   /** The held payments still open, of one address or all (heldNotices.ts). */

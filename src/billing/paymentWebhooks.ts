@@ -11,7 +11,7 @@ import { assignPlan } from '../accounts/planAssignment.js';
 import type { Database, PaymentsTable } from '../db/schema.js';
 import { planRuns, withoutGrantedDays } from './paymentEffect.js';
 import type { DialectName } from '../db/database.js';
-import { CANCELLATION_STATUS, lockAccountById, lockPaymentId, termsOf } from './paymentRows.js';
+import { type AccountPlanRow, CANCELLATION_STATUS, lockAccountById, lockPayment, termsOf } from './paymentRows.js';
 
 /**
  * What a webhook did: `downgraded` (a refund ended the plan run it began: the
@@ -60,22 +60,27 @@ async function effectOf(trx: Kysely<Database>, dialect: DialectName, event: { ty
   const newStatus = CANCELLATION_STATUS[event.type];
   if (!newStatus) return { effect: 'recorded', detail: `event type ${event.type} changes no plan` };
   if (!event.paymentId) return { effect: 'recorded', detail: `${event.type} without a paymentId` };
-  // The payment's confirmation takes the same lock: it either committed before (and is undone here) or finds this refund after.
-  await lockPaymentId(trx, dialect, event.paymentId);
-  return cancellationEffect(trx, event.paymentId, newStatus, now);
+  return cancellationEffect(trx, dialect, event.paymentId, newStatus, now);
 }
 
-/** A refund of one payment: marks it, and undoes what it gave the first time. */
-async function cancellationEffect(trx: Kysely<Database>, paymentId: string, newStatus: PaymentsTable['status'], now: Date): Promise<WebhookOutcome> {
+/**
+ * A refund of one payment: marks it, and undoes what it gave the first time.
+ * The payment is read under its lock (lockPayment): its confirmation or its
+ * acceptance either committed before — and is undone here — or comes after
+ * and finds the refund.
+ */
+async function cancellationEffect(trx: Kysely<Database>, dialect: DialectName, paymentId: string, newStatus: PaymentsTable['status'], now: Date): Promise<WebhookOutcome> {
   const at = now.toISOString();
-  const payment = await trx.selectFrom('payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+  const payment = await lockPayment(trx, dialect, { paymentId });
   if (!payment) return { effect: 'recorded', detail: `payment ${paymentId} is not confirmed here yet: a confirmation of it will apply nothing` };
   const what = `payment ${payment.payment_id} ${newStatus.replace('_', ' ')}`;
   // A partial cancellation followed by a full one ends as cancelled; never back. What the payment gave is undone once.
   if (payment.status === 'cancelled') return { effect: 'recorded', detail: `${what} again; what it gave was undone before` };
+  // The account next, before any payment row is written (lockPayment says why): undoing may write another payment's row.
+  const account = await lockAccountById(trx, payment.account_id, at);
   await trx.updateTable('payments').set({ status: newStatus, updated_at: at }).where('payment_id', '=', payment.payment_id).execute();
   if (payment.status !== 'confirmed') return { effect: 'recorded', detail: `${what}; what it gave was undone by its first cancellation` };
-  return undoPayment(trx, payment, what, now);
+  return undoPayment(trx, payment, account, what, now);
 }
 
 /**
@@ -84,10 +89,7 @@ async function cancellationEffect(trx: Kysely<Database>, paymentId: string, newS
  * sends it, changes nothing more.
  */
 export async function recordRefund(db: Kysely<Database>, dialect: DialectName, paymentId: string, now: Date): Promise<WebhookOutcome> {
-  return db.transaction().execute(async (trx) => {
-    await lockPaymentId(trx, dialect, paymentId);
-    return cancellationEffect(trx, paymentId, 'cancelled', now);
-  });
+  return db.transaction().execute((trx) => cancellationEffect(trx, dialect, paymentId, 'cancelled', now));
 }
 
 /**
@@ -99,13 +101,12 @@ export async function recordRefund(db: Kysely<Database>, dialect: DialectName, p
  * days from what that later run will give back when it ends. A plan the
  * operator has set since is left alone.
  */
-async function undoPayment(trx: Kysely<Database>, payment: PaymentsTable, what: string, now: Date): Promise<WebhookOutcome> {
+async function undoPayment(trx: Kysely<Database>, payment: PaymentsTable, account: AccountPlanRow, what: string, now: Date): Promise<WebhookOutcome> {
   const at = now.toISOString();
   // Its acceptance link stays known, so that following it says the payment was refunded.
   if (payment.outcome === 'held') {
     return { effect: 'recorded', detail: `${what}; it was held, never applied: the account's plan is unchanged` };
   }
-  const account = await lockAccountById(trx, payment.account_id, at);
   const run = payment.run_payment_id ?? payment.payment_id;
   const days = payment.granted_days === null ? null : Number(payment.granted_days);
   // A refund is judged no earlier than what it refunds took effect: a webhook whose time was read before the

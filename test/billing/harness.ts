@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { PLANS } from '../../src/accounts/plans.js';
 import type { Clock } from '../../src/clock.js';
@@ -120,4 +121,34 @@ export async function billingHarness(backend: Backend): Promise<BillingHarness> 
       await storage?.cleanup();
     },
   });
+}
+
+/**
+ * PostgreSQL: a second connection to the service's database, to hold a row
+ * in a transaction of its own so that the service's statements meet in the
+ * order a test wants; `waiting(n)` returns once n of the service's statements
+ * wait on a lock (asked on a third connection: within a transaction
+ * pg_stat_activity keeps showing what it showed first). The service's
+ * statement timeout is 1 s: whatever waits is to be released well before it
+ * (waiting gives up after 600 ms).
+ */
+export async function secondConnection(h: BillingHarness) {
+  const holder = new pg.Client({ connectionString: h.storage.databaseUrl });
+  const watcher = new pg.Client({ connectionString: h.storage.databaseUrl });
+  await holder.connect();
+  await watcher.connect();
+  return {
+    query: (text: string, values: unknown[] = []) => holder.query(text, values),
+    async waiting(n: number) {
+      for (const started = Date.now(); Date.now() - started < 600; ) {
+        const { rows } = await watcher.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
+        );
+        if (rows[0].n >= n) return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      assert.fail(`${n} statements of the service never waited on a lock`);
+    },
+    end: () => Promise.all([holder.end(), watcher.end()]),
+  };
 }

@@ -177,6 +177,51 @@ for (const backend of BACKENDS) {
       await assert.rejects(admin('held', 'accept'), UsageError);
     });
 
+    test('a PAYMENT that is one held payment\'s id and another\'s reference is refused as ambiguous; each is named by what is its own alone', async () => {
+      const { email } = await h.owner();
+      await h.pay(email, 'growth');
+      h.at = START + MINUTE;
+      const owners = (await h.pay(email, 'starter')).paymentId;
+      // A payer chose as id the reference the owner's notice gives (the payer's money: confirmed and held, as any id).
+      const lookalike = h.paid(email, 'starter', reference(owners));
+      assert.equal((await h.confirm(lookalike)).statusCode, 202);
+
+      for (const verb of ['accept', 'refund', 'resend']) {
+        await assert.rejects(admin('held', verb, reference(owners)), (error: unknown) => {
+          assert.ok(error instanceof AdminError);
+          assert.match(error.message, /names 2 held payments/);
+          assert.ok(error.message.includes(owners) && error.message.includes(reference(lookalike)), error.message);
+          return true;
+        });
+      }
+      assert.equal(JSON.parse(await admin('held', 'list', email)).length, 2, 'nothing accepted or refunded');
+
+      assert.equal(JSON.parse(await admin('held', 'accept', owners)).paymentId, owners, 'by its paymentId: the owner\'s payment');
+      assert.match(await admin('held', 'refund', reference(lookalike)), /refunded/, 'by its own reference: the look-alike');
+      assert.deepEqual(JSON.parse(await admin('held', 'list', email)), []);
+      assert.deepEqual(await h.planOf(email), { plan: 'starter', planExpiresAt: iso(START + MINUTE + 31 * DAY) });
+    });
+
+    test('`held refund` of a payment its owner accepts while PortOne refunds it: the refund undoes the acceptance, and the command says so', async () => {
+      const { email } = await h.owner();
+      await h.pay(email, 'growth');
+      h.at = START + DAY;
+      const { paymentId } = await h.pay(email, 'starter');
+      const token = acceptLinkIn(await lastText(email));
+      const held = h.app.admin.held!;
+      // The owner's link is followed between the command's check that the payment is open and its record of the refund.
+      const refunder = {
+        async refund(id: string, reason: string) {
+          assert.equal((await h.accept(token)).statusCode, 200);
+          return held.refunder!.refund(id, reason);
+        },
+      };
+      const printed = await runAdminCommand({ ...h.app.admin, held: { ...held, refunder } }, ['held', 'refund', paymentId], new Date(h.at));
+      assert.match(printed, /it had been accepted meanwhile, and the refund undid that: .*back on growth/);
+      assert.doesNotMatch(printed, /plan is unchanged/);
+      assert.deepEqual(await h.planOf(email), { plan: 'growth', planExpiresAt: iso(START + 31 * DAY) });
+    });
+
     test('under a contract the operator cannot accept a held payment; re-sending mails the notice without a link', async () => {
       const { email } = await h.owner();
       await h.app.store.setPlan(email, planTerms({ plan: 'business', monthlyLimit: 9_000, perMinuteLimit: 90 }, new Date(h.at)), new Date(h.at));

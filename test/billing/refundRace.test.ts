@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { BACKENDS } from '../support/storage.js';
-import { type BillingHarness, billingHarness, START, unique } from './harness.js';
+import { type BillingHarness, billingHarness, DAY, secondConnection, START, unique } from './harness.js';
 
 for (const backend of BACKENDS) {
   describe(`a refund before the confirmation, on ${backend.name}`, () => {
@@ -71,6 +71,40 @@ for (const backend of BACKENDS) {
       h.at = START + 9_000;
       const refunded = await h.refund(paymentId);
       assert.equal(refunded.json().data.effect, 'downgraded', refunded.body);
+      assert.deepEqual(await h.planOf(email), { plan: 'sandbox', planExpiresAt: null });
+    });
+
+    test('refunds of two runs of one account arriving together (the later run replaced the earlier): both done, back on Sandbox', async () => {
+      const { email } = await h.owner();
+      const { paymentId: earlier } = await h.pay(email, 'starter');
+      h.at = START + DAY;
+      const { paymentId: later, res } = await h.pay(email, 'growth');
+      assert.equal(res.json().data.outcome, 'applied', 'Growth replaced the Starter run');
+      h.at = START + 2 * DAY;
+      if (!backend.name.startsWith('PostgreSQL')) {
+        const [a, b] = await Promise.all([h.refund(earlier), h.refund(later)]);
+        assert.deepEqual([a.statusCode, b.statusCode], [200, 200]);
+      } else {
+        // The earlier run's refund writes the later payment's row (the plan that run gives back loses its days): it
+        // must not wait for that row while holding the account the later payment's refund waits for. A second
+        // connection holds the account until both refunds wait for it, the earlier one first. FOR UPDATE, not an
+        // update: a row left as it was is handed to its waiters in turn; a new version of it goes to whichever finds it first.
+        const account = (await h.app.store.findAccount(email))!;
+        const other = await secondConnection(h);
+        try {
+          await other.query('BEGIN');
+          await other.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [account.id]);
+          const first = h.refund(earlier);
+          await other.waiting(1);
+          const second = h.refund(later);
+          await other.waiting(2);
+          await other.query('COMMIT');
+          const answers = await Promise.all([first, second]);
+          assert.deepEqual(answers.map((a) => [a.statusCode, a.json().data?.effect]), [[200, 'recorded'], [200, 'downgraded']], answers.map((a) => a.body).join('\n'));
+        } finally {
+          await other.end();
+        }
+      }
       assert.deepEqual(await h.planOf(email), { plan: 'sandbox', planExpiresAt: null });
     });
 

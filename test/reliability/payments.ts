@@ -16,7 +16,13 @@
  * 3. the refund race: 50 pairs of a refund webhook and a confirmation of the
  *    same PAID payment fired together (some refunds a few milliseconds later,
  *    so both orders come): every answer 200 or 422 (200 only when the refund
- *    then undid it), and every account on Sandbox afterwards.
+ *    then undid it), and every account on Sandbox afterwards;
+ * 4. the acceptance race (issue 45): Growth owners each accept a held Starter
+ *    payment (Starter then replaces Growth) while its refund webhook arrives
+ *    (20 pairs, 50 in the full run; either one a few milliseconds later at
+ *    times): every acceptance 200 then undone by the refund (`downgraded`)
+ *    or 422 PAYMENT_NOT_PAID after it (`recorded`), and every account back
+ *    on the Growth run it had, to the same end.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,7 +46,7 @@ const FORMAT_CHARACTERS = ['\u202e', '\u202d', '\u202a', '\u202b', '\u202c', '\u
 const FORMAT = /[\p{Cf}\u2028\u2029]/u;
 
 function scale(short: boolean) {
-  return { held: short ? 4 : 6 };
+  return { held: short ? 4 : 6, acceptPairs: short ? 20 : 50 };
 }
 
 interface Context {
@@ -198,6 +204,52 @@ async function refundRace(c: Context): Promise<string> {
   return `race: ${PAIRS} pairs fired together (${orders}), ${onSandbox}/${PAIRS} accounts on Sandbox`;
 }
 
+/** 4. The acceptance of a held payment and its refund fired together. */
+async function acceptRace(c: Context, n: number): Promise<string> {
+  const pairs: { email: string; paymentId: string; growthEnds: string | null; token?: string }[] = [];
+  const setup = new Tally();
+  for (let i = 0; i < n; i++) {
+    const email = await owner(c, 'growth');
+    const paymentId = paid(c, email, 'starter');
+    const answer = await confirm(c, paymentId);
+    setup.add(describeAnswer(answer));
+    pairs.push({ email, paymentId, growthEnds: (await c.store.findAccount(email))?.planExpiresAt ?? null });
+  }
+  for (const pair of pairs) pair.token = acceptLinks((await mailsTo(c, pair.email)).join('\n'))[0];
+  const ready = pairs.filter((p) => p.token !== undefined);
+  if (setup.get('202') !== n || ready.length !== n) c.violations.push(`accept race: ${n} Starter payments on Growth answered ${setup}, ${ready.length} links mailed (want ${n} held, each with a link)`);
+
+  // Fired at once, or one of the two a few milliseconds later (negative: the acceptance later), so both orders come.
+  const random = seededRandom(SEED ^ 0x45);
+  const answers = await Promise.all(
+    ready.map(async ({ paymentId, token }) => {
+      const delay = pick(random, [-10, -5, -2, 0, 0, 0, 2, 5, 10]);
+      const accepting = sleep(Math.max(0, -delay)).then(() =>
+        ask(`${c.service.baseUrl}/v1/billing/accept`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) }),
+      );
+      return Promise.all([accepting, sleep(Math.max(0, delay)).then(() => refund(c, paymentId))]);
+    }),
+  );
+  const orders = new Tally();
+  let consistent = 0;
+  for (const [i, [accepted, refunded]] of answers.entries()) {
+    const effect = (refunded?.body as { data?: { effect?: string } })?.data?.effect;
+    const order =
+      accepted?.status === 200 && effect === 'downgraded'
+        ? 'accepted first'
+        : accepted?.status === 422 && accepted.code === 'PAYMENT_NOT_PAID' && effect === 'recorded'
+          ? 'refunded first'
+          : `accept ${describeAnswer(accepted)}, refund ${describeAnswer(refunded)} ${effect ?? ''}`;
+    orders.add(order);
+    const { email, paymentId, growthEnds } = ready[i]!;
+    const account = await c.store.findAccount(email);
+    if (account?.plan === 'growth' && account.planExpiresAt === growthEnds) consistent++;
+    else c.violations.push(`accept race: ${paymentId} (${order}) left the account on ${account?.plan} until ${account?.planExpiresAt} (want growth until ${growthEnds})`);
+  }
+  if (orders.get('accepted first') + orders.get('refunded first') !== ready.length) c.violations.push(`accept race: ${ready.length} pairs answered ${orders}`);
+  return `accept race: ${ready.length} pairs fired together (${orders}), ${consistent}/${ready.length} accounts back on their Growth run`;
+}
+
 /** Every mail the check caused: no payment id, no piece of the notice, no format character. */
 async function scanMail(c: Context): Promise<string> {
   const mails = await readOutbox(c.outbox);
@@ -236,7 +288,7 @@ export function paymentsCheck(backend: Backend, label: string): Check {
           { compiled: true },
         );
         const c: Context = { service, portone, storage, store: new AccountStore(storage.db), outbox, secret, ids: [], violations: [] };
-        const parts = [await heldPayments(c, s.held), await mailText(c), await refundRace(c), await scanMail(c)];
+        const parts = [await heldPayments(c, s.held), await mailText(c), await refundRace(c), await acceptRace(c, s.acceptPairs), await scanMail(c)];
         if (!service.alive()) c.violations.push(`the service died:\n${service.recentOutput()}`);
         return { figures: `payments (${label}): ${parts.join('; ')}`, violations: c.violations };
       } finally {
