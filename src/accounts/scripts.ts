@@ -6,7 +6,8 @@
  * which, so no table of ours can fall out of step with the running Node. A
  * name an older engine does not know is left out (its characters, unassigned
  * there, are Unknown); test/accounts/lookAlikes.test.ts checks that on the
- * running Node every assigned code point is in exactly one listed script.
+ * running Node every assigned code point but the private-use ones (Unknown by
+ * definition) is in a listed script.
  */
 export const SCRIPT_NAMES: readonly string[] = [
   'Adlam', 'Caucasian_Albanian', 'Ahom', 'Arabic', 'Imperial_Aramaic', 'Armenian', 'Avestan', 'Balinese', 'Bamum',
