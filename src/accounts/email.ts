@@ -161,3 +161,7 @@ export function emailRefusal(normalized: string): EmailRefusal | null {
 export function isValidEmail(normalized: string): boolean {
   return emailRefusal(normalized) === null;
 }
+
+// The engine compiles each regular expression, and ICU loads its normalization data, when first used: at load, not in a request.
+emailRefusal('kim@\uff45xample.com');
+emailRefusal('\u0430\u0441\u0435@example.com');
