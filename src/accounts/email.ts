@@ -42,7 +42,9 @@ export const EMAIL_MAX_LENGTH = 254;
  * and `kim@example.com` are one account, and so are `josé@…` written with the
  * precomposed é (NFC) and with e and a combining acute accent (NFD): every check
  * and every look-up takes the address through here first. (Lone surrogates pass
- * NFC unchanged, and isValidEmail refuses them.)
+ * NFC unchanged, and isValidEmail refuses them.) Deliberately not NFKC: a
+ * compatibility character (fullwidth ａ) is refused, not folded into the
+ * account of the plain one (the rule at the top of this file).
  */
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase().normalize('NFC');
