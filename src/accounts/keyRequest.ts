@@ -13,7 +13,8 @@ import { ServiceError } from '../errors.js';
 import { MailNotSentError } from '../mail/mailer.js';
 import { MAIL_RETRY_AFTER_SECONDS, waitText } from '../retryAfter.js';
 import { clientForLimit } from './clientAddress.js';
-import { isValidEmail, normalizeEmail } from './email.js';
+import { emailRefusal, normalizeEmail } from './email.js';
+import { emailRefusalText } from './emailRefusalText.js';
 import { MAILS_PER_ADDRESS_PER_HOUR } from './keyConfirmations.js';
 import type { KeyLinkMailer } from './keyLinkMail.js';
 import { KEY_LINK_TTL_MINUTES } from './keyLinkToken.js';
@@ -56,11 +57,21 @@ export async function requestKey(
   now: Date,
 ): Promise<KeyRequestAnswer> {
   const email = normalizeEmail(input.email);
-  if (!isValidEmail(email)) {
-    throw new ServiceError('BAD_EMAIL', {
-      en: `${JSON.stringify(input.email)} is not a usable e-mail address (expected name@domain.tld)`,
-      ko: `email: 쓸 수 있는 메일 주소가 아닙니다(name@domain.tld 형식). 받은 값: ${JSON.stringify(input.email)}`,
-    });
+  const refusal = emailRefusal(email);
+  if (refusal !== null) {
+    const why = emailRefusalText(refusal);
+    throw new ServiceError(
+      'BAD_EMAIL',
+      refusal.reason === 'form'
+        ? {
+            en: `${JSON.stringify(input.email)} is not a usable e-mail address (${why.en})`,
+            ko: `email: 쓸 수 있는 메일 주소가 아닙니다(${why.ko}). 받은 값: ${JSON.stringify(input.email)}`,
+          }
+        : {
+            en: `${JSON.stringify(input.email)} is not a usable e-mail address: ${why.en}`,
+            ko: `email: 쓸 수 있는 메일 주소가 아닙니다. ${why.ko}. 받은 값: ${JSON.stringify(input.email)}`,
+          },
+    );
   }
   // Counted after the e-mail check, so a typo does not use up one of the day's requests.
   const day = seoulDayKey(now);

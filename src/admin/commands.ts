@@ -8,7 +8,8 @@
 import { parseArgs } from 'node:util';
 import { seoulMonthKey } from '../clock.js';
 import { MailNotSentError } from '../mail/mailer.js';
-import { isValidEmail, normalizeEmail } from '../accounts/email.js';
+import { emailRefusal, normalizeEmail } from '../accounts/email.js';
+import { emailRefusalText } from '../accounts/emailRefusalText.js';
 import type { KeyDelivery } from '../accounts/keyDelivery.js';
 import type { KeyLinkMailer } from '../accounts/keyLinkMail.js';
 import { KEY_LINK_TTL_MINUTES } from '../accounts/keyLinkToken.js';
@@ -53,7 +54,8 @@ function positiveInteger(name: string, raw: string | undefined): number | undefi
 function emailArgument(raw: string | undefined): string {
   if (raw === undefined) throw new UsageError('EMAIL is missing');
   const email = normalizeEmail(raw);
-  if (!isValidEmail(email)) throw new UsageError(`"${raw}" is not an e-mail address`);
+  const refusal = emailRefusal(email);
+  if (refusal !== null) throw new UsageError(`"${raw}" is not an e-mail address${refusal.reason === 'form' ? '' : `: ${emailRefusalText(refusal).en}`}`);
   return email;
 }
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { API_KEY_PREFIX, apiKeyHint, generateApiKey, hashApiKey, hasApiKeyFormat } from '../../src/accounts/apiKey.js';
-import { isValidEmail, normalizeEmail } from '../../src/accounts/email.js';
+import { ASCII_LOOK_ALIKES } from '../../src/accounts/asciiLookAlikes.js';
+import { emailRefusal, isValidEmail, normalizeEmail } from '../../src/accounts/email.js';
 import { effectiveLimits, PLANS } from '../../src/accounts/plans.js';
 import type { Account } from '../../src/accounts/account.js';
 import { nextSeoulMonthStart, secondsUntilSeoulMidnight, seoulDayKey, seoulMonthKey } from '../../src/clock.js';
@@ -56,6 +57,83 @@ test('e-mail addresses: every character whose compatibility form holds @ is refu
     if (ch === '@' || !ch.normalize('NFKC').includes('@')) continue;
     assert.equal(isValidEmail(normalizeEmail(`a${ch}b@example.com`)), false, `U+${cp.toString(16).toUpperCase()}`);
   }
+});
+
+/** The reason an address (normalized first) is refused for, or null. */
+const refusalOf = (raw: string) => emailRefusal(normalizeEmail(raw))?.reason ?? null;
+
+test('e-mail look-alikes (issue 45): a Cyrillic, Greek or dotless letter among Latin ones, a fullwidth letter and mixed scripts are refused, not made an account that prints as alice@example.com', () => {
+  const refused: Array<[string, string, string]> = [
+    ['\u0430lice@example.com', 'mixed-scripts', 'Cyrillic а (U+0430) for a'],
+    ['alic\u0435@example.com', 'mixed-scripts', 'Cyrillic е (U+0435) for e, at the end'],
+    ['j\u03bfhn@example.com', 'mixed-scripts', 'Greek ο (U+03BF) for o'],
+    ['al\u0131ce@example.com', 'look-alike', 'dotless ı (U+0131): Latin itself, so no mix of scripts, but it prints as i'],
+    ['\uff41lice@example.com', 'compatibility', 'fullwidth ａ (U+FF41)'],
+    ['\uff41\uff4c\uff49\uff43\uff45@example.com', 'compatibility', 'all of it fullwidth'],
+    ['\ud835\udc1alice@example.com', 'compatibility', 'mathematical bold 𝐚 (U+1D41A)'],
+    ['kim\u0436@example.com', 'mixed-scripts', 'Latin and Cyrillic ж, which imitates nothing: a mix is refused all the same'],
+    ['kim\u91d1\u0430@example.com', 'mixed-scripts', 'Latin and Han may mix, Cyrillic may not join them'],
+    ['\u0430\u0441\u0435@example.com', 'look-alike', 'Cyrillic асе: one script, but every letter prints as ASCII (ace)'],
+    ['\u03bf\u03bf@example.com', 'look-alike', 'Greek οο prints as oo'],
+    ['kim\u2010lee@example.com', 'look-alike', 'the hyphen U+2010 prints as -'],
+    ['\u0438\u0432\u0430\u043d\u2010\u043f\u0435\u0442\u0440\u043e\u0432@example.com', 'look-alike', 'a look-alike of ASCII punctuation in a Cyrillic address'],
+    ['kim\u0378@example.com', 'unassigned', 'U+0378, unassigned: no shape of its own'],
+  ];
+  for (const [raw, reason, what] of refused) {
+    assert.equal(isValidEmail(normalizeEmail(raw)), false, what);
+    assert.equal(refusalOf(raw), reason, what);
+  }
+  assert.deepEqual(emailRefusal(normalizeEmail('\u0430lice@example.com')), {
+    reason: 'mixed-scripts',
+    scripts: [
+      { script: 'Cyrillic', character: '\u0430' },
+      { script: 'Latin', character: 'l' },
+    ],
+  });
+  assert.deepEqual(emailRefusal(normalizeEmail('al\u0131ce@example.com')), { reason: 'look-alike', text: '\u0131', looksLike: 'i' });
+  assert.deepEqual(emailRefusal(normalizeEmail('\u0430\u0441\u0435@example.com')), { reason: 'look-alike', text: '\u0430\u0441\u0435', looksLike: 'ace' });
+  assert.deepEqual(emailRefusal(normalizeEmail('\uff41lice@example.com')), { reason: 'compatibility', character: '\uff41', plain: 'a' });
+  // Refused, not mapped: the fullwidth spelling is not made the ASCII account either.
+  assert.equal(normalizeEmail('\uff41lice@example.com'), '\uff41lice@example.com');
+});
+
+test('e-mail look-alikes: addresses in one script, or in a combination UTS #39 allows, still pass', () => {
+  const taken = [
+    ['alice@example.com', 'plain ASCII'],
+    ['jos\u00e9@example.com', 'josé: é is a letter of its own, not a look-alike of e'],
+    ['jose\u0301@example.com', 'josé in NFD, put in NFC'],
+    ['\u00e9l\u00e8ve.fran\u00e7ais@example.fr', 'French accents'],
+    ['\uae40\ucca0\uc218@example.com', 'Korean 김철수'],
+    ['\u305f\u306a\u304b\u592a\u90ce@example.jp', 'Japanese たなか太郎: Hiragana with Han'],
+    ['\u30e4\u30de\u30c0\u30fc\u592a\u90ce@example.jp', 'Japanese ヤマダー太郎: Katakana, the prolonged sound mark (Common) and Han'],
+    ['\u6d2a\uae38\ub3d9@example.com', 'Han with Hangul (洪길동)'],
+    ['kim.\uae40\ucca0\uc218@example.com', 'Latin with Hangul'],
+    ['taro.\u592a\u90ce\u30bf\u30ed\u30a6@example.jp', 'Latin with Han and Katakana'],
+    ['\u0438\u0432\u0430\u043d@example.ru', 'Cyrillic иван: а is a look-alike, but и, в and н print as no ASCII letter'],
+    ['\u0438\u0432\u0430\u043d-2024@example.ru', 'Cyrillic with ASCII digits and hyphen (Common)'],
+    ['\u03b3\u03b9\u03b1\u03bd\u03bd\u03b7\u03c2@example.gr', 'Greek γιαννης'],
+    ['lone\ufffd@example.com', 'U+FFFD, a symbol that imitates no ASCII'],
+    ['lone\ud83d\ude00@example.com', 'an emoji'],
+  ];
+  for (const [raw, what] of taken) {
+    assert.equal(refusalOf(raw!), null, what);
+    assert.ok(isValidEmail(normalizeEmail(raw!)), what);
+  }
+});
+
+test('e-mail look-alikes: every character of the table is refused beside Latin letters, and in a whole local part of its own', () => {
+  let checked = 0;
+  for (const [ascii, codePoints] of Object.entries(ASCII_LOOK_ALIKES)) {
+    for (const hex of codePoints.split(' ')) {
+      const ch = String.fromCodePoint(Number.parseInt(hex, 16));
+      // An upper-case letter reaches the rule as its lower case, which may be another character.
+      if (normalizeEmail(`${ch}@example.com`) !== `${ch}@example.com`) continue;
+      checked++;
+      assert.notEqual(refusalOf(`kim${ch}lee@example.com`), null, `U+${hex} (${JSON.stringify(ascii)}) among Latin letters`);
+      if (!/[@\s"(),:;<>[\]\\]/.test(ascii)) assert.notEqual(refusalOf(`${ch}${ch}@example.com`), null, `U+${hex} (${JSON.stringify(ascii)}) alone`);
+    }
+  }
+  assert.ok(checked > 400, `${checked} characters checked`);
 });
 
 const account = (over: Partial<Account>): Account => ({ id: 'a', email: 'a@b.co', plan: 'sandbox', planExpiresAt: null, monthlyLimit: null, perMinuteLimit: null, ...over });

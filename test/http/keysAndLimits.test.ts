@@ -204,6 +204,36 @@ for (const backend of BACKENDS) {
         }
       });
 
+      test('an address that prints like another (Cyrillic а, Greek ο, dotless ı, fullwidth ａ, mixed scripts) is 400 BAD_EMAIL saying how to write it, and no account is made; one script is fine', async () => {
+        const ip = freshIp();
+        const lookAlikes = [
+          ['\u0430lice@example.com', /mixes scripts \(Cyrillic "\u0430" \(U\+0430\) and Latin "l"\)/, /키릴 문자 "\u0430" \(U\+0430\), 라틴 문자 "l"/],
+          ['j\u03bfhn@example.com', /mixes scripts \(Latin "j" and Greek "\u03bf" \(U\+03BF\)\)/, /그리스 문자/],
+          ['al\u0131ce@example.com', /"\u0131" \(U\+0131\) in the part before @ prints like the ASCII "i"/, /ASCII "i"처럼 보여/],
+          ['\uff41lice@example.com', /"\uff41" \(U\+FF41\) is a compatibility form .* of "a"\. Write the address in plain characters/, /호환 문자.*전각을 끄세요/],
+          ['kim\u0436@example.com', /mixes scripts/, /여러 문자 체계가 섞여/],
+          ['\u0430\u0441\u0435@example.com', /prints like the ASCII "ace"/, /ASCII "ace"처럼/],
+        ] as const;
+        for (const [email, english, korean] of lookAlikes) {
+          const res = await requestKey(email, ip);
+          assert.deepEqual([res.statusCode, res.json().error.code], [400, 'BAD_EMAIL'], email);
+          assert.match(res.json().error.message, english, email);
+          assert.match(res.json().error.message, /Write the (part before @ in one script, without look-alike characters|address in plain characters)/, email);
+          const ko = await app.inject({ method: 'POST', url: '/v1/keys/request', payload: { email }, remoteAddress: ip, headers: { 'accept-language': 'ko' } });
+          assert.deepEqual([ko.statusCode, ko.json().error.code], [400, 'BAD_EMAIL'], email);
+          assert.match(ko.json().error.message, korean, email);
+          assert.match(ko.json().error.message, /받은 값: /, email);
+        }
+        const stored = await storage.db.kysely.selectFrom('accounts').select('email').where('email', 'in', lookAlikes.map(([email]) => email)).execute();
+        assert.deepEqual(stored, [], 'no account prints as alice@example.com or john@example.com');
+        // Refused requests do not count against the day's three, and addresses in one script still get keys.
+        for (const email of [`\uae40\ucca0\uc218-${ipCounter}@example.com`, `\u0438\u0432\u0430\u043d-${ipCounter}@example.ru`, `\u305f\u306a\u304b\u592a\u90ce-${ipCounter}@example.jp`]) {
+          const res = await requestKey(email, ip);
+          assert.equal(res.statusCode, 200, `${email}: ${res.body}`);
+          assert.equal(res.json().data.email, email);
+        }
+      });
+
       test('at most 3 requests per address per day in Asia/Seoul; the 4th is 429 RATE_LIMIT until midnight KST', async () => {
         const ip = freshIp();
         clock.set('2026-11-21T14:00:00Z'); // 23:00 in Seoul

@@ -47,7 +47,7 @@ let files: string[];
 const npmSaid: Record<string, string> = {};
 
 /** The files `npm pack` makes the packages of (package.json's `files`, and what prepack's build reads). */
-const PACKAGE_SOURCES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'bin', 'src', 'web'];
+const PACKAGE_SOURCES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'NOTICE', 'CHANGELOG.md', 'bin', 'src', 'web'];
 const CORE_SOURCES = ['package.json', 'tsconfig.build.json', 'README.md', 'LICENSE', 'NOTICE', 'src', 'data'];
 
 /** A project that installed the tarball with npm, as a user does. */
@@ -113,8 +113,8 @@ describe('npm pack', () => {
     assert.deepEqual(files.filter((path) => path.startsWith('data/') || path.endsWith('.json') && path !== 'package.json'), []);
     assert.deepEqual(files.filter((path) => path.endsWith('.map') || /^(src|test|scripts|bench)\//.test(path)), []);
     assert.ok(files.includes('README.md') && files.includes('package.json'));
-    // The licence and the changelog go with it, and the playground's page the service serves at / (web/).
-    for (const file of ['LICENSE', 'CHANGELOG.md', 'web/playground.html', 'web/playground.js', 'web/playground.css', 'web/docs-phone.css']) assert.ok(files.includes(file), file);
+    // The licence, the notice of the table derived from Unicode's data (NOTICE) and the changelog go with it, and the playground's page the service serves at / (web/).
+    for (const file of ['LICENSE', 'NOTICE', 'CHANGELOG.md', 'web/playground.html', 'web/playground.js', 'web/playground.css', 'web/docs-phone.css']) assert.ok(files.includes(file), file);
   });
 
   test('package.json: no "private", an open licence (MIT, as the library), the four entry points with types, the bin, the library as a dependency', () => {

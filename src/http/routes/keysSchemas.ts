@@ -27,7 +27,9 @@ const keyRequestSchema = namedSchema('KeyRequest', {
       type: 'string',
       maxLength: EMAIL_MAX_LENGTH,
       [STORABLE_TEXT_KEYWORD]: true,
-      description: 'The account\'s e-mail address (case-insensitive). One account and one key per address',
+      description:
+        'The account\'s e-mail address (case-insensitive). One account and one key per address. ' +
+        'Beyond ASCII, the part before @ must be in one script (or Latin with Han and kana, Han and Bopomofo, or Han and Hangul), without full-width, styled or look-alike characters such as Cyrillic а or dotless ı (400 BAD_EMAIL)',
       examples: ['developer@example.com'],
     },
     purpose: {
