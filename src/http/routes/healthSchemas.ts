@@ -14,7 +14,7 @@ const dependencySchema = namedSchema('Dependency', {
   required: ['status', 'detail'],
   properties: {
     status: { type: 'string', enum: DEPENDENCY_STATUSES, description: 'ok; unavailable: switched off by the operator (the gwae text); down: does not answer' },
-    detail: { type: 'string', description: 'Which one it is (table, dictionary, edition, back end), or what went wrong' },
+    detail: { type: 'string', description: 'Which one it is (table, dictionary, edition, back end); when down, only that it does not answer: why is in the service log, never in this answer' },
   },
 } as const);
 
