@@ -278,7 +278,10 @@ test('error.code lists, per operation and status, the codes it can answer, each 
     }
     for (const code of EVERY_OPERATION_CODES) assert.ok(codes.has(code), `${where} lists ${code}, which every operation can answer`);
   }
-  assert.deepEqual(Object.keys(ERROR_CODES).filter((code) => !answered.has(code)), [], 'every code of src/errors.ts is answered by some operation');
+  // Codes no operation of the document answers, each for a reason: POST /mcp's own (it is not a REST operation and is not in
+  // the document: docs/mcp.md), and the one only the log sees (the client had gone).
+  const outsideTheDocument = ['ORIGIN_NOT_ALLOWED', 'HOST_NOT_ALLOWED', 'NOT_ACCEPTABLE', 'CLIENT_CLOSED_REQUEST'];
+  assert.deepEqual(Object.keys(ERROR_CODES).filter((code) => !answered.has(code)), outsideTheDocument, 'every code of src/errors.ts is answered by some operation, but those of POST /mcp and the log');
   const codes = (path: string, method: string, status: string) => codesOf(operation(path, method).responses[status]!);
   assert.deepEqual(codes('/v1/tojeong/gwae', 'post', '400'), ['BAD_BIRTH', 'BAD_INPUT']);
   assert.deepEqual(codes('/v1/tojeong/gwae', 'post', '422'), ['CALC_ERROR']);
