@@ -12,7 +12,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { wordInitialForm } from '../packages/core/src/hanja/hangul.js';
+import { wordInitialForm } from '../packages/core/src/hangul.js';
 
 const DATA = new URL('../data/hanja/', import.meta.url);
 

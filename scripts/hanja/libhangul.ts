@@ -9,7 +9,7 @@
  * those. The counting and gloss rules are pure so tests can run them on
  * literal lines.
  */
-import { wordInitialForm } from '../../packages/core/src/hanja/hangul.js';
+import { wordInitialForm } from '../../packages/core/src/hangul.js';
 
 export interface HanjaTxtLine {
   reading: string;

@@ -6,7 +6,7 @@
  * character like any other court entry; the build checks the row against the
  * court entry and Unihan (see applyPrivateCodeMap).
  */
-import { wordInitialForm } from '../../packages/core/src/hanja/hangul.js';
+import { wordInitialForm } from '../../packages/core/src/hangul.js';
 import type { CourtEntry } from './court.js';
 import { type RadicalStroke, samePair, type UnihanData, type UnihanEntry } from './unihan.js';
 

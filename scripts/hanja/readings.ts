@@ -14,7 +14,7 @@
  *    most; else the first in source order.
  * 4. The other readings follow by word-list use, then source order.
  */
-import { wordInitialForm } from '../../packages/core/src/hanja/hangul.js';
+import { wordInitialForm } from '../../packages/core/src/hangul.js';
 
 export interface ReadingSources {
   unihan: readonly string[];

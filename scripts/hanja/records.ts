@@ -3,7 +3,7 @@
  * character that has a Unicode code point, from the merged court entry,
  * Unihan, the libhangul snapshot and the reviewed stroke overrides.
  */
-import { wordInitialForm } from '../../packages/core/src/hanja/hangul.js';
+import { wordInitialForm } from '../../packages/core/src/hangul.js';
 import { nameReadingOf } from '../../packages/core/src/hanja/nameReading.js';
 import type { CourtEntry } from './court.js';
 import type { FamilyCount } from './families.js';

@@ -2,7 +2,7 @@
  * The text of data/hanja/REPORT.md: the build's figures, deterministic (no
  * dates, no timings), so the report changes only when the data does.
  */
-import { wordInitialForm } from '../../packages/core/src/hanja/hangul.js';
+import { wordInitialForm } from '../../packages/core/src/hangul.js';
 import { courtOrderReading } from '../../packages/core/src/hanja/nameReading.js';
 import { isCourtPrivateCode } from './court.js';
 import type { CourtEntry, CourtSnapshots } from './court.js';

@@ -17,7 +17,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { isHangulSyllable } from '../../packages/core/src/hanja/hangul.js';
+import { isHangulSyllable } from '../../packages/core/src/hangul.js';
 
 const DATA = new URL('../../packages/core/data/name/', import.meta.url);
 

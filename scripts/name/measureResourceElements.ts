@@ -11,8 +11,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { nameHanja, nameHanjaRecords } from '../../packages/core/src/hanja/index.js';
-import { ELEMENTS, type Element } from '../../packages/core/src/name/phoneticElements.js';
-import { RESOURCE_ELEMENTS_VERSION, resourceElementOf } from '../../packages/core/src/name/resourceElement.js';
+import { ELEMENTS, type Element, RESOURCE_ELEMENTS_VERSION } from '../../packages/core/src/elements/index.js';
+import { resourceElementOf } from '../../packages/core/src/hanja/charResourceElement.js';
 
 interface PublishedTable {
   name: string;

@@ -14,7 +14,7 @@ import { parsePrivateCodeMap } from '../../scripts/hanja/privateCodes.js';
 import { LARGER_FORMS, REDUCED_FORMS } from '../../scripts/hanja/strokes.js';
 import { firstTotalStrokes, loadUnihan } from '../../scripts/hanja/unihan.js';
 import type { NameHanjaRecord } from '../../scripts/hanja/records.js';
-import { isHangulSyllable } from '../../packages/core/src/hanja/hangul.js';
+import { isHangulSyllable } from '../../packages/core/src/hangul.js';
 
 const dataUrl = (name: string) => new URL(`../../data/hanja/${name}`, import.meta.url);
 const courtUrl = (name: string) => new URL(`../../../shared/data/name-hanja/${name}`, import.meta.url);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { initialConsonant, isHangulSyllable, wordInitialForm } from '../../packages/core/src/hanja/hangul.js';
+import { initialConsonant, isHangulSyllable, wordInitialForm } from '../../packages/core/src/hangul.js';
 
 test('두음법칙: ㄴ before ㅣ-like vowels becomes ㅇ (제10항)', () => {
   assert.deepEqual(['녀', '뇨', '뉴', '니', '닉', '년'].map(wordInitialForm), ['여', '요', '유', '이', '익', '연']);

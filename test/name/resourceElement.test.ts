@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { nameHanjaRecords } from '../../packages/core/src/hanja/index.js';
-import { ELEMENTS } from '../../packages/core/src/name/phoneticElements.js';
-import { RESOURCE_ELEMENTS_VERSION, resourceElementOf } from '../../packages/core/src/name/resourceElement.js';
+import { ELEMENTS, RESOURCE_ELEMENTS_VERSION } from '../../packages/core/src/elements/index.js';
+import { resourceElementOf } from '../../packages/core/src/hanja/charResourceElement.js';
 
 const file = JSON.parse(readFileSync(new URL('../../packages/core/data/name/resource-elements.json', import.meta.url), 'utf8'));
 

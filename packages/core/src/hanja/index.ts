@@ -12,5 +12,5 @@ export {
   type ReadSyllable,
 } from './reading.js';
 export { RULE_IDS, type ReadingRuleId } from './readingRules.js';
-export { HANGUL_INITIALS, initialConsonant, isHangulSyllable, wordInitialForm, type Initial } from './hangul.js';
+export { HANGUL_INITIALS, initialConsonant, isHangulSyllable, wordInitialForm, type Initial } from '../hangul.js';
 export { nameCharAnswer, type NameCharAnswer } from './nameCharAnswer.js';

@@ -7,11 +7,10 @@ import { TojeongError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
 import { DICTIONARY_VERSION, nameHanja } from './dictionary.js';
 import { READING_TABLE_VERSION } from './reading.js';
-import { isHangulSyllable } from './hangul.js';
+import { isHangulSyllable } from '../hangul.js';
 import type { NameHanjaRecord } from './types.js';
-import { RESOURCE_ELEMENTS_VERSION, type ResourceElement, resourceElementOf } from '../name/resourceElement.js';
-import type { Element } from '../name/elements.js';
-import { strokeElementOf } from '../name/strokeElements.js';
+import { RESOURCE_ELEMENTS_VERSION, type ResourceElement, type Element, strokeElementOf } from '../elements/index.js';
+import { resourceElementOf } from './charResourceElement.js';
 
 /** The record, with the elements a 감명서 prints per character: 수리오행 of its 원획 and 자원오행. */
 export type NameCharAnswer = NameHanjaRecord & {

@@ -7,7 +7,7 @@
  * teach — then by use in libhangul's word list: its first reading that the
  * court allows is the name's. Pure; the build stores the result in each record.
  */
-import { wordInitialForm } from './hangul.js';
+import { wordInitialForm } from '../hangul.js';
 
 /**
  * @param court  the court's readings, in its order

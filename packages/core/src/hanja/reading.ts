@@ -13,7 +13,7 @@
  */
 import readingFile from '../../data/hanja/readings.json' with { type: 'json' };
 import { surnameReading } from '../name/surnames.js';
-import { finalConsonantIndex, initialConsonant, wordInitialForm } from './hangul.js';
+import { finalConsonantIndex, initialConsonant, wordInitialForm } from '../hangul.js';
 import {
   BU_BEFORE_INITIALS,
   CONJUNCTION_JEUK,

@@ -6,11 +6,9 @@ import { DICTIONARY_VERSION, READING_TABLE_VERSION } from '../hanja/index.js';
 import { CALC_SOURCE } from '../version.js';
 import { type AnalyzeInput, type AnalyzeResult, analyzeName, normalizeNameInput, type NormalizedInput } from './analyze.js';
 import { AVOID_HANJA_VERSION } from './avoidHanja.js';
-import { FLOW_RULES } from './flow.js';
-import { RESOURCE_ELEMENTS_VERSION } from './resourceElement.js';
-import { SAMWON_BASES, STROKE_ELEMENT_RULE } from './strokeElements.js';
+import { FLOW_RULES, RESOURCE_ELEMENTS_VERSION, STROKE_ELEMENT_RULE, PHONETIC_SCHOOL_RULES } from '../elements/index.js';
+import { SAMWON_BASES } from './samwon.js';
 import { NUMBERS81_VERSION } from './numbers81.js';
-import { PHONETIC_SCHOOL_RULES } from './phoneticElements.js';
 import { SURNAMES_VERSION } from './surnames.js';
 
 // Type aliases, not interfaces: the route's schema-derived reply type needs their implicit index signature.

@@ -7,22 +7,20 @@ import { TojeongError } from '../errors.js';
 import { birthInputOf } from './analysisOptions.js';
 import { type AvoidWarning, avoidWarningsOf } from './avoidHanja.js';
 import { type ElementFlows, elementFlowsOf } from './elementFlows.js';
-import { verdictUnder } from './flow.js';
+import { verdictUnder, type ResourceElement, strokeElementOf, type Element, phoneticElement, type PhoneticSchool, relation, type Relation, type Verdict } from '../elements/index.js';
 import { type ExtendedScore, extendedScore, sajuShare } from './extendedScore.js';
-import { type ResourceElement, resourceElementOf } from './resourceElement.js';
+import { resourceElementOf } from '../hanja/charResourceElement.js';
 import { type Saju, type SajuSupply, sajuOf, sajuSupply } from './saju.js';
-import { strokeElementOf } from './strokeElements.js';
 import { nameHanja, type NameHanjaRecord, readingsOf, wordInitialForm } from '../hanja/index.js';
 import { fiveGrids, type FiveGrids, fourGrids, type FourGrids } from './gyeok.js';
 import { JUDGED_GRIDS } from './gridSystems.js';
 
 export { JUDGED_GRIDS };
 import { number81, type Rating } from './numbers81.js';
-import { type Element, phoneticElement, type PhoneticSchool, relation, type Relation } from './phoneticElements.js';
-import { RATING_SHARE, type ScoreLine, scoreName, type Verdict, VERDICT_SHARE } from './score.js';
+import { RATING_SHARE, type ScoreLine, scoreName, VERDICT_SHARE } from './score.js';
 import { surnameReading } from './surnames.js';
 
-import { type NamePart, type NormalizedInput } from './nameInput.js';
+import type { NamePart, NormalizedInput } from './nameInput.js';
 
 export { NAME_PART_LENGTHS, NAME_PARTS, normalizeNameInput, type AnalyzeInput, type NameCharInput, type NamePart, type NamePartInput, type NormalizedInput } from './nameInput.js';
 

@@ -13,9 +13,9 @@ import { TojeongError } from '../errors.js';
 import { DICTIONARY_VERSION, nameHanjaRecords } from '../hanja/dictionary.js';
 import { READING_TABLE_VERSION } from '../hanja/reading.js';
 import { CALC_SOURCE } from '../version.js';
-import { isHangulSyllable, wordInitialForm } from '../hanja/hangul.js';
+import { isHangulSyllable, wordInitialForm } from '../hangul.js';
 import type { NameHanjaRecord } from '../hanja/types.js';
-import { type Element, phoneticElement } from './phoneticElements.js';
+import { type Element, phoneticElement } from '../elements/index.js';
 
 interface UsageFile {
   id: string;

@@ -5,10 +5,9 @@
  * rule (flow.ts). The elements come from strokeElements.ts and
  * resourceElement.ts; nothing here restates a table.
  */
-import { elementFlow, type Flow, type FlowRule } from './flow.js';
+import { elementFlow, type Flow, type FlowRule, type Element } from '../elements/index.js';
 import type { FiveGrids, FourGrids } from './gyeok.js';
-import type { Element } from './phoneticElements.js';
-import { samwonOf, type SamwonBasis } from './strokeElements.js';
+import { samwonOf, type SamwonBasis } from './samwon.js';
 
 export type ElementFlows = {
   strokeElements: Flow;

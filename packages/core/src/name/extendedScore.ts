@@ -6,7 +6,8 @@
  * `birth`, a 자원오행 no rule gives) is left out and the rest scaled to 100.
  */
 import type { Rating } from './numbers81.js';
-import { RATING_SHARE, scoreBy, type ScoreLine, type Verdict, VERDICT_SHARE } from './score.js';
+import { RATING_SHARE, scoreBy, type ScoreLine, VERDICT_SHARE } from './score.js';
+import type { Verdict } from '../elements/index.js';
 
 export const EXTENDED_SCORE_WEIGHTS = {
   person: 20,

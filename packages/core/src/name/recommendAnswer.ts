@@ -7,17 +7,15 @@ import { DICTIONARY_VERSION } from '../hanja/index.js';
 import { READING_TABLE_VERSION } from '../hanja/reading.js';
 import { CALC_SOURCE } from '../version.js';
 import { AVOID_HANJA_VERSION } from './avoidHanja.js';
-import { FLOW_RULES } from './flow.js';
+import { FLOW_RULES, PHONETIC_SCHOOL_RULES, RESOURCE_ELEMENTS_VERSION } from '../elements/index.js';
 import { GRID_SYSTEMS } from './gridSystems.js';
 import { AVOID_READINGS_RULE, AVOID_READINGS_VERSION, GIVEN_NAMES_VERSION, POPULARITIES } from './namePool.js';
 import { NUMBERS81_VERSION } from './numbers81.js';
-import { PHONETIC_SCHOOL_RULES } from './phoneticElements.js';
 import { type Recommendation, recommendNames } from './recommend.js';
 import type { RecommendInput } from './recommendInput.js';
 import { FAMILIAR_AT_WORDS, RECOMMEND_WEIGHTS, SAME_SYLLABLE_MAX } from './recommendRank.js';
 import { NAME_MEANINGS_RULE, NAME_MEANINGS_VERSION } from './nameMeanings.js';
 import { HANJA_SETS_VERSION } from './hanjaSets.js';
-import { RESOURCE_ELEMENTS_VERSION } from './resourceElement.js';
 import { SURNAME_HANJA_VERSION } from './surnameChoices.js';
 
 export type NameRecommendationSource = {

@@ -8,16 +8,14 @@
 import { nameHanja } from '../hanja/index.js';
 import { avoidWarningsOf } from './avoidHanja.js';
 import { nameCharsOfSyllable } from './charsByReading.js';
-import type { Element } from './elements.js';
-import { verdictUnder } from './flow.js';
+import { type Element, verdictUnder, relation, type Relation, type Verdict } from '../elements/index.js';
 import { type HanjaSet, hanjaSetOf } from './hanjaSets.js';
 import { nameMeaningOf } from './nameMeanings.js';
 import type { PoolName } from './namePool.js';
-import { relation, type Relation } from './phoneticElements.js';
 import { balanceShare, gridsShare, hanjaShare, pointsOf } from './recommendRank.js';
-import { resourceElementOf } from './resourceElement.js';
+import { resourceElementOf } from '../hanja/charResourceElement.js';
 import type { Saju } from './saju.js';
-import { type Verdict, VERDICT_SHARE } from './score.js';
+import { VERDICT_SHARE } from './score.js';
 import type { StrokeTuple } from './strokeRules.js';
 
 export type CharInfo = { hanja: string; strokes: number; element: Element | null; words: number; gloss: string[]; good: boolean; set: HanjaSet; value: number };

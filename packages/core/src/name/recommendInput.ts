@@ -9,12 +9,11 @@ import { TojeongError } from '../errors.js';
 import { HANGUL_INITIALS, type Initial, isHangulSyllable, nameHanja, wordInitialForm } from '../hanja/index.js';
 import { type AnalysisOptionsInput, normalizeAnalysisOptions, type NormalizedBirth, oneOf } from './analysisOptions.js';
 import { defaultSurnameReadings } from './analyze.js';
-import { type FlowRule } from './flow.js';
+import { type FlowRule, DEFAULT_PHONETIC_SCHOOL, type PhoneticSchool, PHONETIC_SCHOOLS } from '../elements/index.js';
 import { DEFAULT_GRID_SYSTEM, GRID_SYSTEM_NAMES, type GridSystem } from './gridSystems.js';
 import { DEFAULT_POPULARITY, type Popularity, POPULARITY_NAMES, type Sex, SEXES } from './namePool.js';
-import { DEFAULT_PHONETIC_SCHOOL, type PhoneticSchool, PHONETIC_SCHOOLS } from './phoneticElements.js';
-import { type NeedMethod } from './saju.js';
-import { type SamwonBasis } from './strokeElements.js';
+import type { NeedMethod } from './saju.js';
+import type { SamwonBasis } from './samwon.js';
 import { surnameFromHangul } from './surnameChoices.js';
 
 export type RecommendInput = Omit<AnalysisOptionsInput, 'scoring'> & {

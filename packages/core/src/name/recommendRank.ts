@@ -5,9 +5,9 @@
  * chosen system's grids 길, the flows pass the flow rule and 음양 mixed; the
  * parts rank what is left.
  */
-import type { Element } from './elements.js';
+import type { Element, Verdict } from '../elements/index.js';
 import { sajuShare } from './extendedScore.js';
-import { RATING_SHARE, type Verdict, VERDICT_SHARE } from './score.js';
+import { RATING_SHARE, VERDICT_SHARE } from './score.js';
 import type { Rating } from './numbers81.js';
 import type { PoolBasis } from './namePool.js';
 import type { HanjaSet } from './hanjaSets.js';

@@ -5,12 +5,11 @@
  * each character is and where the hangul name comes from.
  */
 import type { AnalyzeResult } from './analyze.js';
-import type { Flow } from './flow.js';
+import type { Flow, Verdict } from '../elements/index.js';
 import { JUDGED_FOUR_GRIDS, JUDGED_GRIDS } from './gridSystems.js';
 import type { PoolName } from './namePool.js';
 import { BASIS_WHY, partShares, type PartLine, type RankFacts, RECOMMEND_PARTS, RECOMMEND_WEIGHTS, type RecommendPart } from './recommendRank.js';
 import type { NormalizedRecommendInput } from './recommendInput.js';
-import type { Verdict } from './score.js';
 import type { HanjaSet } from './hanjaSets.js';
 
 const SET_WORDS: Record<HanjaSet, { ko: string; en: string }> = {

@@ -6,7 +6,7 @@
  */
 import { TojeongError } from '../errors.js';
 import { fourPillarsAt, type FourPillar, type FourPillars } from '../calendar/fourPillars.js';
-import type { Element } from './phoneticElements.js';
+import type { Element } from '../elements/index.js';
 import { birthText, type BirthInput, checkBirth, type CheckedBirth } from './sajuBirth.js';
 import { branchElement, countElements, countWithHidden, stemElement } from './sajuElements.js';
 import { countNeeds, eokbuNeeds, MONTH_BRANCH_WEIGHT, NEED_METHODS, type NeedMethod, type Needs, OTHER_WEIGHT } from './sajuNeeds.js';

@@ -4,7 +4,7 @@
  * 十神 groups each element stands in to the day master. Pure tables and
  * arithmetic; saju.ts reads the chart and sajuNeeds.ts judges it.
  */
-import { ELEMENTS, type Element, relation } from './phoneticElements.js';
+import { ELEMENTS, type Element, generatedBy, generatorOf, overcomeBy, overcomerOf } from '../elements/index.js';
 
 export const STEM_HANJA = '甲乙丙丁戊己庚辛壬癸';
 export const BRANCH_HANJA = '子丑寅卯辰巳午未申酉戌亥';
@@ -67,31 +67,6 @@ export function countWithHidden(stems: readonly string[], branches: readonly str
   const counts = zeroCounts();
   for (const e of ELEMENTS) counts[e] = Math.round((thirtieths[e] / 30) * 100) / 100;
   return counts;
-}
-
-/** The element that generates `e` (相生 木→火→土→金→水→木): 火 for 土. */
-export function generatorOf(e: Element): Element {
-  return ELEMENTS[(ELEMENTS.indexOf(e) + 4) % 5] as Element;
-}
-
-/** The element `e` generates: 土 for 火. */
-export function generatedBy(e: Element): Element {
-  return ELEMENTS[(ELEMENTS.indexOf(e) + 1) % 5] as Element;
-}
-
-/** The element that overcomes `e` (相剋 木→土→水→火→金→木): 木 for 土. */
-export function overcomerOf(e: Element): Element {
-  return ELEMENTS[(ELEMENTS.indexOf(e) + 3) % 5] as Element;
-}
-
-/** The element `e` overcomes: 水 for 土. */
-export function overcomeBy(e: Element): Element {
-  return ELEMENTS[(ELEMENTS.indexOf(e) + 2) % 5] as Element;
-}
-
-// The arithmetic above follows the order of ELEMENTS (the 相生 cycle); checked once against `relation`, whose cycles it restates.
-for (const e of ELEMENTS) {
-  if (relation(e, generatedBy(e)) !== '상생' || relation(e, overcomeBy(e)) !== '상극') throw new Error('ELEMENTS is not in 相生 order');
 }
 
 /** The 十神 groups, by the element they stand for against the day master's. */

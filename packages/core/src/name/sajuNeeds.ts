@@ -6,8 +6,8 @@
  *   a strong one or supports a weak one.
  * Both deterministic; every tie is broken by a stated order.
  */
-import { ELEMENTS, type Element } from './phoneticElements.js';
-import { generatorOf, type Group, groupElement, overcomerOf } from './sajuElements.js';
+import { ELEMENTS, type Element, generatorOf, overcomerOf } from '../elements/index.js';
+import { type Group, groupElement } from './sajuElements.js';
 
 export const NEED_METHODS = ['count', 'eokbu'] as const;
 export type NeedMethod = (typeof NEED_METHODS)[number];

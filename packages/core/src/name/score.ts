@@ -3,11 +3,8 @@
  * shares, one table of grade bands. 천격 has no weight: in the 五聖閣 school
  * it carries no good/bad meaning of its own.
  */
+import type { Verdict } from '../elements/index.js';
 import type { Rating } from './numbers81.js';
-
-/** The verdict on a name's yin-yang and phonetic elements. */
-export const VERDICTS = ['good', 'ordinary', 'bad'] as const;
-export type Verdict = (typeof VERDICTS)[number];
 
 /** Points each part can earn; they add up to 100. */
 export const SCORE_WEIGHTS = {

@@ -6,13 +6,11 @@
  * computed once per (surname strokes, length, rules) and kept.
  */
 import { nameHanjaRecords } from '../hanja/index.js';
-import { verdictUnder, type FlowRule } from './flow.js';
+import { verdictUnder, type FlowRule, relation, strokeElementOf, type Verdict } from '../elements/index.js';
 import { type GridSystem, judgedGridValues, JUDGED_FOUR_GRIDS, JUDGED_GRIDS } from './gridSystems.js';
 import { fiveGrids, type FiveGrids, fourGrids, type FourGrids } from './gyeok.js';
 import { number81, type Rating } from './numbers81.js';
-import { relation } from './phoneticElements.js';
-import { samwonOf, type SamwonBasis, strokeElementOf } from './strokeElements.js';
-import type { Verdict } from './score.js';
+import { samwonOf, type SamwonBasis } from './samwon.js';
 
 export type StrokeTuple = {
   strokes: number[];

@@ -2,6 +2,10 @@
  * Hangul syllable arithmetic (Unicode: syllable = 0xAC00 + (initial × 21 + medial) × 28 + final)
  * and the 두음법칙 of 한글 맞춤법 제10–12항, the rule a Korean reader applies to the
  * first syllable of a Sino-Korean word.
+ *
+ * A leaf of the library beside errors.ts: it imports nothing, so that the
+ * hanja readings and the element of a sound (elements/phoneticElements.ts)
+ * both read it without either importing the other.
  */
 const SYLLABLE_FIRST = 0xac00;
 const SYLLABLE_LAST = 0xd7a3;

@@ -1,22 +1,10 @@
 /**
- * 수리오행: the element of a stroke number by its last digit — 1·2 木,
- * 3·4 火, 5·6 土, 7·8 金, 9·0 水: the ten heavenly stems counted 1 to 10
- * (甲乙 木, 丙丁 火, 戊己 土, 庚辛 金, 壬癸 水), 0 standing for 10, as the
- * printed 감명서 read it: 金 8 洙 10 鐵 21 → 金 水 木.
- *
  * 삼원오행: the elements of three grids, in order (金洙鐵, 三才: 천 9 인 18
- * 지 31 → 水 金 木).
+ * 지 31 → 水 金 木), each by 수리오행 (elements/strokeElements.ts). It reads
+ * the grids of a name, so it belongs to the name analysis, not to the elements.
  */
+import { type Element, strokeElementOf } from '../elements/index.js';
 import type { FiveGrids, FourGrids } from './gyeok.js';
-import type { Element } from './phoneticElements.js';
-
-export const STROKE_ELEMENT_RULE = 'last digit of the number: 1·2 木, 3·4 火, 5·6 土, 7·8 金, 9·0 水';
-
-const BY_LAST_DIGIT: readonly Element[] = ['水', '木', '木', '火', '火', '土', '土', '金', '金', '水'];
-
-export function strokeElementOf(strokes: number): Element {
-  return BY_LAST_DIGIT[strokes % 10]!;
-}
 
 /**
  * Which three grids 삼원오행 reads. The word is not used alike by every

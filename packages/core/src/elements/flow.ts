@@ -2,10 +2,13 @@
  * The flow (흐름) of a row of elements: each adjacent pair is 상생, 상극 or
  * 비화, and the row passes or fails under a named rule. One judge for every
  * flow the analysis shows (수리오행, 삼원오행, 자원오행); 발음오행 keeps the
- * specification's verdict (analyze.ts), which is `allSangsaeng` graded.
+ * specification's verdict (the name analysis, analyze.ts), which is `allSangsaeng` graded.
  */
-import { type Element, relation, type Relation } from './phoneticElements.js';
-import type { Verdict } from './score.js';
+import { type Element, relation, type Relation } from './elements.js';
+
+/** The verdict on a flow of elements (the analysis gives the same three to a name's yin-yang). */
+export const VERDICTS = ['good', 'ordinary', 'bad'] as const;
+export type Verdict = (typeof VERDICTS)[number];
 
 /** The flow rules, each in one line; the default first. */
 export const FLOW_RULES = {

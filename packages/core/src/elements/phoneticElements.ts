@@ -5,10 +5,8 @@
  *   해례 (訓民正音解例): the same with ㅇㅎ 水 and ㅁㅂㅍ 土.
  * Tense consonants (ㄲ ㄸ ㅃ ㅆ ㅉ) take the element of their plain consonant.
  */
-import { initialConsonant } from '../hanja/index.js';
-import { ELEMENTS, type Element } from './elements.js';
-
-export { ELEMENTS, type Element };
+import { initialConsonant } from '../hangul.js';
+import type { Element } from './elements.js';
 
 /** The schools of 발음오행, the default first, each with its table in one line. */
 export const PHONETIC_SCHOOL_RULES = {
@@ -18,10 +16,6 @@ export const PHONETIC_SCHOOL_RULES = {
 export type PhoneticSchool = keyof typeof PHONETIC_SCHOOL_RULES;
 export const PHONETIC_SCHOOLS = Object.keys(PHONETIC_SCHOOL_RULES) as PhoneticSchool[];
 export const DEFAULT_PHONETIC_SCHOOL: PhoneticSchool = 'unhae';
-
-/** How two adjacent elements stand: 상생 (one generates the other), 상극 (one overcomes the other), 비화 (the same). */
-export const RELATIONS = ['상생', '상극', '비화'] as const;
-export type Relation = (typeof RELATIONS)[number];
 
 const UNHAE_GROUPS: ReadonlyArray<readonly [string, Element]> = [
   ['ㄱㅋㄲ', '木'],
@@ -57,16 +51,4 @@ export function phoneticElement(syllable: string, school: PhoneticSchool): Eleme
     cache.set(syllable, element);
   }
   return element;
-}
-
-// 相生: 木→火→土→金→水→木; 相剋: 木→土→水→火→金→木.
-const GENERATES: Record<Element, Element> = { 木: '火', 火: '土', 土: '金', 金: '水', 水: '木' };
-const OVERCOMES: Record<Element, Element> = { 木: '土', 土: '水', 水: '火', 火: '金', 金: '木' };
-
-/** The relation of two adjacent elements, in either order. */
-export function relation(a: Element, b: Element): Relation {
-  if (a === b) return '비화';
-  if (GENERATES[a] === b || GENERATES[b] === a) return '상생';
-  if (OVERCOMES[a] === b || OVERCOMES[b] === a) return '상극';
-  throw new Error(`no relation between ${a} and ${b}`);
 }

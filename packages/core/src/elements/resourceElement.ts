@@ -4,9 +4,12 @@
  * overrides (천간, 지지, numerals, and a few meanings such as 中 土) are read
  * first. The data, its sources and its disputes: data/name/resource-elements.json
  * and data/name/REPORT.md.
+ *
+ * The rule takes the character and its radical; the dictionary that gives a
+ * court-listed character its radical is the hanja room's, above this one
+ * (hanja/charResourceElement.ts applies the rule to every record).
  */
 import resourceElementsFile from '../../data/name/resource-elements.json' with { type: 'json' };
-import { nameHanjaRecords } from '../hanja/dictionary.js';
 import { ELEMENTS, type Element } from './elements.js';
 
 export type ResourceElement = {
@@ -63,10 +66,11 @@ const REDUCED_FORMS: Readonly<Record<number, string>> = {
   130: '月', 140: '艹', 145: '衤', 162: '辶', 163: '阝', 170: '阝',
 };
 
-const NONE: ResourceElement = Object.freeze({ value: null, rule: null, disputed: false, alternative: null });
+/** No element: a radical no rule gives one, or a character outside the court list. */
+export const NO_RESOURCE_ELEMENT: ResourceElement = Object.freeze({ value: null, rule: null, disputed: false, alternative: null });
 
 function fromRadical(row: RadicalRow): ResourceElement {
-  if (row.element === null) return NONE;
+  if (row.element === null) return NO_RESOURCE_ELEMENT;
   const reduced = REDUCED_FORMS[row.number];
   return Object.freeze({
     value: row.element,
@@ -76,29 +80,15 @@ function fromRadical(row: RadicalRow): ResourceElement {
   });
 }
 
-// One answer per court-listed character, built at load so that a call is one look-up.
-const TABLE: ReadonlyMap<string, ResourceElement> = (() => {
-  const byRadical = file.radicals.map(fromRadical);
-  const overrides = new Map(file.overrides.map((row) => [row.hanja, row]));
-  const table = new Map<string, ResourceElement>();
-  for (const record of nameHanjaRecords()) {
-    const override = overrides.get(record.hanja);
-    table.set(
-      record.hanja,
-      override === undefined
-        ? (byRadical[record.radical.number - 1] ?? NONE)
-        : Object.freeze({
-            value: override.element,
-            rule: `override: ${override.rule}`,
-            disputed: override.alternative !== null,
-            alternative: override.alternative,
-          }),
-    );
-  }
-  return table;
-})();
+const BY_RADICAL: readonly ResourceElement[] = file.radicals.map(fromRadical);
+const BY_OVERRIDE: ReadonlyMap<string, ResourceElement> = new Map(
+  file.overrides.map((row): [string, ResourceElement] => [
+    row.hanja,
+    Object.freeze({ value: row.element, rule: `override: ${row.rule}`, disputed: row.alternative !== null, alternative: row.alternative }),
+  ]),
+);
 
-/** The 자원오행 of a court-listed character; value null (rule null) for any other character. */
-export function resourceElementOf(hanja: string): ResourceElement {
-  return TABLE.get(hanja) ?? NONE;
+/** The 자원오행 of `hanja` whose Kangxi radical is number `radical`: its override if it has one, else its radical's element. */
+export function resourceElementBy(hanja: string, radical: number): ResourceElement {
+  return BY_OVERRIDE.get(hanja) ?? BY_RADICAL[radical - 1] ?? NO_RESOURCE_ELEMENT;
 }
