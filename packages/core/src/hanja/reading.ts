@@ -12,7 +12,7 @@
  *    written 열·율 after a vowel or ㄴ inside a word.
  */
 import readingFile from '../../data/hanja/readings.json' with { type: 'json' };
-import { surnameReading } from '../name/surnames.js';
+import { surnameReading } from './surnames.js';
 import { finalConsonantIndex, initialConsonant, wordInitialForm } from '../hangul.js';
 import {
   BU_BEFORE_INITIALS,

@@ -9,7 +9,7 @@ import { AVOID_HANJA_VERSION } from './avoidHanja.js';
 import { FLOW_RULES, RESOURCE_ELEMENTS_VERSION, STROKE_ELEMENT_RULE, PHONETIC_SCHOOL_RULES } from '../elements/index.js';
 import { SAMWON_BASES } from './samwon.js';
 import { NUMBERS81_VERSION } from './numbers81.js';
-import { SURNAMES_VERSION } from './surnames.js';
+import { SURNAMES_VERSION } from '../hanja/surnames.js';
 
 // Type aliases, not interfaces: the route's schema-derived reply type needs their implicit index signature.
 export type NameAnalysisSource = {

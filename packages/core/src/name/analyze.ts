@@ -18,7 +18,7 @@ import { JUDGED_GRIDS } from './gridSystems.js';
 export { JUDGED_GRIDS };
 import { number81, type Rating } from './numbers81.js';
 import { RATING_SHARE, type ScoreLine, scoreName, VERDICT_SHARE } from './score.js';
-import { surnameReading } from './surnames.js';
+import { surnameReading } from '../hanja/surnames.js';
 
 import type { NamePart, NormalizedInput } from './nameInput.js';
 

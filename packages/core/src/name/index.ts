@@ -4,7 +4,7 @@ export { number81, NUMBERS81_VERSION, RATINGS, wrap81, type Number81, type Ratin
 export { DEFAULT_PHONETIC_SCHOOL, ELEMENTS, PHONETIC_SCHOOL_RULES, PHONETIC_SCHOOLS, phoneticElement, relation, RELATIONS, type Element, type PhoneticSchool, type Relation } from '../elements/index.js';
 export { GRADE_BANDS, RATING_SHARE, SCORE_WEIGHTS, SCORED_PARTS, scoreBy, scoreName, VERDICT_SHARE, type ScoreLine, type ScoredPart } from './score.js';
 export { VERDICTS, type Verdict } from '../elements/index.js';
-export { SURNAMES_VERSION, surnameReading } from './surnames.js';
+export { SURNAMES_VERSION, surnameReading } from '../hanja/surnames.js';
 export { nameAnalysisAnswer, type NameAnalysisAnswer, type NameAnalysisSource } from './analysisAnswer.js';
 export { CHARS_OFFSET_MAX, CHARS_PAGE_MAX, nameCharsByReading, type NameCharOfReading, type NameCharsAnswer } from './charsByReading.js';
 export { DEFAULT_FLOW_RULE, elementFlow, FLOW_RULE_NAMES, FLOW_RULES, verdictUnder, type Flow, type FlowPair, type FlowRule } from '../elements/index.js';

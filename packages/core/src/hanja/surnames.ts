@@ -1,4 +1,8 @@
-/** Surname readings that come before the general dictionary (data/name/surnames.json). */
+/**
+ * Surname readings that come before the general dictionary
+ * (data/name/surnames.json): a fact of hanja readings, which reading.ts reads,
+ * so it lives in the hanja room; tojeong-core/name re-exports it.
+ */
 import surnamesFile from '../../data/name/surnames.json' with { type: 'json' };
 
 interface SurnamesFile {
