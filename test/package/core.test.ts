@@ -30,6 +30,7 @@ import { solarToLunar, lunarToSolar } from 'tojeong-core/calendar';
 import { TojeongError } from 'tojeong-core/errors';
 import { nameCharAnswer } from 'tojeong-core/hanja';
 import { nameAnalysisAnswer } from 'tojeong-core/name';
+import { sajuOf } from 'tojeong-core/saju';
 import { defaultGwaeText, gwaeAnswer } from 'tojeong-core/text';
 import { calculateGwae } from 'tojeong-core/tojeong';
 import { calendarDay } from 'tojeong-core/terms';
@@ -38,7 +39,7 @@ import { CALC_SOURCE, LIBRARY } from '../../packages/core/src/version.js';
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CORE = join(ROOT, 'packages', 'core');
-const EXPORTS = ['calendar', 'terms', 'tojeong', 'text', 'name', 'hanja', 'errors'] as const;
+const EXPORTS = ['calendar', 'terms', 'tojeong', 'text', 'name', 'saju', 'hanja', 'errors'] as const;
 /** The issue's bound for the calendar export alone in a browser bundle. */
 const CALENDAR_GZIP_LIMIT = 16 * 1024;
 /** The terms export with its compact table (issue 38): 16.9 KB when measured; it was 29.1 KB with rows of minutes. */
@@ -65,6 +66,7 @@ import { calendarDay } from 'tojeong-core/terms';
 import { calculateGwae } from 'tojeong-core/tojeong';
 import { gwaeAnswer, defaultGwaeText } from 'tojeong-core/text';
 import { nameAnalysisAnswer } from 'tojeong-core/name';
+import { sajuOf } from 'tojeong-core/saju';
 import { nameCharAnswer } from 'tojeong-core/hanja';
 import { TojeongError } from 'tojeong-core/errors';
 let error;
@@ -77,6 +79,7 @@ console.log(JSON.stringify({
   gwae: gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }),
   title: defaultGwaeText().gwae('863', false).title,
   name: nameAnalysisAnswer({ surname: '南宮', given: '民秀' }),
+  saju: sajuOf({ date: '1990-05-17', time: '08:30' }, 'eokbu'),
   char: nameCharAnswer('洪'),
   error,
 }));
@@ -189,6 +192,7 @@ describe('installed into an empty project', () => {
     assert.equal((used.gwae as { calc: { gwaeId: string } }).calc.gwaeId, '212');
     assert.deepEqual(used.title, defaultGwaeText().gwae('863', false)!.title);
     assert.deepEqual(used.name, nameAnalysisAnswer({ surname: '南宮', given: '民秀' }));
+    assert.deepEqual(used.saju, sajuOf({ date: '1990-05-17', time: '08:30' }, 'eokbu'));
     assert.deepEqual(used.char, nameCharAnswer('洪'));
     assert.deepEqual(used.error, {
       isTojeongError: true,
@@ -197,6 +201,45 @@ describe('installed into an empty project', () => {
       text: { en: 'solar 2026-02-30 is not a real solar date', ko: 'solar 2026-02-30: 실제로 있는 양력 날짜가 아닙니다' },
     });
     assert.throws(() => calendarDay({ solar: '2026-02-30' }), (e: unknown) => e instanceof TojeongError && e.code === 'BAD_BIRTH');
+  });
+
+  test('from TypeScript: a strict program against the installed types compiles under nodenext and under bundler resolution, and a wrong use does not', async () => {
+    writeFileSync(
+      join(project, 'use.ts'),
+      `import { solarToLunar, type LunarDate } from 'tojeong-core/calendar';
+import { calendarDay, type CalendarDay } from 'tojeong-core/terms';
+import { calculateGwae, type TojeongCalc } from 'tojeong-core/tojeong';
+import { gwaeAnswer, type GwaeAnswer } from 'tojeong-core/text';
+import { nameAnalysisAnswer, type NameAnalysisAnswer, type Saju as SajuOfName } from 'tojeong-core/name';
+import { sajuOf, type BirthInput, type Element, type Saju } from 'tojeong-core/saju';
+import { nameCharAnswer, type NameHanjaRecord } from 'tojeong-core/hanja';
+import { TojeongError } from 'tojeong-core/errors';
+
+const lunar: LunarDate = solarToLunar({ year: 2026, month: 2, day: 17 });
+const day: CalendarDay = calendarDay({ solar: '2026-02-17' });
+const calc: TojeongCalc = calculateGwae({ birth: '1976-08-26', calendar: 'lunar', leapMonth: false, targetYear: 2005 });
+const gwae: GwaeAnswer = gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 });
+const name: NameAnalysisAnswer = nameAnalysisAnswer({ surname: '洪', given: '吉童' });
+const birth: BirthInput = { date: '1990-05-17', time: '08:30' };
+const saju: Saju = sajuOf(birth, 'eokbu');
+const sameSaju: SajuOfName = saju;
+const needed: Element[] = saju.needs.needed;
+const record: NameHanjaRecord = nameCharAnswer('洪');
+const isError: boolean = new Error() instanceof TojeongError;
+// @ts-expect-error the need method is count or eokbu
+sajuOf(birth, 'strongest');
+console.log(lunar, day, calc, gwae, name, sameSaju, needed, record, isError);
+`,
+    );
+    writeFileSync(join(project, 'wrong.ts'), `import { sajuOf } from 'tojeong-core/saju';\nconst month: string = sajuOf({ date: '1990-05-17' }, 'count').pillars.month.stem.length;\nconsole.log(month);\n`);
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const resolutions = { nodenext: ['--module', 'nodenext', '--moduleResolution', 'nodenext'], bundler: ['--module', 'esnext', '--moduleResolution', 'bundler'] };
+    for (const [resolution, flags] of Object.entries(resolutions)) {
+      // The project has no @types: the library's declarations need none.
+      const common = [tsc, ...flags, '--target', 'es2022', '--strict', '--noEmit'];
+      await run(process.execPath, [...common, 'use.ts'], { cwd: project, timeout: 120_000 }).catch((error: { stdout?: string }) => assert.fail(`${resolution}: ${error.stdout}`));
+      await assert.rejects(run(process.execPath, [...common, 'wrong.ts'], { cwd: project, timeout: 120_000 }), (error: { stdout?: string }) => /TS2322: Type 'number' is not assignable to type 'string'/.test(error.stdout ?? ''), resolution);
+    }
   });
 });
 
@@ -230,6 +273,8 @@ describe('bundled for the browser (esbuild --platform=browser)', () => {
     // The solar-term table names itself (id solar-terms-kr): it is in the terms export only.
     assert.ok(!/solar-terms-kr/.test(calendarCode) && /solar-terms-kr/.test(bundles.get('terms')!.esm), 'the solar-term table is in the terms export only');
     assert.ok(!calendarCode.includes('"洪"') && bundles.get('hanja')!.esm.includes('"洪"'), 'the hanja dictionary is in the hanja export only');
+    // 사주 reads the calendar and the elements: neither the dictionary nor the text.
+    assert.ok(!bundles.get('saju')!.esm.includes('"洪"') && !bundles.get('saju')!.esm.includes(verse), 'the saju export carries neither the hanja dictionary nor the text');
     for (const entry of EXPORTS) assert.ok(!/\bnode:/.test(bundles.get(entry)!.esm), `${entry} names no node: module`);
   });
 
@@ -253,6 +298,8 @@ describe('bundled for the browser (esbuild --platform=browser)', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(text.gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }))), gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }));
     const name = load('name') as unknown as { nameAnalysisAnswer: typeof nameAnalysisAnswer };
     assert.deepEqual(JSON.parse(JSON.stringify(name.nameAnalysisAnswer({ surname: '洪', given: '吉童' }))), nameAnalysisAnswer({ surname: '洪', given: '吉童' }));
+    const saju = load('saju') as unknown as { sajuOf: typeof sajuOf };
+    assert.deepEqual(JSON.parse(JSON.stringify(saju.sajuOf({ date: '1990-05-17', time: '08:30' }, 'eokbu'))), sajuOf({ date: '1990-05-17', time: '08:30' }, 'eokbu'));
     const hanja = load('hanja') as unknown as { nameCharAnswer: typeof nameCharAnswer };
     assert.deepEqual(JSON.parse(JSON.stringify(hanja.nameCharAnswer('洪'))), nameCharAnswer('洪'));
   });

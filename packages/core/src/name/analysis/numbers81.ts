@@ -1,5 +1,5 @@
 /** The 81-number table (熊崎 81數理): data/name/numbers-81.json, with its sources. */
-import numbers81File from '../../data/name/numbers-81.json' with { type: 'json' };
+import numbers81File from '../../../data/name/numbers-81.json' with { type: 'json' };
 
 /** The ratings of the 81 numbers: 길 good, 흉 bad, 반길 half good. */
 export const RATINGS = ['길', '흉', '반길'] as const;

@@ -4,9 +4,8 @@
  * what the 자원오행 does for the chart (or their balance), 음양, how familiar
  * each character is and where the hangul name comes from.
  */
-import type { AnalyzeResult } from './analyze.js';
-import type { Flow, Verdict } from '../elements/index.js';
-import { JUDGED_FOUR_GRIDS, JUDGED_GRIDS } from './gridSystems.js';
+import { type AnalyzeResult, JUDGED_FOUR_GRIDS, JUDGED_GRIDS } from '../analysis/index.js';
+import type { Flow, Verdict } from '../../elements/index.js';
 import type { PoolName } from './namePool.js';
 import { BASIS_WHY, partShares, type PartLine, type RankFacts, RECOMMEND_PARTS, RECOMMEND_WEIGHTS, type RecommendPart } from './recommendRank.js';
 import type { NormalizedRecommendInput } from './recommendInput.js';

@@ -8,8 +8,8 @@
  * How natural a name sounds is measured from the same lists: how many lists
  * name it, or, for a made name, how common its syllables are in their places.
  */
-import givenFile from '../../data/name/given-names.json' with { type: 'json' };
-import avoidFile from '../../data/name/avoid-readings.json' with { type: 'json' };
+import givenFile from '../../../data/name/given-names.json' with { type: 'json' };
+import avoidFile from '../../../data/name/avoid-readings.json' with { type: 'json' };
 
 interface GivenNamesFile {
   id: string;

@@ -3,22 +3,22 @@
  * their 81-number ratings, yin-yang, phonetic five elements, the 元亨利貞 grids,
  * a score and a grade. Pure: the dictionaries are loaded once at module load.
  */
-import { TojeongError } from '../errors.js';
+import { TojeongError } from '../../errors.js';
 import { birthInputOf } from './analysisOptions.js';
-import { type AvoidWarning, avoidWarningsOf } from './avoidHanja.js';
+import { type AvoidWarning, avoidWarningsOf } from '../avoidHanja.js';
 import { type ElementFlows, elementFlowsOf } from './elementFlows.js';
-import { verdictUnder, type ResourceElement, strokeElementOf, type Element, phoneticElement, type PhoneticSchool, relation, type Relation, type Verdict } from '../elements/index.js';
+import { verdictUnder, type ResourceElement, strokeElementOf, type Element, phoneticElement, type PhoneticSchool, relation, type Relation, type Verdict } from '../../elements/index.js';
 import { type ExtendedScore, extendedScore, sajuShare } from './extendedScore.js';
-import { resourceElementOf } from '../hanja/charResourceElement.js';
-import { type Saju, type SajuSupply, sajuOf, sajuSupply } from './saju.js';
-import { nameHanja, type NameHanjaRecord, readingsOf, wordInitialForm } from '../hanja/index.js';
+import { resourceElementOf } from '../../hanja/charResourceElement.js';
+import { type Saju, type SajuSupply, sajuOf, sajuSupply } from '../../saju/index.js';
+import { nameHanja, type NameHanjaRecord, readingsOf, wordInitialForm } from '../../hanja/index.js';
 import { fiveGrids, type FiveGrids, fourGrids, type FourGrids } from './gyeok.js';
 import { JUDGED_GRIDS } from './gridSystems.js';
 
 export { JUDGED_GRIDS };
 import { number81, type Rating } from './numbers81.js';
 import { RATING_SHARE, type ScoreLine, scoreName, VERDICT_SHARE } from './score.js';
-import { surnameReading } from '../hanja/surnames.js';
+import { surnameReading } from '../../hanja/surnames.js';
 
 import type { NamePart, NormalizedInput } from './nameInput.js';
 

@@ -1,5 +1,5 @@
 /**
- * 사주 보완 for the name analysis: a birth (solar or lunar date, a civil time
+ * 사주 and what a name brings it (사주 보완): a birth (solar or lunar date, a civil time
  * or none) → its four pillars (fourPillarsAt, Korean civil time), the element
  * counts of the characters, what the chart needs by a named method
  * (sajuNeeds.ts), and which given-name characters supply it.
@@ -10,9 +10,6 @@ import type { Element } from '../elements/index.js';
 import { birthText, type BirthInput, checkBirth, type CheckedBirth } from './sajuBirth.js';
 import { branchElement, countElements, countWithHidden, stemElement } from './sajuElements.js';
 import { countNeeds, eokbuNeeds, MONTH_BRANCH_WEIGHT, NEED_METHODS, type NeedMethod, type Needs, OTHER_WEIGHT } from './sajuNeeds.js';
-
-export { type BirthInput } from './sajuBirth.js';
-export { DEFAULT_NEED_METHOD, NEED_METHODS, NEED_RULES, type NeedMethod, type Needs, type Strength } from './sajuNeeds.js';
 
 export type SajuPillar = { hanja: string; reading: string; stem: Element; branch: Element };
 

@@ -5,10 +5,8 @@
  * chosen system's grids 길, the flows pass the flow rule and 음양 mixed; the
  * parts rank what is left.
  */
-import type { Element, Verdict } from '../elements/index.js';
-import { sajuShare } from './extendedScore.js';
-import { RATING_SHARE, VERDICT_SHARE } from './score.js';
-import type { Rating } from './numbers81.js';
+import type { Element, Verdict } from '../../elements/index.js';
+import { sajuShare, RATING_SHARE, VERDICT_SHARE, type Rating } from '../analysis/index.js';
 import type { PoolBasis } from './namePool.js';
 import type { HanjaSet } from './hanjaSets.js';
 

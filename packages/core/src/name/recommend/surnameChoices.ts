@@ -4,8 +4,8 @@
  * is taken; several are a question only the requester can answer, so the
  * request is refused with every choice listed, most people first.
  */
-import surnameFile from '../../data/name/surname-hanja.json' with { type: 'json' };
-import { TojeongError } from '../errors.js';
+import surnameFile from '../../../data/name/surname-hanja.json' with { type: 'json' };
+import { TojeongError } from '../../errors.js';
 
 interface SurnameHanjaFile {
   id: string;

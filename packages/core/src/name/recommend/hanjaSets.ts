@@ -4,7 +4,7 @@
  * basic hanja for education, then KS X 1001, the standard set that holds the
  * hanja of everyday names (玟 旻 珉), then the rest of the court list.
  */
-import setsFile from '../../data/name/hanja-sets.json' with { type: 'json' };
+import setsFile from '../../../data/name/hanja-sets.json' with { type: 'json' };
 
 interface HanjaSetsFile {
   id: string;

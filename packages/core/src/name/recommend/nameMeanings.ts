@@ -6,8 +6,8 @@
  * familiar a character is, not whether a parent would give it (試 시험, 刀 칼
  * are familiar); these lists say that.
  */
-import meaningsFile from '../../data/name/name-meanings.json' with { type: 'json' };
-import type { NameHanjaRecord } from '../hanja/types.js';
+import meaningsFile from '../../../data/name/name-meanings.json' with { type: 'json' };
+import type { NameHanjaRecord } from '../../hanja/types.js';
 
 interface NameMeaningsFile {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * 사주 보완 against printed charts:
+ * 사주 (tojeong-core/saju, which tojeong-core/name re-exports) against printed charts:
  * - 박원순, 1955-02-11 丑時 → 乙未 戊寅 癸卯 癸丑: whang77.tistory.com/8001107 ("1955년 2월 11일 축시 … 시 일 월 년 癸 癸 戊 乙 / 丑 卯 寅 未").
  * - 박근혜, 辛卯 辛丑 戊寅 丙辰 ("신묘년 신축월 무인일 병진시에 태어난"): 류동학, 영남일보 2012-04-05, reposted at
  *   cafe.daum.net/_c21_/bbs_read?grpid=nqKg&fldid=1SNg&datanum=13566; her birth date 1952-02-02 is the public record.
@@ -14,7 +14,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TojeongError } from 'tojeong-core/errors';
-import { ELEMENTS, sajuOf, sajuSupply, type Saju } from 'tojeong-core/name';
+import * as name from 'tojeong-core/name';
+import * as saju from 'tojeong-core/saju';
+import { ELEMENTS, sajuOf, sajuSupply, type Saju } from 'tojeong-core/saju';
 
 const chart = (s: Saju) => [s.pillars.year, s.pillars.month, s.pillars.day, s.pillars.hour].map((p) => p?.hanja ?? null);
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -176,4 +178,8 @@ describe('bad birth input', () => {
   it('an unknown calendar', () => assertBirthError(() => sajuOf({ date: '2023-03-22', calendar: 'julian' as 'solar' }, 'eokbu'), 'BAD_INPUT', /birth\.calendar/));
   it('a longitude that is not a number', () => assertBirthError(() => sajuOf({ date: '2023-03-22', longitude: '127' as unknown as number }, 'eokbu'), 'BAD_INPUT', /birth\.longitude/));
   it('a time the clocks skipped (1987-05-10 02:30, 서머타임)', () => assertBirthError(() => sajuOf({ date: '1987-05-10', time: '02:30' }, 'eokbu'), 'BAD_INPUT', /birth\.time/));
+});
+
+it('tojeong-core/name still exports what it exported of 사주 before the saju entry point: the same functions and tables', () => {
+  for (const key of ['DEFAULT_NEED_METHOD', 'ELEMENTS', 'NEED_METHODS', 'NEED_RULES', 'sajuOf', 'sajuSupply'] as const) assert.equal(name[key], saju[key], key);
 });

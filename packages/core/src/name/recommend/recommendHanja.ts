@@ -5,17 +5,17 @@
  * request, the two most worthy of each stroke count are tried together, and
  * each pair is scored with the shares partShares gives (recommendRank.ts).
  */
-import { nameHanja } from '../hanja/index.js';
-import { avoidWarningsOf } from './avoidHanja.js';
-import { nameCharsOfSyllable } from './charsByReading.js';
-import { type Element, verdictUnder, relation, type Relation, type Verdict } from '../elements/index.js';
+import { nameHanja } from '../../hanja/index.js';
+import { avoidWarningsOf } from '../avoidHanja.js';
+import { nameCharsOfSyllable } from '../charsByReading.js';
+import { type Element, verdictUnder, relation, type Relation, type Verdict } from '../../elements/index.js';
 import { type HanjaSet, hanjaSetOf } from './hanjaSets.js';
 import { nameMeaningOf } from './nameMeanings.js';
 import type { PoolName } from './namePool.js';
 import { balanceShare, gridsShare, hanjaShare, pointsOf } from './recommendRank.js';
-import { resourceElementOf } from '../hanja/charResourceElement.js';
-import type { Saju } from './saju.js';
-import { VERDICT_SHARE } from './score.js';
+import { resourceElementOf } from '../../hanja/charResourceElement.js';
+import type { Saju } from '../../saju/index.js';
+import { VERDICT_SHARE } from '../analysis/index.js';
 import type { StrokeTuple } from './strokeRules.js';
 
 export type CharInfo = { hanja: string; strokes: number; element: Element | null; words: number; gloss: string[]; good: boolean; set: HanjaSet; value: number };

@@ -5,15 +5,13 @@
  * to avoid, the sex and popularity, the analysis's switches, and the page.
  * Each field is checked here once, with a message that names it.
  */
-import { TojeongError } from '../errors.js';
-import { HANGUL_INITIALS, type Initial, isHangulSyllable, nameHanja, wordInitialForm } from '../hanja/index.js';
-import { type AnalysisOptionsInput, normalizeAnalysisOptions, type NormalizedBirth, oneOf } from './analysisOptions.js';
-import { defaultSurnameReadings } from './analyze.js';
-import { type FlowRule, DEFAULT_PHONETIC_SCHOOL, type PhoneticSchool, PHONETIC_SCHOOLS } from '../elements/index.js';
-import { DEFAULT_GRID_SYSTEM, GRID_SYSTEM_NAMES, type GridSystem } from './gridSystems.js';
+import { TojeongError } from '../../errors.js';
+import { HANGUL_INITIALS, type Initial, isHangulSyllable, nameHanja, wordInitialForm } from '../../hanja/index.js';
+import { type AnalysisOptionsInput, normalizeAnalysisOptions, DEFAULT_GRID_SYSTEM, GRID_SYSTEM_NAMES, type GridSystem, type SamwonBasis } from '../analysis/index.js';
+import { type NormalizedBirth, oneOf, defaultSurnameReadings } from '../analysis/forRecommender.js';
+import { type FlowRule, DEFAULT_PHONETIC_SCHOOL, type PhoneticSchool, PHONETIC_SCHOOLS } from '../../elements/index.js';
 import { DEFAULT_POPULARITY, type Popularity, POPULARITY_NAMES, type Sex, SEXES } from './namePool.js';
-import type { NeedMethod } from './saju.js';
-import type { SamwonBasis } from './samwon.js';
+import type { NeedMethod } from '../../saju/index.js';
 import { surnameFromHangul } from './surnameChoices.js';
 
 export type RecommendInput = Omit<AnalysisOptionsInput, 'scoring'> & {

@@ -3,10 +3,10 @@
  * of hanja or a list of {hanja, hangul?}), each checked with a message a
  * person can act on, the school, and the options (analysisOptions.ts).
  */
-import { TojeongError } from '../errors.js';
-import { isHangulSyllable, nameHanja } from '../hanja/index.js';
+import { TojeongError } from '../../errors.js';
+import { isHangulSyllable, nameHanja } from '../../hanja/index.js';
 import { type AnalysisOptions, type AnalysisOptionsInput, normalizeAnalysisOptions } from './analysisOptions.js';
-import { DEFAULT_PHONETIC_SCHOOL, type PhoneticSchool, PHONETIC_SCHOOLS } from '../elements/index.js';
+import { DEFAULT_PHONETIC_SCHOOL, type PhoneticSchool, PHONETIC_SCHOOLS } from '../../elements/index.js';
 
 export interface NameCharInput {
   hanja: string;

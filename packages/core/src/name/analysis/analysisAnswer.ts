@@ -2,14 +2,14 @@
  * The answer of POST /v1/name/analyze as data, `{input, result, source}`: one
  * builder for the route, the library, the CLI and the MCP server.
  */
-import { DICTIONARY_VERSION, READING_TABLE_VERSION } from '../hanja/index.js';
-import { CALC_SOURCE } from '../version.js';
+import { DICTIONARY_VERSION, READING_TABLE_VERSION } from '../../hanja/index.js';
+import { CALC_SOURCE } from '../../version.js';
 import { type AnalyzeInput, type AnalyzeResult, analyzeName, normalizeNameInput, type NormalizedInput } from './analyze.js';
-import { AVOID_HANJA_VERSION } from './avoidHanja.js';
-import { FLOW_RULES, RESOURCE_ELEMENTS_VERSION, STROKE_ELEMENT_RULE, PHONETIC_SCHOOL_RULES } from '../elements/index.js';
+import { AVOID_HANJA_VERSION } from '../avoidHanja.js';
+import { FLOW_RULES, RESOURCE_ELEMENTS_VERSION, STROKE_ELEMENT_RULE, PHONETIC_SCHOOL_RULES } from '../../elements/index.js';
 import { SAMWON_BASES } from './samwon.js';
 import { NUMBERS81_VERSION } from './numbers81.js';
-import { SURNAMES_VERSION } from '../hanja/surnames.js';
+import { SURNAMES_VERSION } from '../../hanja/surnames.js';
 
 // Type aliases, not interfaces: the route's schema-derived reply type needs their implicit index signature.
 export type NameAnalysisSource = {

@@ -4,9 +4,8 @@
  * character can move, the 발음오행 flow, the hanja rules), and that names of
  * the other sex's lists were used.
  */
-import { fiveGrids } from './gyeok.js';
+import { fiveGrids, number81 } from '../analysis/index.js';
 import type { PoolBasis } from './namePool.js';
-import { number81 } from './numbers81.js';
 import type { NormalizedRecommendInput } from './recommendInput.js';
 import { SAME_SYLLABLE_MAX } from './recommendRank.js';
 

@@ -13,20 +13,19 @@
  * numbers81.ts, strokeElements.ts, resourceElement.ts, saju.ts); nothing here
  * restates a table. Each returned name carries its full analysis.
  */
-import { TojeongError } from '../errors.js';
-import { initialConsonant, nameHanja } from '../hanja/index.js';
-import { birthInputOf } from './analysisOptions.js';
-import { analyzeName, type AnalyzeResult } from './analyze.js';
-import { verdictUnder, phoneticElement, relation, type Relation, type Verdict } from '../elements/index.js';
-import { JUDGED_FOUR_GRIDS, JUDGED_GRIDS } from './gridSystems.js';
+import { TojeongError } from '../../errors.js';
+import { initialConsonant, nameHanja } from '../../hanja/index.js';
+import { birthInputOf } from '../analysis/forRecommender.js';
+import { analyzeName, type AnalyzeResult, JUDGED_FOUR_GRIDS, JUDGED_GRIDS } from '../analysis/index.js';
+import { verdictUnder, phoneticElement, relation, type Relation, type Verdict } from '../../elements/index.js';
 import { avoidedReading, namePool, type PoolBasis } from './namePool.js';
 import { bestHanja, type Candidate, charGroups, chooserOf, compare, fixedGroup, graded } from './recommendHanja.js';
 import { fixedSyllables, normalizeRecommendInput, type NormalizedRecommendInput, parsePattern, type PatternSlot, type RecommendInput } from './recommendInput.js';
 import { blockedGrids, noticeOf, type RecommendFunnel } from './recommendNotice.js';
 import { type PartLine, type RankFacts, rankScore, SAME_SYLLABLE_MAX } from './recommendRank.js';
 import { explainName } from './recommendWhy.js';
-import { resourceElementOf } from '../hanja/charResourceElement.js';
-import { type Saju, sajuOf } from './saju.js';
+import { resourceElementOf } from '../../hanja/charResourceElement.js';
+import { type Saju, sajuOf } from '../../saju/index.js';
 import { allowedStrokeTuples } from './strokeRules.js';
 
 export type { RecommendFunnel };

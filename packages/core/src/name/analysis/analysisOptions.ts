@@ -5,10 +5,10 @@
  * messages for the route (whose schema checks first), the library, the CLI
  * and the MCP tools.
  */
-import { TojeongError } from '../errors.js';
+import { TojeongError } from '../../errors.js';
 import { SCORING_MODES, type ScoringMode } from './extendedScore.js';
-import { DEFAULT_FLOW_RULE, FLOW_RULE_NAMES, type FlowRule } from '../elements/index.js';
-import { type BirthInput, DEFAULT_NEED_METHOD, NEED_METHODS, type NeedMethod } from './saju.js';
+import { DEFAULT_FLOW_RULE, FLOW_RULE_NAMES, type FlowRule } from '../../elements/index.js';
+import { type BirthInput, DEFAULT_NEED_METHOD, NEED_METHODS, type NeedMethod } from '../../saju/index.js';
 import { DEFAULT_SAMWON_BASIS, SAMWON_BASIS_NAMES, type SamwonBasis } from './samwon.js';
 
 export type AnalysisOptionsInput = {

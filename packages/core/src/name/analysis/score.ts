@@ -3,7 +3,7 @@
  * shares, one table of grade bands. 천격 has no weight: in the 五聖閣 school
  * it carries no good/bad meaning of its own.
  */
-import type { Verdict } from '../elements/index.js';
+import type { Verdict } from '../../elements/index.js';
 import type { Rating } from './numbers81.js';
 
 /** Points each part can earn; they add up to 100. */

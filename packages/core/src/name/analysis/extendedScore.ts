@@ -7,7 +7,7 @@
  */
 import type { Rating } from './numbers81.js';
 import { RATING_SHARE, scoreBy, type ScoreLine, VERDICT_SHARE } from './score.js';
-import type { Verdict } from '../elements/index.js';
+import type { Verdict } from '../../elements/index.js';
 
 export const EXTENDED_SCORE_WEIGHTS = {
   person: 20,

@@ -3,14 +3,13 @@
  * sources and rules it used. One builder for the route, the library, the CLI
  * and the MCP server.
  */
-import { DICTIONARY_VERSION } from '../hanja/index.js';
-import { READING_TABLE_VERSION } from '../hanja/reading.js';
-import { CALC_SOURCE } from '../version.js';
-import { AVOID_HANJA_VERSION } from './avoidHanja.js';
-import { FLOW_RULES, PHONETIC_SCHOOL_RULES, RESOURCE_ELEMENTS_VERSION } from '../elements/index.js';
-import { GRID_SYSTEMS } from './gridSystems.js';
+import { DICTIONARY_VERSION } from '../../hanja/index.js';
+import { READING_TABLE_VERSION } from '../../hanja/reading.js';
+import { CALC_SOURCE } from '../../version.js';
+import { AVOID_HANJA_VERSION } from '../avoidHanja.js';
+import { FLOW_RULES, PHONETIC_SCHOOL_RULES, RESOURCE_ELEMENTS_VERSION } from '../../elements/index.js';
+import { GRID_SYSTEMS, NUMBERS81_VERSION } from '../analysis/index.js';
 import { AVOID_READINGS_RULE, AVOID_READINGS_VERSION, GIVEN_NAMES_VERSION, POPULARITIES } from './namePool.js';
-import { NUMBERS81_VERSION } from './numbers81.js';
 import { type Recommendation, recommendNames } from './recommend.js';
 import type { RecommendInput } from './recommendInput.js';
 import { FAMILIAR_AT_WORDS, RECOMMEND_WEIGHTS, SAME_SYLLABLE_MAX } from './recommendRank.js';

@@ -3,7 +3,7 @@
  * 지 31 → 水 金 木), each by 수리오행 (elements/strokeElements.ts). It reads
  * the grids of a name, so it belongs to the name analysis, not to the elements.
  */
-import { type Element, strokeElementOf } from '../elements/index.js';
+import { type Element, strokeElementOf } from '../../elements/index.js';
 import type { FiveGrids, FourGrids } from './gyeok.js';
 
 /**

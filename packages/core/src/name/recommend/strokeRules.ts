@@ -5,12 +5,10 @@
  * odd or all even (純陽/純陰). These depend on stroke counts only, so they are
  * computed once per (surname strokes, length, rules) and kept.
  */
-import { nameHanjaRecords } from '../hanja/index.js';
-import { verdictUnder, type FlowRule, relation, strokeElementOf, type Verdict } from '../elements/index.js';
-import { type GridSystem, judgedGridValues, JUDGED_FOUR_GRIDS, JUDGED_GRIDS } from './gridSystems.js';
-import { fiveGrids, type FiveGrids, fourGrids, type FourGrids } from './gyeok.js';
-import { number81, type Rating } from './numbers81.js';
-import { samwonOf, type SamwonBasis } from './samwon.js';
+import { nameHanjaRecords } from '../../hanja/index.js';
+import { verdictUnder, type FlowRule, relation, strokeElementOf, type Verdict } from '../../elements/index.js';
+import { type GridSystem, JUDGED_FOUR_GRIDS, JUDGED_GRIDS, fiveGrids, type FiveGrids, fourGrids, type FourGrids, number81, type Rating, samwonOf, type SamwonBasis } from '../analysis/index.js';
+import { judgedGridValues } from '../analysis/forRecommender.js';
 
 export type StrokeTuple = {
   strokes: number[];
