@@ -25,7 +25,6 @@ export type ErratumKind = (typeof ERRATUM_KINDS)[number];
 export const ERRATUM_CONFIDENCES = ['certain', 'likely'] as const;
 export type ErratumConfidence = (typeof ERRATUM_CONFIDENCES)[number];
 
-const SECTIONS = new Set(['title', 'yearly', 'month']);
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
 export function parseErrata(tsv: string): Erratum[] {

@@ -8,6 +8,7 @@
  * the file anew, to be reviewed as a diff like any other erratum.
  */
 import { type ReadingDeparture } from './readingCheck.js';
+import { readPlaceRows } from './placeRows.js';
 import { type Place, placeLabel } from './snapshot.js';
 
 export interface PlacedDeparture extends ReadingDeparture {
@@ -36,13 +37,7 @@ export function formatReadingErrata(departures: readonly PlacedDeparture[]): str
 
 /** The rows of the file as written (comments and header left out), for comparison. */
 function fileRows(text: string): string[] {
-  const lines = text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
-  const [header, ...rows] = lines;
-  if (header !== READING_ERRATA_HEADER.join('\t')) throw new Error(`reading-errata.tsv: the header must be "${READING_ERRATA_HEADER.join('\\t')}"`);
-  rows.forEach((r, i) => {
-    if (r.split('\t').length !== READING_ERRATA_HEADER.length) throw new Error(`reading-errata.tsv: row ${i + 1} has not ${READING_ERRATA_HEADER.length} columns`);
-  });
-  return rows;
+  return readPlaceRows(text, 'reading-errata.tsv', READING_ERRATA_HEADER.length, READING_ERRATA_HEADER).map((r) => r.text);
 }
 
 /**

@@ -343,6 +343,15 @@ describe('the reading errata', () => {
     assert.throws(() => buildGwaeEdition({ readingErrata: withExtra }), /rows that match no departure/);
   });
 
+  test('it is read with the reader of the other reviewed files (scripts/gwae/placeRows.ts): a row of the wrong width names its line, a wrong header is refused', () => {
+    const lines = dataFile('reading-errata.tsv').split('\n');
+    const first = lines.findIndex((line) => /^\d{3}\t/.test(line));
+    const narrow = [...lines.slice(0, first), lines[first]!.split('\t').slice(0, 8).join('\t'), ...lines.slice(first + 1)].join('\n');
+    assert.throws(() => buildGwaeEdition({ readingErrata: narrow }), new RegExp(`^Error: reading-errata\\.tsv:${first + 1}: 8 columns, expected 9`));
+    const renamed = lines.map((line) => (line.startsWith('gwae\t') ? line.replace('\tverse\t', '\tindex\t') : line)).join('\n');
+    assert.throws(() => buildGwaeEdition({ readingErrata: renamed }), /reading-errata\.tsv:\d+: the header must be/);
+  });
+
   test('the committed file is what the build writes, and every row names a rule the report explains', () => {
     assert.equal(build.readingErrata, dataFile('reading-errata.tsv'));
     assert.ok(build.departures.length > 300);
