@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { nameHanja, nameHanjaRecords } from '../../packages/core/src/hanja/index.js';
-import { ELEMENTS, type Element, RESOURCE_ELEMENTS_VERSION } from '../../packages/core/src/elements/index.js';
+import { type Element, ELEMENTS, RESOURCE_ELEMENTS_VERSION } from '../../packages/core/src/elements/index.js';
 import { resourceElementOf } from '../../packages/core/src/hanja/charResourceElement.js';
 
 interface PublishedTable {

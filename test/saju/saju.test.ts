@@ -16,7 +16,7 @@ import { describe, it } from 'node:test';
 import { TojeongError } from 'tojeong-core/errors';
 import * as name from 'tojeong-core/name';
 import * as saju from 'tojeong-core/saju';
-import { ELEMENTS, sajuOf, sajuSupply, type Saju } from 'tojeong-core/saju';
+import { ELEMENTS, type Saju, sajuOf, sajuSupply } from 'tojeong-core/saju';
 
 const chart = (s: Saju) => [s.pillars.year, s.pillars.month, s.pillars.day, s.pillars.hour].map((p) => p?.hanja ?? null);
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);

@@ -9,7 +9,7 @@ import { DICTIONARY_VERSION, nameHanja } from './dictionary.js';
 import { READING_TABLE_VERSION } from './reading.js';
 import { isHangulSyllable } from '../hangul.js';
 import type { NameHanjaRecord } from './types.js';
-import { RESOURCE_ELEMENTS_VERSION, type ResourceElement, type Element, strokeElementOf } from '../elements/index.js';
+import { type Element, RESOURCE_ELEMENTS_VERSION, type ResourceElement, strokeElementOf } from '../elements/index.js';
 import { resourceElementOf } from './charResourceElement.js';
 
 /** The record, with the elements a 감명서 prints per character: 수리오행 of its 원획 and 자원오행. */

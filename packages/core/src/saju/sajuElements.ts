@@ -4,7 +4,7 @@
  * 十神 groups each element stands in to the day master. Pure tables and
  * arithmetic; saju.ts reads the chart and sajuNeeds.ts judges it.
  */
-import { ELEMENTS, type Element, generatedBy, generatorOf, overcomeBy, overcomerOf } from '../elements/index.js';
+import { type Element, ELEMENTS, generatedBy, generatorOf, overcomeBy, overcomerOf } from '../elements/index.js';
 
 export const STEM_HANJA = '甲乙丙丁戊己庚辛壬癸';
 export const BRANCH_HANJA = '子丑寅卯辰巳午未申酉戌亥';

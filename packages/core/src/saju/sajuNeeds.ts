@@ -6,7 +6,7 @@
  *   a strong one or supports a weak one.
  * Both deterministic; every tie is broken by a stated order.
  */
-import { ELEMENTS, type Element, generatorOf, overcomerOf } from '../elements/index.js';
+import { type Element, ELEMENTS, generatorOf, overcomerOf } from '../elements/index.js';
 import { type Group, groupElement } from './sajuElements.js';
 
 export const NEED_METHODS = ['count', 'eokbu'] as const;

@@ -6,7 +6,7 @@ import { DICTIONARY_VERSION, READING_TABLE_VERSION } from '../../hanja/index.js'
 import { CALC_SOURCE } from '../../version.js';
 import { type AnalyzeInput, type AnalyzeResult, analyzeName, normalizeNameInput, type NormalizedInput } from './analyze.js';
 import { AVOID_HANJA_VERSION } from '../avoidHanja.js';
-import { FLOW_RULES, RESOURCE_ELEMENTS_VERSION, STROKE_ELEMENT_RULE, PHONETIC_SCHOOL_RULES } from '../../elements/index.js';
+import { FLOW_RULES, PHONETIC_SCHOOL_RULES, RESOURCE_ELEMENTS_VERSION, STROKE_ELEMENT_RULE } from '../../elements/index.js';
 import { SAMWON_BASES } from './samwon.js';
 import { NUMBERS81_VERSION } from './numbers81.js';
 import { SURNAMES_VERSION } from '../../hanja/surnames.js';

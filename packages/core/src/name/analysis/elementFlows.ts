@@ -5,9 +5,9 @@
  * rule (flow.ts). The elements come from strokeElements.ts and
  * resourceElement.ts; nothing here restates a table.
  */
-import { elementFlow, type Flow, type FlowRule, type Element } from '../../elements/index.js';
+import { type Element, elementFlow, type Flow, type FlowRule } from '../../elements/index.js';
 import type { FiveGrids, FourGrids } from './gyeok.js';
-import { samwonOf, type SamwonBasis } from './samwon.js';
+import { type SamwonBasis, samwonOf } from './samwon.js';
 
 export type ElementFlows = {
   strokeElements: Flow;

@@ -6,7 +6,7 @@
 import { TojeongError } from '../../errors.js';
 import { isHangulSyllable, nameHanja } from '../../hanja/index.js';
 import { type AnalysisOptions, type AnalysisOptionsInput, normalizeAnalysisOptions } from './analysisOptions.js';
-import { DEFAULT_PHONETIC_SCHOOL, type PhoneticSchool, PHONETIC_SCHOOLS } from '../../elements/index.js';
+import { DEFAULT_PHONETIC_SCHOOL, PHONETIC_SCHOOLS, type PhoneticSchool } from '../../elements/index.js';
 
 export interface NameCharInput {
   hanja: string;

@@ -17,7 +17,7 @@ import { TojeongError } from '../../errors.js';
 import { initialConsonant, nameHanja } from '../../hanja/index.js';
 import { birthInputOf } from '../analysis/forRecommender.js';
 import { analyzeName, type AnalyzeResult, JUDGED_FOUR_GRIDS, JUDGED_GRIDS } from '../analysis/index.js';
-import { verdictUnder, phoneticElement, relation, type Relation, type Verdict } from '../../elements/index.js';
+import { phoneticElement, relation, type Relation, type Verdict, verdictUnder } from '../../elements/index.js';
 import { avoidedReading, namePool, type PoolBasis } from './namePool.js';
 import { bestHanja, type Candidate, charGroups, chooserOf, compare, fixedGroup, graded } from './recommendHanja.js';
 import { fixedSyllables, normalizeRecommendInput, type NormalizedRecommendInput, parsePattern, type PatternSlot, type RecommendInput } from './recommendInput.js';

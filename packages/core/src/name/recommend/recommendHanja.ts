@@ -8,7 +8,7 @@
 import { nameHanja } from '../../hanja/index.js';
 import { avoidWarningsOf } from '../avoidHanja.js';
 import { nameCharsOfSyllable } from '../charsByReading.js';
-import { type Element, verdictUnder, relation, type Relation, type Verdict } from '../../elements/index.js';
+import { type Element, relation, type Relation, type Verdict, verdictUnder } from '../../elements/index.js';
 import { type HanjaSet, hanjaSetOf } from './hanjaSets.js';
 import { nameMeaningOf } from './nameMeanings.js';
 import type { PoolName } from './namePool.js';

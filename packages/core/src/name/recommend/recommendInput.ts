@@ -7,9 +7,9 @@
  */
 import { TojeongError } from '../../errors.js';
 import { HANGUL_INITIALS, type Initial, isHangulSyllable, nameHanja, wordInitialForm } from '../../hanja/index.js';
-import { type AnalysisOptionsInput, normalizeAnalysisOptions, DEFAULT_GRID_SYSTEM, GRID_SYSTEM_NAMES, type GridSystem, type SamwonBasis } from '../analysis/index.js';
-import { type NormalizedBirth, oneOf, defaultSurnameReadings } from '../analysis/forRecommender.js';
-import { type FlowRule, DEFAULT_PHONETIC_SCHOOL, type PhoneticSchool, PHONETIC_SCHOOLS } from '../../elements/index.js';
+import { type AnalysisOptionsInput, DEFAULT_GRID_SYSTEM, GRID_SYSTEM_NAMES, type GridSystem, normalizeAnalysisOptions, type SamwonBasis } from '../analysis/index.js';
+import { defaultSurnameReadings, type NormalizedBirth, oneOf } from '../analysis/forRecommender.js';
+import { DEFAULT_PHONETIC_SCHOOL, type FlowRule, PHONETIC_SCHOOLS, type PhoneticSchool } from '../../elements/index.js';
 import { DEFAULT_POPULARITY, type Popularity, POPULARITY_NAMES, type Sex, SEXES } from './namePool.js';
 import type { NeedMethod } from '../../saju/index.js';
 import { surnameFromHangul } from './surnameChoices.js';

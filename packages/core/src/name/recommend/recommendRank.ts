@@ -6,7 +6,7 @@
  * parts rank what is left.
  */
 import type { Element, Verdict } from '../../elements/index.js';
-import { sajuShare, RATING_SHARE, VERDICT_SHARE, type Rating } from '../analysis/index.js';
+import { type Rating, RATING_SHARE, sajuShare, VERDICT_SHARE } from '../analysis/index.js';
 import type { PoolBasis } from './namePool.js';
 import type { HanjaSet } from './hanjaSets.js';
 

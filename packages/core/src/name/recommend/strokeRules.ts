@@ -6,8 +6,8 @@
  * computed once per (surname strokes, length, rules) and kept.
  */
 import { nameHanjaRecords } from '../../hanja/index.js';
-import { verdictUnder, type FlowRule, relation, strokeElementOf, type Verdict } from '../../elements/index.js';
-import { type GridSystem, JUDGED_FOUR_GRIDS, JUDGED_GRIDS, fiveGrids, type FiveGrids, fourGrids, type FourGrids, number81, type Rating, samwonOf, type SamwonBasis } from '../analysis/index.js';
+import { type FlowRule, relation, strokeElementOf, type Verdict, verdictUnder } from '../../elements/index.js';
+import { fiveGrids, type FiveGrids, fourGrids, type FourGrids, type GridSystem, JUDGED_FOUR_GRIDS, JUDGED_GRIDS, number81, type Rating, type SamwonBasis, samwonOf } from '../analysis/index.js';
 import { judgedGridValues } from '../analysis/forRecommender.js';
 
 export type StrokeTuple = {
