@@ -1,6 +1,8 @@
 /**
- * Generator of packages/core/data/name/given-names.json and surname-hanja.json
- * (run: `npm run build:name-pool`) from the reviewed source tables beside them:
+ * Generator of packages/core/data/name/given-names.json, surname-hanja.json
+ * and surname-romanization.json (run: `npm run build:name-pool`) from the
+ * reviewed source tables beside them (sources/surname-romanization.tsv: the
+ * shares of surname spellings in passports, as the pages it names quote them):
  * - sources/court-given-names.tsv: the Supreme Court's (대법원) published
  *   birth-registration name statistics, one row per name and list, each with
  *   the page it was read on (sources/SOURCES.md);
@@ -40,16 +42,31 @@ const isHangulWord = (text: string) => text.length > 0 && Array.from(text).every
 export const GIVEN_NAME_COLUMNS = ['name', 'sex', 'period', 'scope', 'rank', 'count', 'source_url', 'note'] as const;
 export const SURNAME_COLUMNS = ['hangul', 'hanja', 'population', 'rank', 'source_url', 'note'] as const;
 
-/** How many published lists name each name: [girls' lists, boys' lists, lists of both]. */
-export type ListCounts = [f: number, m: number, both: number];
+/** One published list naming a name: whose list, the year of the births (or renamings) it counts, the place, and its kind. */
+export type Listing = [sex: 'f' | 'm' | '?', year: number | null, rank: number | null, scope: string];
 
-export function buildGivenNames(): { json: string; names: Record<string, ListCounts>; lists: number } {
+/**
+ * The year a list's period stands for: a cohort's or a year's own; the last
+ * year of a range (its most recent births); the middle of a decade; null for
+ * a list whose page does not say its year (a renaming list "of last year").
+ */
+export function yearOfPeriod(period: string): number | null {
+  const decade = /^(\d{3})0s$/.exec(period);
+  if (decade) return Number(`${decade[1]}5`);
+  const years = [...period.matchAll(/(?<!\d)(\d{4})(?!\d)/g)].map((m) => Number(m[1]));
+  const range = /^(\d{4})\s*[-~]\s*(\d{4})$/.exec(period) ?? /^(\d{4})-\d{2}~(\d{4})-\d{2}$/.exec(period);
+  if (range) return Number(range[2]);
+  if (/^\d{3}0s-\d{4}$/.test(period)) return years[0]!;
+  return years[0] ?? null;
+}
+
+export function buildGivenNames(): { json: string; names: Record<string, Listing[]>; lists: number } {
   const rows = readTsv('court-given-names.tsv', GIVEN_NAME_COLUMNS);
-  const names: Record<string, ListCounts> = {};
+  const names: Record<string, Listing[]> = {};
   const lists = new Set<string>();
   const seen = new Set<string>();
   for (const row of rows) {
-    const { name, sex, period, scope, source_url: url } = row as Record<(typeof GIVEN_NAME_COLUMNS)[number], string>;
+    const { name, sex, period, scope, rank, source_url: url } = row as Record<(typeof GIVEN_NAME_COLUMNS)[number], string>;
     if (!isHangulWord(name)) throw new Error(`court-given-names.tsv: "${name}" is not a hangul name`);
     if (!['f', 'm', '?'].includes(sex)) throw new Error(`court-given-names.tsv: sex of ${name} must be f, m or ?, got "${sex}"`);
     if (!url.startsWith('http')) throw new Error(`court-given-names.tsv: ${name} (${period}) names no page`);
@@ -58,21 +75,26 @@ export function buildGivenNames(): { json: string; names: Record<string, ListCou
     if (seen.has(key)) continue; // the same list read on two pages counts once
     seen.add(key);
     lists.add(list);
-    const counts = (names[name] ??= [0, 0, 0]);
-    counts[sex === 'f' ? 0 : sex === 'm' ? 1 : 2]++;
+    (names[name] ??= []).push([sex as Listing[0], yearOfPeriod(period), rank === '' ? null : Number(rank), scope]);
   }
+  for (const listings of Object.values(names)) listings.sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0) || (a[2] ?? 999) - (b[2] ?? 999) || (a[0] + a[3] < b[0] + b[3] ? -1 : 1));
   const sorted = Object.fromEntries(Object.entries(names).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const latestYear = Math.max(...Object.values(sorted).flatMap((l) => l.filter((x) => isBirthScope(x[3]) && x[1] !== null).map((x) => x[1]!)));
   const file = {
     id: 'given-names',
-    version: '1.0.0',
+    version: '2.0.0',
     source:
       "the Supreme Court's (대법원) published birth-registration and renaming name statistics (전자가족관계등록시스템 efamily.scourt.go.kr), " +
-      'as quoted on the pages listed in data/name/sources/court-given-names.tsv (SOURCES.md); per name, how many published lists name it: [girls, boys, both]',
+      'as quoted on the pages listed in data/name/sources/court-given-names.tsv (SOURCES.md); per name, every list that names it: [sex (? both), year, rank or null, scope], latest first',
+    latestYear,
     lists: lists.size,
     names: sorted,
   };
   return { json: `${JSON.stringify(file)}\n`, names: sorted, lists: lists.size };
 }
+
+/** Lists of births (a year's, a region's, a cohort's), as against renamings. */
+export const isBirthScope = (scope: string): boolean => !scope.startsWith('rename');
 
 export function buildSurnameHanja(): { json: string; surnames: Record<string, Array<[string, number | null]>> } {
   const rows = readTsv('surname-hanja.tsv', SURNAME_COLUMNS);
@@ -98,6 +120,48 @@ export function buildSurnameHanja(): { json: string; surnames: Record<string, Ar
     surnames: sorted,
   };
   return { json: `${JSON.stringify(file)}\n`, surnames: sorted };
+}
+
+export const ROMANIZATION_COLUMNS = ['hangul', 'spelling', 'share', 'rank', 'source', 'note'] as const;
+/** The share (%) the commonest known spelling must have to be taken as the passport spelling. */
+const MEASURED_SHARE_MIN = 30;
+
+/**
+ * Each surname's Latin spellings whose share of passports a source gives,
+ * the largest share first (the largest any source gives that spelling). A
+ * spelling listed without a share (an unordered list of "popular spellings",
+ * a proposal) says nothing of how common it is: a surname with no share at
+ * all, or whose commonest known spelling has under a third of them, is left
+ * out, and its passport spelling is the Revised Romanization,
+ * which the passport office applies.
+ */
+export function buildSurnameRomanization(): { json: string; surnames: Record<string, string[]> } {
+  const rows = readTsv('surname-romanization.tsv', ROMANIZATION_COLUMNS) as Array<Record<(typeof ROMANIZATION_COLUMNS)[number], string>>;
+  const best = new Map<string, Map<string, { share: number }>>();
+  for (const { hangul, spelling, share, source } of rows) {
+    if (!isHangulWord(hangul)) throw new Error(`surname-romanization.tsv: "${hangul}" is not hangul`);
+    if (!/^[A-Z][a-z]*(?:[- ][A-Z]?[a-z]+)*$/.test(spelling)) throw new Error(`surname-romanization.tsv: ${hangul} "${spelling}" is not a Latin spelling`);
+    if (!source.startsWith('http')) throw new Error(`surname-romanization.tsv: ${hangul} ${spelling} names no page`);
+    const spellings = best.get(hangul) ?? new Map();
+    best.set(hangul, spellings);
+    const known = spellings.get(spelling) ?? { share: -1 };
+    spellings.set(spelling, { share: Math.max(known.share, share === '' ? -1 : Number.parseFloat(share)) });
+  }
+  const surnames: Record<string, string[]> = {};
+  for (const [hangul, spellings] of [...best].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const measured = [...spellings].filter(([, s]) => s.share >= 0).sort(([x, a], [y, b]) => b.share - a.share || (x < y ? -1 : 1));
+    // A top spelling under a third of passports (궁 GONG 2.2%, the rest unknown) does not say what most families write.
+    if (measured.length > 0 && measured[0]![1].share >= MEASURED_SHARE_MIN) surnames[hangul] = measured.map(([spelling]) => spelling);
+  }
+  const file = {
+    id: 'surname-romanization',
+    version: '1.0.0',
+    source:
+      'passport statistics (외교부 2024, 국립국어원 2009 of 2007 applications, 국립국어연구원 2001) and surname lists as quoted on the pages listed in data/name/sources/surname-romanization.tsv (SOURCES.md); ' +
+      'per hangul surname the spellings a source gives a share of passports for, the largest share first (a surname with none is not listed: its passport spelling is the Revised Romanization)',
+    surnames,
+  };
+  return { json: `${JSON.stringify(file)}\n`, surnames };
 }
 
 /** The court-listed characters in Korea's basic education set and in KS X 1001, each a string in code-point order. */
@@ -130,6 +194,8 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   writeFileSync(new URL('given-names.json', DATA), given.json);
   const surnames = buildSurnameHanja();
   writeFileSync(new URL('surname-hanja.json', DATA), surnames.json);
+  const romanization = buildSurnameRomanization();
+  writeFileSync(new URL('surname-romanization.json', DATA), romanization.json);
   const sets = buildHanjaSets();
   writeFileSync(new URL('hanja-sets.json', DATA), sets.json);
   console.log(`wrote hanja-sets.json (${Array.from(sets.education).length} education, ${Array.from(sets.ksx1001).length} KS X 1001)`);

@@ -147,12 +147,13 @@ describe('npm pack of tojeong-core', () => {
       'dist/data/hanja/readings.json',
       'dist/data/name/avoid-hanja.json',
       'dist/data/name/avoid-readings.json',
+      'dist/data/name/given-name-hanja.json',
       'dist/data/name/given-names.json',
       'dist/data/name/hanja-sets.json',
-      'dist/data/name/name-meanings.json',
       'dist/data/name/numbers-81.json',
       'dist/data/name/resource-elements.json',
       'dist/data/name/surname-hanja.json',
+      'dist/data/name/surname-romanization.json',
       'dist/data/name/surnames.json',
     ]);
     // The JSON shipped is the generated file byte for byte (tsc re-prints the JSON it emits; the build copies the originals over).

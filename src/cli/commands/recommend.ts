@@ -1,6 +1,6 @@
 /** `tojeong recommend SURNAME [--sex f|m] [--birth DATE[THH:MM]] [--pattern P] [--fixed POS:CHAR] … [--json]`: POST /v1/name/recommend on the command line. */
 import { recommendRouteSchema } from '../../http/routes/nameRecommendSchemas.js';
-import { FLOW_RULE_NAMES, GRID_SYSTEM_NAMES, nameRecommendationAnswer, NEED_METHODS, PHONETIC_SCHOOLS, POPULARITY_NAMES, type RecommendInput, SAMWON_BASIS_NAMES } from '../../name/index.js';
+import { ERA_NAMES, FLOW_RULE_NAMES, FLOWS_AS_NAMES, GRID_SYSTEM_NAMES, nameRecommendationAnswer, NEED_METHODS, PHONETIC_SCHOOLS, POPULARITY_NAMES, type RecommendInput, SAMWON_BASIS_NAMES } from '../../name/index.js';
 import { type Command, writeJson } from '../command.js';
 import { recommendLayout } from '../layout/recommend.js';
 import { expectPositionals, parseCommand } from '../options.js';
@@ -15,7 +15,12 @@ const OPTIONS = {
   pattern: { type: 'string' },
   avoid: { type: 'string' },
   sex: { type: 'string' },
+  era: { type: 'string' },
+  'other-sex': { type: 'boolean' },
   popularity: { type: 'string' },
+  flows: { type: 'string' },
+  candidates: { type: 'string' },
+  analysis: { type: 'boolean' },
   school: { type: 'string' },
   'grid-system': { type: 'string' },
   'flow-rule': { type: 'string' },
@@ -44,7 +49,12 @@ const CONTRACT: CommandContract = {
     { spelling: '--pattern P', field: 'pattern' },
     { spelling: '--avoid S,S', field: 'avoidSyllables' },
     { spelling: '--sex f|m', field: 'sex' },
+    { spelling: '--era E', field: 'era' },
+    { spelling: '--other-sex', field: 'otherSex' },
     { spelling: '--popularity P', field: 'popularity' },
+    { spelling: '--flows F', field: 'flows' },
+    { spelling: '--candidates N,N', field: 'candidates' },
+    { spelling: '--analysis', field: 'include' },
     { spelling: '--school S', field: 'school' },
     { spelling: '--grid-system G', field: 'gridSystem' },
     { spelling: '--flow-rule R', field: 'flowRule' },
@@ -58,25 +68,29 @@ const CONTRACT: CommandContract = {
 export const recommendCommand: Command = {
   contract: CONTRACT,
   help: `Usage: tojeong recommend SURNAME [--sex f|m] [--birth YYYY-MM-DD[THH:MM] [--lunar [--leap]] [--longitude DEG]]
-         [--length 1|2] [--pattern P] [--fixed POS:CHAR] [--avoid S,S] [--popularity ${POPULARITY_NAMES.join('|')}]
+         [--length 1|2] [--pattern P] [--fixed POS:CHAR] [--avoid S,S] [--era ${ERA_NAMES.join('|')}] [--other-sex]
+         [--popularity ${POPULARITY_NAMES.join('|')}] [--flows ${FLOWS_AS_NAMES.join('|')}] [--candidates N,N] [--analysis]
          [--school ${PHONETIC_SCHOOLS.join('|')}] [--grid-system ${GRID_SYSTEM_NAMES.join('|')}] [--flow-rule ${FLOW_RULE_NAMES.join('|')}]
          [--samwon ${SAMWON_BASIS_NAMES.join('|')}] [--need ${NEED_METHODS.join('|')}] [--limit N] [--cursor C] [--json]
 
-작명: given names for a surname, ranked and explained. The hangul names come
-from the Supreme Court's published name lists; each gets the hanja that keep
-every hard rule (all judged grids 길, 발음오행 and 수리오행 flows, mixed
-음양, no 불용한자) and rank best: grids, flows, 자원오행 for the chart
-(with --birth) or their balance, how familiar the hanja are, how natural
-the name is. Each name prints with its reason; --json gives each name's
-parts and its full analysis.
+작명: given names for a surname, ranked and explained. The hangul names are
+today's, from the Supreme Court's published lists of births (--era classic
+for older ones; --candidates to judge your own); each gets the hanja
+families write for its syllables that keep every hard rule (all judged
+grids 길, mixed 음양, no 불용한자, a spoken name no one teases) and rank
+best: how customary the hanja are, how familiar the name is, the grids,
+자원오행 for the chart (with --birth) or their balance, the flows. Each name
+prints with its meaning and why; names parents would look for that the
+rules left out are listed with the rule; --analysis adds each name's full
+analysis to --json.
 
-${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON: {input, names, cursor, total, funnel, notice, source}, as POST /v1/name/recommend answers"))}
+${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON: {input, names, cursor, total, funnel, excluded, notice, source}, as POST /v1/name/recommend answers"))}
 
 ${contractNote(CONTRACT)}
 
-Examples: tojeong recommend 金 --birth 2026-03-01T09:30 --sex f
+Examples: tojeong recommend 김 --birth 2026-03-01T09:30 --sex f
           tojeong recommend 李 --fixed 1:在 --popularity any
-          tojeong recommend 崔 --pattern 'ㅅ?' --limit 5`,
+          tojeong recommend 최 --sex m --candidates 하준,이준,도윤`,
   run(args, context) {
     const { values, positionals } = parseCommand(args, OPTIONS);
     if (values.help) return context.write(`${this.help}\n`);
@@ -89,7 +103,12 @@ Examples: tojeong recommend 金 --birth 2026-03-01T09:30 --sex f
       pattern: values.pattern,
       avoidSyllables: values.avoid?.split(',').map((s) => s.trim()),
       sex: values.sex,
+      era: values.era,
+      otherSex: values['other-sex'],
       popularity: values.popularity,
+      flows: values.flows,
+      candidates: values.candidates?.split(',').map((s) => s.trim()),
+      include: values.analysis ? ['analysis'] : undefined,
       school: values.school,
       gridSystem: values['grid-system'],
       flowRule: values['flow-rule'],

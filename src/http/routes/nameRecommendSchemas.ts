@@ -1,12 +1,22 @@
 /**
  * The JSON Schemas of POST /v1/name/recommend (routes/name.ts): the request,
- * and the answer, whose every name carries the analysis's `result` schema
- * (nameSchemas.ts). Enums and limits come from the core (src/name).
+ * and the answer — compact by default, each name with the analysis's `result`
+ * schema (nameSchemas.ts) only when `include` asks for it. Enums and limits
+ * come from the core (src/name).
  */
 import {
+  CANDIDATES_MAX,
+  DEFAULT_ERA,
+  DEFAULT_FLOWS_AS,
   DEFAULT_GRID_SYSTEM,
   DEFAULT_PHONETIC_SCHOOL,
   DEFAULT_POPULARITY,
+  ERA_NAMES,
+  ERAS,
+  EXCLUSION_RULES,
+  FLOWS_AS,
+  FLOWS_AS_NAMES,
+  INCLUDES,
   FLOW_RULE_NAMES,
   GRID_SYSTEMS,
   GRID_SYSTEM_NAMES,
@@ -59,8 +69,9 @@ export const recommendRequestSchema = namedSchema('NameRecommendationRequest', {
   properties: {
     surname: {
       type: 'string',
-      description: 'The surname in hanja (金, 南宮), or in hangul when the census table gives it one hanja (김); a hangul surname with several hanja (정: 鄭 丁 程) is a 400 that lists them',
-      'x-description-ko': '성: 한자(金, 南宮) 또는 한자가 하나뿐인 한글 성(김). 한자가 여럿인 한글 성(정: 鄭 丁 程)은 400으로 선택지를 알려 줍니다',
+      description:
+        'The surname in hanja (金, 南宮), or in hangul (김, 류, 제갈): a hangul surname is taken as the clan of the census with the most people (이 李, 정 鄭), and the answer\'s `surname.choices` lists every hanja to send instead',
+      'x-description-ko': '성: 한자(金, 南宮) 또는 한글(김, 류, 제갈). 한글 성은 인구가 가장 많은 본(이 李, 정 鄭)으로 보고, 응답의 surname.choices에 보낼 수 있는 한자를 모두 알려 줍니다',
       examples: ['金'],
     },
     length: { type: 'integer', enum: [1, 2], default: 2, description: 'Given-name characters' },
@@ -72,8 +83,20 @@ export const recommendRequestSchema = namedSchema('NameRecommendationRequest', {
       examples: ['서?'],
     },
     avoidSyllables: { type: 'array', maxItems: 100, items: { type: 'string' }, description: 'Hangul syllables no recommended name may contain' },
-    sex: { type: ['string', 'null'], enum: [...SEXES, null], description: 'f or m: used only to choose among the published name lists (names of the other sex\'s lists come last)' },
+    sex: { type: ['string', 'null'], enum: [...SEXES, null], description: 'f or m: names of that sex\'s lists (and names on both sexes\' lists, marked unisex), and only hanja written in that sex\'s names' },
+    era: { type: 'string', enum: ERA_NAMES, default: DEFAULT_ERA, description: ERA_NAMES.map((e) => `${e}: ${ERAS[e]}`).join('; ') },
+    otherSex: { type: 'boolean', default: false, description: 'true: names of the other sex\'s lists too, after those of the sex asked' },
     popularity: { type: 'string', enum: POPULARITY_NAMES, default: DEFAULT_POPULARITY, description: POPULARITY_WORDS },
+    flows: { type: 'string', enum: FLOWS_AS_NAMES, default: DEFAULT_FLOWS_AS, description: FLOWS_AS_NAMES.map((f) => `${f}: ${FLOWS_AS[f]}`).join('; ') },
+    candidates: {
+      type: ['array', 'null'],
+      minItems: 1,
+      maxItems: CANDIDATES_MAX,
+      items: { type: 'string' },
+      description: `Your own given names in hangul (1 to ${CANDIDATES_MAX}, one or two syllables): each judged with its best hanja and reasons instead of the pool; those the rules keep out are in \`excluded\` with the rule`,
+      examples: [['서윤', '하준']],
+    },
+    include: { type: 'array', items: { type: 'string', enum: INCLUDES }, default: [], description: 'analysis: each name with its full analysis (the result of POST /v1/name/analyze); compact without' },
     school: { type: 'string', enum: PHONETIC_SCHOOLS, default: DEFAULT_PHONETIC_SCHOOL, description: 'Phonetic five-element school, as in the analysis' },
     gridSystem: {
       type: 'string',
@@ -91,50 +114,99 @@ export const recommendRequestSchema = namedSchema('NameRecommendationRequest', {
 
 const partLineSchema = {
   type: 'object',
-  required: ['part', 'weight', 'share', 'points', 'why'],
+  required: ['part', 'weight', 'share', 'points'],
   properties: {
     part: { type: 'string', enum: RECOMMEND_PARTS },
     weight: { type: 'integer' },
     share: { type: 'number', minimum: 0, maximum: 1 },
     points: { type: 'number', description: 'weight × share' },
-    why: textSchema,
+  },
+} as const;
+
+const popularitySchema = {
+  type: ['object', 'null'],
+  description: 'The latest published list that names it (of the sex asked when there is one; a list of births before one of renamings); null for a made name',
+  required: ['rank', 'year', 'sex', 'of'],
+  properties: {
+    rank: { type: ['integer', 'null'] },
+    year: { type: 'integer' },
+    sex: { type: ['string', 'null'], enum: [...SEXES, null], description: 'null: a list of both sexes' },
+    of: { type: 'string', enum: ['births', 'renamings'], description: 'births: names given at birth registration; renamings: names people chose when renaming themselves (개명)' },
   },
 } as const;
 
 const recommendedNameSchema = namedSchema('RecommendedName', {
   type: 'object',
-  description: 'One recommended given name, its ranking part by part, and its full analysis',
-  required: ['hangul', 'hanja', 'basis', 'score', 'parts', 'why', 'analysis'],
+  description: 'One recommended given name: its hanja and their meaning, in Latin letters, how popular, its score part by part and why; its full analysis only with include ["analysis"]',
+  required: ['hangul', 'hanja', 'meaning', 'romanized', 'basis', 'popularity', 'unisex', 'score', 'parts', 'why'],
   properties: {
     hangul: { type: 'string', description: 'The given name in hangul (the surname is in input)' },
     hanja: { type: 'string', description: 'The given name in hanja' },
+    meaning: { type: 'string', description: 'Each character with its 훈 and reading, as a name certificate prints it: 瑞 상서로울 서 · 潤 윤택할 윤' },
+    romanized: {
+      type: 'object',
+      required: ['rr', 'passport'],
+      properties: {
+        rr: { type: 'string', description: 'The full name in the Revised Romanization (Gim Seoyun)' },
+        passport: { type: 'string', description: 'As families commonly write it in passports: the surname\'s commonest spelling, the given name by the Revised Romanization (Kim Seoyun)' },
+      },
+    },
     basis: {
       type: 'string',
       enum: POOL_BASES,
-      description: 'listed: on the published name lists (of the sex asked); listedOtherSex: only on the other sex\'s; madeOfListedSyllables: on no list, made of syllables listed names use in those places',
+      description:
+        'listed: on the published lists of births (of the sex asked); listedOtherSex: only on the other sex\'s (otherSex true); madeOfListedSyllables: on no list, made of syllables listed names use; builtAroundFixed: the fixed syllable with a listed syllable; candidate: one you sent',
     },
+    popularity: popularitySchema,
+    unisex: { type: 'boolean', description: 'On the lists of both sexes' },
     score: { type: 'integer', minimum: 0, maximum: 100, description: 'Σ points, rounded half up' },
-    parts: {
-      type: 'array',
-      items: partLineSchema,
-      description: `The ranking, part by part: ${RECOMMEND_PARTS.map((p) => `${p} ${RECOMMEND_WEIGHTS[p]}`).join(', ')}`,
-    },
-    why: { ...textSchema, description: 'The name in one line, Korean and English' },
+    parts: { type: 'array', items: partLineSchema, description: `The ranking, part by part: ${RECOMMEND_PARTS.map((p) => `${p} ${RECOMMEND_WEIGHTS[p]}`).join(', ')}` },
+    why: { ...textSchema, description: 'Why, in plain sentences, Korean and English: popularity, the characters, the grids, the elements, the flows' },
     analysis: nameAnalysisResultSchema,
   },
 } as const);
 
+const exclusionSchema = {
+  type: 'object',
+  required: ['name', 'rank', 'year', 'rule', 'why', 'admittedBy'],
+  properties: {
+    name: { type: 'string' },
+    rank: { type: ['integer', 'null'], description: 'Its place on the latest list of births of the sex asked; null for a candidate you sent' },
+    year: { type: ['integer', 'null'] },
+    rule: { type: 'string', enum: Object.keys(EXCLUSION_RULES) },
+    why: textSchema,
+    admittedBy: { type: ['object', 'null'], additionalProperties: { type: ['string', 'number', 'boolean'] }, description: 'A setting of the request that admits it; null where none does' },
+  },
+} as const;
+
+const stringProperties = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, { type: 'string' }]));
+const SOURCE_KEYS = ['calc', 'dictionary', 'readingTable', 'numbers81', 'givenNames', 'givenNameHanja', 'surnameHanja', 'surnameRomanization', 'resourceElements', 'avoidHanja', 'avoidReadings'] as const;
+const RULE_KEYS = ['hard', 'hanja', 'rank', 'diversity', 'era', 'popularity', 'flows', 'gridSystem', 'flow', 'phoneticSchool', 'avoidReadings'] as const;
+const INPUT_KEYS = ['surname', 'length', 'birth', 'fixed', 'pattern', 'avoidSyllables', 'sex', 'era', 'otherSex', 'popularity', 'flows', 'candidates', 'include', 'school', 'gridSystem', 'flowRule', 'samwonBasis', 'needMethod', 'limit', 'cursor'] as const;
+
 const recommendResponseDataSchema = namedSchema('NameRecommendation', {
   type: 'object',
-  description: 'The request as understood, one page of names, how many the rules left at each step, and the sources and rules',
-  required: ['input', 'names', 'cursor', 'total', 'funnel', 'notice', 'source'],
+  description: 'The request as understood, one page of names, how many the rules left at each step, the names parents would look for that the rules left out, and the sources and rules',
+  required: ['input', 'names', 'cursor', 'total', 'funnel', 'excluded', 'notice', 'source'],
   properties: {
     input: {
       type: 'object',
       description: 'The request as understood (each field left out at its default)',
-      required: ['surname', 'length', 'birth', 'fixed', 'pattern', 'avoidSyllables', 'sex', 'popularity', 'school', 'gridSystem', 'flowRule', 'samwonBasis', 'needMethod', 'limit', 'cursor'],
+      required: INPUT_KEYS,
       properties: {
-        surname: { type: 'object', required: ['hanja', 'hangul'], properties: { hanja: { type: 'string' }, hangul: { type: 'string' } } },
+        surname: {
+          type: 'object',
+          required: ['hanja', 'hangul', 'choices'],
+          properties: {
+            hanja: { type: 'string' },
+            hangul: { type: 'string' },
+            choices: {
+              type: 'array',
+              description: 'For a surname sent in hangul: every hanja it is written with, most people first (the first is taken)',
+              items: { type: 'object', required: ['hanja', 'population'], properties: { hanja: { type: 'string' }, population: { type: ['integer', 'null'] } } },
+            },
+          },
+        },
         length: { type: 'integer' },
         birth: birthEchoSchema,
         fixed: {
@@ -145,7 +217,12 @@ const recommendResponseDataSchema = namedSchema('NameRecommendation', {
         pattern: { type: ['string', 'null'] },
         avoidSyllables: { type: 'array', items: { type: 'string' } },
         sex: { type: ['string', 'null'] },
+        era: { type: 'string', enum: ERA_NAMES },
+        otherSex: { type: 'boolean' },
         popularity: { type: 'string', enum: POPULARITY_NAMES },
+        flows: { type: 'string', enum: FLOWS_AS_NAMES },
+        candidates: { type: ['array', 'null'], items: { type: 'string' } },
+        include: { type: 'array', items: { type: 'string', enum: INCLUDES } },
         school: { type: 'string', enum: PHONETIC_SCHOOLS },
         gridSystem: { type: 'string', enum: GRID_SYSTEM_NAMES },
         flowRule: { type: 'string', enum: FLOW_RULE_NAMES },
@@ -155,53 +232,24 @@ const recommendResponseDataSchema = namedSchema('NameRecommendation', {
         cursor: { type: ['string', 'null'] },
       },
     },
-    names: { type: 'array', items: recommendedNameSchema, description: `Best first; each hangul name once; at most ${SAME_SYLLABLE_MAX} share the first free syllable` },
+    names: { type: 'array', items: recommendedNameSchema, description: `Best first; each hangul name once; at most ${SAME_SYLLABLE_MAX} share the first free syllable before the rest` },
     cursor: { type: ['string', 'null'], description: 'Send it with the same request for the next page; null on the last page' },
     total: { type: 'integer', description: 'Names in the whole ranked list' },
     funnel: {
       type: 'object',
-      description: 'How many names each step left: the pool, the sound conditions, 발음오행, the hanja rules, the diversity rule',
-      required: ['pool', 'sound', 'phonetic', 'hanja', 'diverse'],
-      properties: {
-        pool: { type: 'integer' },
-        sound: { type: 'integer' },
-        phonetic: { type: 'integer' },
-        hanja: { type: 'integer' },
-        diverse: { type: 'integer' },
-      },
+      description: 'How many names each step left: the names judged, the sound rules, the hanja rules, the diversity rule',
+      required: ['pool', 'sound', 'hanja', 'diverse'],
+      properties: { pool: { type: 'integer' }, sound: { type: 'integer' }, hanja: { type: 'integer' }, diverse: { type: 'integer' } },
     },
+    excluded: { type: 'array', items: exclusionSchema, description: 'The latest top names of the sex asked (or your candidates) the rules left out, each with the rule and the setting that admits it' },
     notice: { ...textSchema, type: ['object', 'null'], description: 'Why the list is shorter than asked or empty, or that names of the other sex\'s lists were used; null otherwise' },
     source: {
       type: 'object',
       description: 'The data and rules used, each data set with its version',
-      required: ['calc', 'dictionary', 'readingTable', 'numbers81', 'givenNames', 'surnameHanja', 'resourceElements', 'avoidHanja', 'avoidReadings', 'nameMeanings', 'hanjaSets', 'rules'],
+      required: [...SOURCE_KEYS, 'rules'],
       properties: {
-        calc: { type: 'string' },
-        dictionary: { type: 'string' },
-        readingTable: { type: 'string', description: 'Hanja reading table id and version (the names\' readings)' },
-        numbers81: { type: 'string' },
-        givenNames: { type: 'string', description: "The published name lists (the Supreme Court's statistics)" },
-        surnameHanja: { type: 'string', description: 'Hanja of hangul surnames (census counts)' },
-        resourceElements: { type: 'string' },
-        avoidHanja: { type: 'string' },
-        avoidReadings: { type: 'string', description: 'Readings to avoid (this project\'s reviewed list)' },
-        nameMeanings: { type: 'string', description: 'Glosses of name-worthy and avoided meanings (this project\'s reviewed lists)' },
-        hanjaSets: { type: 'string', description: 'Basic education hanja and KS X 1001 (Unihan)' },
-        rules: {
-          type: 'object',
-          required: ['hard', 'rank', 'diversity', 'popularity', 'gridSystem', 'flow', 'phoneticSchool', 'avoidReadings', 'nameMeanings'],
-          properties: {
-            hard: { type: 'string' },
-            rank: { type: 'string' },
-            diversity: { type: 'string' },
-            popularity: { type: 'string' },
-            gridSystem: { type: 'string' },
-            flow: { type: 'string' },
-            phoneticSchool: { type: 'string' },
-            avoidReadings: { type: 'string' },
-            nameMeanings: { type: 'string' },
-          },
-        },
+        ...stringProperties(SOURCE_KEYS),
+        rules: { type: 'object', required: RULE_KEYS, properties: stringProperties(RULE_KEYS) },
       },
     },
   },
@@ -214,7 +262,7 @@ export const recommendRouteSchema = {
   tags: ['name'],
   body: recommendRequestSchema,
   response: {
-    200: envelope(recommendResponseDataSchema, 'One page of recommended names, each with its ranking part by part and its full analysis'),
+    200: envelope(recommendResponseDataSchema, 'One page of recommended names, each with its meaning, romanization, popularity, ranking part by part and why'),
     ...errorResponses('BAD_INPUT', 'CALC_ERROR'),
   },
 } as const;

@@ -2,9 +2,12 @@
  * The face of the name recommender (POST /v1/name/recommend): what leaves
  * this room, all of it re-exported by tojeong-core/name.
  */
-export { recommendNames, type RecommendedName, type Recommendation, type RecommendFunnel } from './recommend.js';
+export { recommendNames, type RecommendedName, type Recommendation, type RecommendFunnel, type Exclusion, type ExclusionRule } from './recommend.js';
+export { EXCLUSION_RULES } from './excluded.js';
 export { nameRecommendationAnswer, type NameRecommendationAnswer } from './recommendAnswer.js';
 export {
+  CANDIDATES_MAX,
+  INCLUDES,
   normalizeRecommendInput,
   PATTERN_WILDCARDS,
   RECOMMEND_LIMIT_DEFAULT,
@@ -12,18 +15,26 @@ export {
   type NormalizedRecommendInput,
   type RecommendInput,
 } from './recommendInput.js';
-export { FAMILIAR_AT_WORDS, hanjaShare, SAME_SYLLABLE_MAX, RECOMMEND_PARTS, RECOMMEND_WEIGHTS, type PartLine, type RecommendPart } from './recommendRank.js';
+export { SAME_SYLLABLE_MAX, RECOMMEND_PARTS, RECOMMEND_WEIGHTS, type PartLine, type RecommendPart } from './recommendRank.js';
+export { AVOID_READINGS_VERSION } from './speech.js';
+export { DEFAULT_FLOWS_AS, FLOWS_AS, FLOWS_AS_NAMES, type FlowsAs } from './strokeRules.js';
+export { GIVEN_NAME_HANJA_VERSION, customaryChars, type CustomaryChar } from './givenNameHanja.js';
+export { romanizeGivenName } from './romanize.js';
+export { romanizedName, surnameSpellings } from './surnameRomanization.js';
 export {
-  AVOID_READINGS_VERSION,
+  DEFAULT_ERA,
+  ERA_NAMES,
+  ERAS,
+  latestTopNames,
   DEFAULT_POPULARITY,
   GIVEN_NAMES_VERSION,
   POOL_BASES,
   POPULARITIES,
   POPULARITY_NAMES,
   SEXES,
+  type Era,
   type PoolBasis,
   type Popularity,
   type Sex,
 } from './namePool.js';
-export { NAME_MEANINGS_VERSION, nameMeaningOf, type NameMeaning } from './nameMeanings.js';
-export { SURNAME_HANJA_VERSION, surnameHanjaChoices } from './surnameChoices.js';
+export { SURNAME_HANJA_VERSION, surnameHanjaChoices, type SurnameChoice } from './surnameChoices.js';

@@ -1,140 +1,232 @@
 /**
- * The hangul side of a recommendation: the given names a request draws from.
- * `common` names are those the Supreme Court's published name statistics
- * list (data/name/given-names.json); `any` adds names made of a first and a
- * second syllable that published names use in those places; `rare` is those
- * made names alone. A one-syllable given name draws on the syllables of the
- * published names (the lists publish two-syllable names almost only).
- * How natural a name sounds is measured from the same lists: how many lists
- * name it, or, for a made name, how common its syllables are in their places.
+ * The hangul side of a recommendation: the given names a request draws from,
+ * from the Supreme Court's published name statistics
+ * (data/name/given-names.json: every list naming a name, with its sex, year
+ * and rank). Parents today are given today's names (issue 47): `era` recent
+ * (the default) is the lists of births of the ten years up to the latest year
+ * the data holds, weighted by recency and rank (and the names people chose
+ * when renaming themselves in those years, at 0.7 of a list of births);
+ * `classic` the lists before them; `any` both. Names of the other sex's lists come only when asked
+ * (`otherSex`), or when a name is on the lists of both sexes (unisex, and
+ * marked so). `common` is the listed names; `any` adds names made of a first
+ * and a second syllable listed names use in those places; `rare` is those
+ * made names alone.
  */
 import givenFile from '../../../data/name/given-names.json' with { type: 'json' };
-import avoidFile from '../../../data/name/avoid-readings.json' with { type: 'json' };
 
+type Listing = [sex: 'f' | 'm' | '?', year: number | null, rank: number | null, scope: string];
 interface GivenNamesFile {
   id: string;
   version: string;
+  latestYear: number;
   lists: number;
-  names: Record<string, [f: number, m: number, both: number]>;
-}
-interface AvoidReadingsFile {
-  id: string;
-  version: string;
-  rule: string;
-  entries: Array<{ text: string; scope: 'given' | 'full'; meaning: string }>;
+  names: Record<string, Listing[]>;
 }
 const given = givenFile as unknown as GivenNamesFile;
-const avoid = avoidFile as unknown as AvoidReadingsFile;
 
 export const GIVEN_NAMES_VERSION = `${given.id}@${given.version}`;
-export const AVOID_READINGS_VERSION = `${avoid.id}@${avoid.version}`;
-export const AVOID_READINGS_RULE = avoid.rule;
 
-/** The sex a request may give, used only to choose among the published lists. */
 export const SEXES = ['f', 'm'] as const;
 export type Sex = (typeof SEXES)[number];
 
+/** How many years back `recent` reaches, the latest year of the data included. */
+export const RECENT_YEARS = 10;
+export const LATEST_YEAR = given.latestYear;
+export const FIRST_RECENT_YEAR = LATEST_YEAR - RECENT_YEARS + 1;
+
+export const ERAS = {
+  recent: `names on the lists of births of ${FIRST_RECENT_YEAR}–${LATEST_YEAR} (the ten years up to the latest the data holds), the recent and high-ranked first`,
+  classic: `names on the lists of births before ${FIRST_RECENT_YEAR} (the names of parents' and grandparents' generations)`,
+  any: 'names on any list of births, the recent first',
+} as const;
+export type Era = keyof typeof ERAS;
+export const ERA_NAMES = Object.keys(ERAS) as Era[];
+export const DEFAULT_ERA: Era = 'recent';
+
 export const POPULARITIES = {
-  common: 'names the published lists name (of the sex asked first, then of the other)',
-  any: 'the published names and names made of a first and a second syllable published names use in those places',
-  rare: 'only made names: a first and a second syllable published names use in those places, in a name no list names',
+  common: 'names the published lists of births name',
+  any: 'the listed names and names made of a first and a second syllable listed names use in those places',
+  rare: 'only made names: a first and a second syllable listed names use in those places, in a name no list names',
 } as const;
 export type Popularity = keyof typeof POPULARITIES;
 export const POPULARITY_NAMES = Object.keys(POPULARITIES) as Popularity[];
 export const DEFAULT_POPULARITY: Popularity = 'common';
 
-/** Where a pool name comes from: a list of the sex asked (or any, with no sex), only a list of the other sex, or made of listed syllables. */
-export const POOL_BASES = ['listed', 'listedOtherSex', 'madeOfListedSyllables'] as const;
+/** Where a name comes from: a list of the sex asked (any list with no sex), only the other sex's lists, syllables of listed names, the caller. */
+export const POOL_BASES = ['listed', 'listedOtherSex', 'madeOfListedSyllables', 'builtAroundFixed', 'candidate', 'hangulName'] as const;
 export type PoolBasis = (typeof POOL_BASES)[number];
+
+/** The latest list that names a name: its rank, year, whose list (null: a list of both sexes), and whether it counts births or renamings. */
+export type Popularity1 = { rank: number | null; year: number; sex: Sex | null; of: 'births' | 'renamings' };
 
 export type PoolName = {
   hangul: string;
   syllables: string[];
   basis: PoolBasis;
-  /** Published lists that name it (of the sex asked, or of the other for listedOtherSex); 0 for a made name. */
-  lists: number;
-  /** How natural the name sounds, 0–1 (see naturalShare). */
+  /** The latest birth list of the era and sex asked that names it; null for a made name. */
+  popularity: Popularity1 | null;
+  /** On the lists of both sexes (within the era). */
+  unisex: boolean;
+  /** How familiar the name is to parents of the era asked, 0–1: listed names by recency and rank, made names half their rarer syllable's. */
   natural: number;
 };
 
-/**
- * The lists of the sex asked that name a name, and those of the other sex.
- * A list of both sexes (an overall top 10) counts for the sex the name's own
- * lists show: 민준, on boys' lists and overall ones, is a boy's name.
- */
-function listsOf(counts: readonly [number, number, number], sex: Sex | null): { own: number; other: number } {
-  const [f, m, both] = counts;
-  if (sex === null) return { own: f + m + both, other: 0 };
-  const [own, other] = sex === 'f' ? [f, m] : [m, f];
-  if (own > 0 || other === 0) return { own: own + both, other };
-  return { own: 0, other: other + both };
+export type PoolRequest = { length: 1 | 2; popularity: Popularity; sex: Sex | null; era: Era; otherSex: boolean };
+
+const isBirth = (l: Listing): l is [Listing[0], number, Listing[2], string] => !l[3].startsWith('rename') && l[1] !== null;
+/** A list of the names people chose when they renamed themselves, of a known year: names chosen in that year too, counted at RENAME_SHARE of a list of births. */
+const isRename = (l: Listing): l is [Listing[0], number, Listing[2], string] => l[3].startsWith('rename') && l[1] !== null;
+const RENAME_SHARE = 0.7;
+
+const inEra = (year: number, era: Era) => era === 'any' || (era === 'recent' ? year >= FIRST_RECENT_YEAR : year < FIRST_RECENT_YEAR);
+
+/** A list's weight for a name on it: recent lists and high ranks first (recent: the latest year 1, ten years back 0.55; rank 1 1, rank 20 0.34; unranked 0.5). */
+function listingShare(year: number, rank: number | null, era: Era): number {
+  const recency = era === 'classic' ? 1 : Math.max(0.3, 1 - 0.05 * (LATEST_YEAR - year));
+  const place = rank === null ? 0.5 : Math.max(0.3, 1 - 0.035 * (rank - 1));
+  return recency * place;
 }
 
-/** log scale, so that a name on 3 lists is not worth a third of one on 9. */
-const logShare = (value: number, max: number) => (max <= 0 ? 0 : Math.log1p(value) / Math.log1p(max));
 const round = (value: number) => Math.round(value * 1000) / 1000;
+const bySex = (l: Listing, sex: Sex) => l[0] === sex;
+
+/** What the lists of an era say of one name. */
+type Listed = { hangul: string; syllables: string[]; f: number; m: number; both: number; latest: Record<Sex | '?', Popularity1 | null> };
+
+const listedCache = new Map<Era, Listed[]>();
+function listedIn(era: Era): Listed[] {
+  let listed = listedCache.get(era);
+  if (listed) return listed;
+  listed = [];
+  for (const [hangul, listings] of Object.entries(given.names)) {
+    const births = listings.filter(isBirth).filter((l) => inEra(l[1], era));
+    const renames = listings.filter(isRename).filter((l) => inEra(l[1], era));
+    if (births.length === 0 && renames.length === 0) continue;
+    const share = (sex: Listing[0]) =>
+      Math.max(0, ...births.filter((l) => l[0] === sex).map((l) => listingShare(l[1], l[2], era)), ...renames.filter((l) => l[0] === sex).map((l) => RENAME_SHARE * listingShare(l[1], l[2], era)));
+    // Listings are latest first (the generator sorts them so): the first of a sex is its latest.
+    const latest = (sex: Listing[0]): Popularity1 | null => {
+      const birth = births.find((x) => x[0] === sex);
+      const l = birth ?? renames.find((x) => x[0] === sex);
+      return l ? { rank: l[2], year: l[1], sex: sex === '?' ? null : sex, of: birth ? 'births' : 'renamings' } : null;
+    };
+    listed.push({ hangul, syllables: Array.from(hangul), f: share('f'), m: share('m'), both: share('?'), latest: { f: latest('f'), m: latest('m'), '?': latest('?') } });
+  }
+  listedCache.set(era, listed);
+  return listed;
+}
+
+/** The popularity to show for a name: the latest list of the sex asked, else of both sexes, else (a name of the other sex) the other's; with no sex, the latest of any. */
+function popularityFor(n: Listed, sex: Sex | null): Popularity1 | null {
+  if (sex !== null) return n.latest[sex] ?? n.latest['?'] ?? n.latest[sex === 'f' ? 'm' : 'f'];
+  const found = [n.latest.f, n.latest.m, n.latest['?']].filter((p): p is Popularity1 => p !== null);
+  return found.sort((a, b) => b.year - a.year || (a.rank ?? 999) - (b.rank ?? 999))[0] ?? null;
+}
+
+/**
+ * A name's share for the sex asked: its own lists; a list of both sexes
+ * counts for it in the proportion its own lists bear to both sexes' (지안,
+ * high on the lists of both sexes and on girls' lists, low on one boys' list,
+ * is a girl's name first); a name on no list of either sex takes the list of both.
+ */
+function shareFor(n: Listed, sex: Sex | null): number {
+  if (sex === null) return Math.max(n.f, n.m, n.both);
+  const mine = n[sex];
+  const theirs = n[sex === 'f' ? 'm' : 'f'];
+  const part = mine + theirs === 0 ? 1 : mine / (mine + theirs);
+  return Math.max(mine, n.both * part);
+}
 
 const pools = new Map<string, readonly PoolName[]>();
 
-/** The names a request draws from, most natural first (then in code-point order); built once per (length, popularity, sex). */
-export function namePool(length: 1 | 2, popularity: Popularity, sex: Sex | null): readonly PoolName[] {
-  const key = `${length}/${popularity}/${sex ?? ''}`;
+/** The names a request draws from, most familiar first (then in code-point order); built once per request shape. */
+export function namePool(request: PoolRequest): readonly PoolName[] {
+  const key = `${request.length}/${request.popularity}/${request.sex ?? ''}/${request.era}/${request.otherSex}`;
   let pool = pools.get(key);
   if (pool === undefined) {
-    pool = buildPool(length, popularity, sex);
+    pool = buildPool(request);
     pools.set(key, pool);
   }
   return pool;
 }
 
-function buildPool(length: 1 | 2, popularity: Popularity, sex: Sex | null): PoolName[] {
-  const listed = Object.entries(given.names).map(([hangul, counts]) => ({ hangul, syllables: Array.from(hangul), ...listsOf(counts, sex) }));
-  const ofLength = listed.filter((n) => n.syllables.length === length);
-  // Syllables in their places, weighted by the lists of the sex asked that name the names they stand in.
-  const place: Array<Map<string, number>> = [new Map(), new Map()];
-  for (const name of listed) {
-    if (name.syllables.length !== 2 || name.own === 0) continue;
-    name.syllables.forEach((syllable, i) => place[i]!.set(syllable, (place[i]!.get(syllable) ?? 0) + name.own));
-  }
+function buildPool({ length, popularity, sex, era, otherSex }: PoolRequest): PoolName[] {
+  const listed = listedIn(era);
+  const own = (n: Listed) => shareFor(n, sex);
+  const other = (n: Listed) => (sex === null ? 0 : n[sex === 'f' ? 'm' : 'f']);
   const names: PoolName[] = [];
-  const maxOwn = Math.max(0, ...ofLength.map((n) => n.own));
-  const maxOther = Math.max(0, ...ofLength.map((n) => n.other));
-  const published = new Set<string>();
+  const published = new Set(listed.map((n) => n.hangul));
+  const place: Array<Map<string, number>> = [new Map(), new Map()];
+  for (const n of listed) {
+    if (n.syllables.length !== 2 || own(n) === 0) continue;
+    n.syllables.forEach((s, i) => place[i]!.set(s, Math.max(place[i]!.get(s) ?? 0, own(n))));
+  }
   if (popularity !== 'rare') {
-    for (const n of ofLength) {
-      if (n.own > 0) names.push({ hangul: n.hangul, syllables: n.syllables, basis: 'listed', lists: n.own, natural: round(logShare(n.own, maxOwn)) });
-      else if (n.other > 0) names.push({ hangul: n.hangul, syllables: n.syllables, basis: 'listedOtherSex', lists: n.other, natural: round(logShare(n.other, maxOther) / 2) });
-      published.add(n.hangul);
+    for (const n of listed.filter((x) => x.syllables.length === length)) {
+      const unisex = n.f > 0 && n.m > 0;
+      const popularityShown = popularityFor(n, sex);
+      if (own(n) > 0) names.push({ hangul: n.hangul, syllables: n.syllables, basis: 'listed', popularity: popularityShown, unisex, natural: round(own(n)) });
+      else if (otherSex && other(n) > 0) names.push({ hangul: n.hangul, syllables: n.syllables, basis: 'listedOtherSex', popularity: popularityShown, unisex, natural: round(other(n) / 2) });
     }
-  } else {
-    for (const n of ofLength) published.add(n.hangul);
   }
   if (length === 1) {
-    // One-syllable given names: the syllables of the published names, either place, weighted as above.
+    // One-syllable given names: the syllables of listed names, either place (the lists publish almost no one-syllable names).
     const either = new Map<string, number>();
-    for (const map of place) for (const [syllable, weight] of map) either.set(syllable, (either.get(syllable) ?? 0) + weight);
-    const max = Math.max(0, ...either.values());
-    for (const [syllable, weight] of either) {
-      // The lists publish almost no one-syllable names, so every popularity draws on the syllables of listed names.
-      if (!published.has(syllable)) names.push({ hangul: syllable, syllables: [syllable], basis: 'madeOfListedSyllables', lists: 0, natural: round(logShare(weight, max) / 2) });
-    }
+    for (const map of place) for (const [s, w] of map) either.set(s, Math.max(either.get(s) ?? 0, w));
+    for (const [s, w] of either) if (!published.has(s)) names.push({ hangul: s, syllables: [s], basis: 'madeOfListedSyllables', popularity: null, unisex: false, natural: round(w / 2) });
   } else if (popularity !== 'common') {
     const [first, second] = place as [Map<string, number>, Map<string, number>];
-    const maxFirst = Math.max(0, ...first.values());
-    const maxSecond = Math.max(0, ...second.values());
     for (const [a, wa] of first) {
       for (const [b, wb] of second) {
         const hangul = a + b;
-        if (published.has(hangul)) continue;
-        // A made name sounds as natural as its less common syllable, at most half a listed name.
-        names.push({ hangul, syllables: [a, b], basis: 'madeOfListedSyllables', lists: 0, natural: round(Math.min(logShare(wa, maxFirst), logShare(wb, maxSecond)) / 2) });
+        if (published.has(hangul) || a === b) continue;
+        // A made name is as familiar as its rarer syllable, at most half a listed name.
+        names.push({ hangul, syllables: [a, b], basis: 'madeOfListedSyllables', popularity: null, unisex: false, natural: round(Math.min(wa, wb) / 2) });
       }
     }
   }
   return names.sort((x, y) => y.natural - x.natural || (x.hangul < y.hangul ? -1 : x.hangul > y.hangul ? 1 : 0));
 }
 
-/** The entry of the reviewed list a name reads as, if any: the given name alone, or the full name with the surname's reading. */
-export function avoidedReading(surnameReading: string, givenName: string): { text: string; scope: 'given' | 'full'; meaning: string } | undefined {
-  return avoid.entries.find((e) => (e.scope === 'given' ? e.text === givenName : e.text === surnameReading + givenName));
+/** The syllables listed names of the era and sex use in a place (0: first, 1: second), with their share: what a name is built from around a fixed syllable. */
+export function listedSyllables(place: 0 | 1, sex: Sex | null, era: Era): ReadonlyMap<string, number> {
+  const found = new Map<string, number>();
+  for (const n of listedIn(era)) {
+    if (n.syllables.length !== 2) continue;
+    const share = shareFor(n, sex);
+    if (share > 0) found.set(n.syllables[place]!, Math.max(found.get(n.syllables[place]!) ?? 0, share));
+  }
+  return found;
+}
+
+/** What the lists say of a name the caller sends (candidates): as a pool name of the request's era and sex, or a name no list of them names. */
+export function poolNameOf(hangul: string, request: PoolRequest, basis: PoolBasis): PoolName {
+  const syllables = Array.from(hangul);
+  const n = listedIn(request.era).find((x) => x.hangul === hangul) ?? listedIn('any').find((x) => x.hangul === hangul);
+  if (!n) return { hangul, syllables, basis, popularity: null, unisex: false, natural: 0 };
+  return { hangul, syllables, basis, popularity: popularityFor(n, request.sex), unisex: n.f > 0 && n.m > 0, natural: round(shareFor(n, request.sex)) };
+}
+
+/**
+ * The names of the latest list of births of a sex that ranks at least ten
+ * names of it (the top of today's names), at most `top` of them, best first:
+ * the names a request of that sex must reach, or be told why not.
+ */
+export function latestTopNames(sex: Sex, top = 20): Array<{ hangul: string; rank: number; year: number }> {
+  const byYear = new Map<number, Map<string, number>>();
+  for (const [hangul, listings] of Object.entries(given.names)) {
+    for (const l of listings) {
+      if (!isBirth(l) || !bySex(l, sex) || l[2] === null || l[3] !== 'birth') continue;
+      const names = byYear.get(l[1]) ?? new Map<string, number>();
+      byYear.set(l[1], names);
+      names.set(hangul, Math.min(names.get(hangul) ?? Infinity, l[2]));
+    }
+  }
+  const years = [...byYear.keys()].filter((y) => byYear.get(y)!.size >= 10).sort((a, b) => b - a);
+  if (years.length === 0) return [];
+  const year = years[0]!;
+  return [...byYear.get(year)!]
+    .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, top)
+    .map(([hangul, rank]) => ({ hangul, rank, year }));
 }

@@ -1,48 +1,35 @@
 /**
  * 작명: given names for a surname, ranked and explained (POST
- * /v1/name/recommend). The hangul side comes from the published name lists
- * (namePool.ts); each name gets the hanja that rank best among those that keep
- * every hard rule:
- *   court-listed name hanja only, in KS X 1001, none on the 불용한자 lists
- *   and none of a meaning on the reviewed avoid words (unless fixed);
- *   the chosen system's judged grids all 길, 수리오행 passing the flow rule,
- *   음양 not all one (strokeRules.ts);
- *   발음오행 passing the flow rule;
- *   the fixed syllable or hanja, the pattern, the syllables and readings to avoid.
- * The rules are the analysis's own (flow.ts, gridSystems.ts, gyeok.ts,
- * numbers81.ts, strokeElements.ts, resourceElement.ts, saju.ts); nothing here
- * restates a table. Each returned name carries its full analysis.
+ * /v1/name/recommend), as a 작명가 would shortlist them (issue 47). The hangul
+ * names are today's (namePool.ts), the caller's own (`candidates`), or built
+ * around a fixed syllable or character (돌림자); each gets the hanja families
+ * write for its syllables that rank best among those that keep every hard rule:
+ *   the characters of the reviewed table for each syllable (givenNameHanja.ts)
+ *   and sex, none on the 불용한자 lists — or the character the caller fixes;
+ *   the chosen system's judged grids all 길, 음양 not all one (strokeRules.ts);
+ *   the spoken name: the given name not starting with the surname's syllable,
+ *   no word of the reviewed list (speech.ts);
+ *   the pattern, the fixed syllable or hanja, the syllables to avoid;
+ *   with `flows: "gate"`, 발음오행 and 수리오행 passing the flow rule (by
+ *   default they are parts of the rank).
+ * A flow starts at the surname's last character: a two-character surname is
+ * never judged against itself. Names the rules leave out that parents would
+ * look for (the latest top names of the sex asked) are listed in `excluded`
+ * with the rule and, where one exists, the setting that admits them.
  */
 import { TojeongError } from '../../errors.js';
-import { initialConsonant, nameHanja } from '../../hanja/index.js';
-import { birthInputOf } from '../analysis/forRecommender.js';
-import { analyzeName, type AnalyzeResult, JUDGED_FOUR_GRIDS, JUDGED_GRIDS } from '../analysis/index.js';
-import { phoneticElement, relation, type Relation, type Verdict, verdictUnder } from '../../elements/index.js';
-import { avoidedReading, namePool, type PoolBasis } from './namePool.js';
-import { bestHanja, type Candidate, charGroups, chooserOf, compare, fixedGroup, graded } from './recommendHanja.js';
-import { fixedSyllables, normalizeRecommendInput, type NormalizedRecommendInput, parsePattern, type PatternSlot, type RecommendInput } from './recommendInput.js';
+import { nameHanja } from '../../hanja/index.js';
+import { excludedTopNames, type Exclusion, exclusionOf } from './excluded.js';
+import { type ExclusionRule, judgeOf } from './judge.js';
+import { listedSyllables, namePool, type PoolName, poolNameOf, type PoolRequest } from './namePool.js';
+import { type Candidate, compare, hanjaOf } from './recommendHanja.js';
+import { fixedSyllables, normalizeRecommendInput, type NormalizedRecommendInput, type PatternSlot, type RecommendInput } from './recommendInput.js';
 import { blockedGrids, noticeOf, type RecommendFunnel } from './recommendNotice.js';
-import { type PartLine, type RankFacts, rankScore, SAME_SYLLABLE_MAX } from './recommendRank.js';
-import { explainName } from './recommendWhy.js';
-import { resourceElementOf } from '../../hanja/charResourceElement.js';
-import { type Saju, sajuOf } from '../../saju/index.js';
+import { SAME_SYLLABLE_MAX } from './recommendRank.js';
+import { recommended, type RecommendedName } from './recommendedName.js';
 import { allowedStrokeTuples } from './strokeRules.js';
 
-export type { RecommendFunnel };
-
-export type RecommendedName = {
-  /** The given name (the surname is in `input`). */
-  hangul: string;
-  hanja: string;
-  /** Where the hangul name comes from (namePool.ts). */
-  basis: PoolBasis;
-  score: number;
-  parts: PartLine[];
-  why: { ko: string; en: string };
-  /** The same shape as POST /v1/name/analyze's `result`, for the full name. */
-  analysis: AnalyzeResult;
-};
-
+export type { RecommendFunnel, RecommendedName, Exclusion, ExclusionRule };
 
 export type Recommendation = {
   input: NormalizedRecommendInput;
@@ -51,16 +38,11 @@ export type Recommendation = {
   cursor: string | null;
   total: number;
   funnel: RecommendFunnel;
+  /** The latest top names of the sex asked (or the caller's candidates) that the rules left out, each with the rule and what admits it. */
+  excluded: Exclusion[];
   /** Why there are fewer names than asked, or none; null when the page is full. */
   notice: { ko: string; en: string } | null;
 };
-
-
-function slotMatches(slot: PatternSlot, syllable: string): boolean {
-  if (slot.kind === 'any') return true;
-  if (slot.kind === 'syllable') return slot.syllable === syllable;
-  return initialConsonant(syllable) === slot.initial;
-}
 
 function cursorKey(input: NormalizedRecommendInput): string {
   const { limit: _limit, cursor: _cursor, ...rest } = input;
@@ -90,73 +72,71 @@ function readCursor(input: NormalizedRecommendInput): number {
 export function recommendNames(request: RecommendInput): Recommendation {
   const input = normalizeRecommendInput(request);
   const offset = readCursor(input);
-  const surname = Array.from(input.surname.hanja);
-  const surnameReadings = Array.from(input.surname.hangul);
-  const surnameStrokes = surname.map((h) => nameHanja(h)!.strokes);
-  const surnameResource = surname.map((h) => resourceElementOf(h).value);
-  const saju = input.birth === null ? null : sajuOfRequest(input.birth, input.needMethod);
-  const slots = input.pattern === null ? null : parsePattern(input.pattern, input.length);
-  const fixedAt = input.fixed === null ? -1 : input.fixed.position - 1;
-  const fixedSounds = input.fixed === null ? null : new Set(fixedSyllables(input.fixed));
-  const avoidSet = new Set(input.avoidSyllables);
-  const { tuples } = allowedStrokeTuples(surnameStrokes, input.length, input);
-  const chooser = chooserOf(tuples, surnameResource, saju);
-  const surnameElements = surnameReadings.map((r) => phoneticElement(r, input.school));
-
-  const pool = namePool(input.length, input.popularity, input.sex);
-  const funnel: RecommendFunnel = { pool: pool.length, sound: 0, phonetic: 0, hanja: 0, diverse: 0 };
+  const judge = judgeOf(input);
+  const pool = namesToJudge(input);
+  const funnel: RecommendFunnel = { pool: pool.length, sound: 0, hanja: 0, diverse: 0 };
   const candidates: Candidate[] = [];
+  const refusedCandidates: Array<{ name: string; rule: ExclusionRule }> = [];
   for (const name of pool) {
-    const { syllables } = name;
-    if (slots !== null && !slots.every((slot, i) => slotMatches(slot, syllables[i]!))) continue;
-    if (fixedSounds !== null && !fixedSounds.has(syllables[fixedAt]!)) continue;
-    if (syllables.some((s) => avoidSet.has(s)) || avoidedReading(input.surname.hangul, name.hangul)) continue;
-    funnel.sound++;
-    const elements = [...surnameElements, ...syllables.map((s) => phoneticElement(s, input.school))];
-    const relations = elements.slice(1).map((to, i) => relation(elements[i]!, to));
-    if (verdictUnder(input.flowRule, relations) !== 'good') continue;
-    funnel.phonetic++;
-    const groups = syllables.map((s, i) => (i === fixedAt && input.fixed!.hanja !== null ? fixedGroup(input.fixed!.hanja, s, i === 0) : charGroups(s, i === 0)));
-    const best = bestHanja(name, groups, graded(relations), chooser);
-    if (best === null) continue;
-    funnel.hanja++;
-    candidates.push(best);
+    const verdict = judge.judge(name);
+    if (typeof verdict !== 'string') {
+      funnel.sound++;
+      funnel.hanja++;
+      candidates.push(verdict);
+      continue;
+    }
+    if (verdict === 'noCustomaryHanja' || verdict === 'noHanjaKeepsRules') funnel.sound++;
+    if (input.candidates !== null) refusedCandidates.push({ name: name.hangul, rule: verdict });
   }
-
   candidates.sort(
     (a, b) =>
       Number(a.name.basis === 'listedOtherSex') - Number(b.name.basis === 'listedOtherSex') ||
       b.points - a.points ||
       b.name.natural - a.name.natural ||
       compare(a.name.hangul, b.name.hangul) ||
-      compare(a.chars.map((c) => c.hanja).join(''), b.chars.map((c) => c.hanja).join('')),
+      compare(hanjaOf(a.chars), hanjaOf(b.chars)),
   );
-  const ranked = diverse(candidates, input, slots);
+  const ranked = input.candidates === null ? diverse(candidates, input, judge.slots) : candidates;
   funnel.diverse = ranked.length;
-
   const page = ranked.slice(offset, offset + input.limit);
-  const names = page.map((c) => recommended(c, input, surname, saju));
+  const names = page.map((c) => recommended(c, input, judge.saju));
   const next = offset + input.limit < ranked.length ? `${cursorKey(input)}.${offset + input.limit}` : null;
-  const strokesBlocked = tuples.length === 0 ? blockedGrids(input, surnameStrokes) : null;
-  return { input, names, cursor: next, total: ranked.length, funnel, notice: noticeOf(input, funnel, offset, names, strokesBlocked) };
+  const excluded: Exclusion[] =
+    input.candidates !== null
+      ? refusedCandidates.map((e) => exclusionOf(e.name, e.rule, input, { rank: null, year: null }))
+      : excludedTopNames(input, judge, new Set(ranked.map((c) => c.name.hangul)));
+  const surnameStrokes = Array.from(input.surname.hanja).map((h) => nameHanja(h)!.strokes);
+  const strokesBlocked = allowedStrokeTuples(surnameStrokes, input.length, input).tuples.length === 0 ? blockedGrids(input, surnameStrokes) : null;
+  return { input, names, cursor: next, total: ranked.length, funnel, excluded, notice: noticeOf(input, funnel, offset, names, strokesBlocked) };
 }
 
-/** The chart of the request's birth; a birth outside the table is the request's mistake here: 400, naming the field. */
-function sajuOfRequest(birth: NonNullable<NormalizedRecommendInput['birth']>, method: NormalizedRecommendInput['needMethod']): Saju {
-  try {
-    return sajuOf(birthInputOf(birth), method);
-  } catch (error) {
-    if (error instanceof TojeongError && error.code === 'CALC_ERROR') throw new TojeongError('BAD_INPUT', error.text);
-    throw error;
+/** The names a request judges: the caller's candidates; else the pool, with names built around a fixed syllable or character. */
+function namesToJudge(input: NormalizedRecommendInput): readonly PoolName[] {
+  const request: PoolRequest = { length: input.length, popularity: input.popularity, sex: input.sex, era: input.era, otherSex: input.otherSex };
+  if (input.candidates !== null) return input.candidates.map((hangul) => poolNameOf(hangul, { ...request, length: Array.from(hangul).length as 1 | 2 }, 'candidate'));
+  const pool = namePool(request);
+  if (input.fixed === null || input.length === 1) return pool;
+  // 돌림자: the fixed syllable with every syllable listed names of the era and sex use in the other place, beside the pool names that have it.
+  const at = input.fixed.position - 1;
+  const other = (1 - at) as 0 | 1;
+  const known = new Set(pool.map((n) => n.hangul));
+  const built: PoolName[] = [];
+  for (const fixedSound of fixedSyllables(input.fixed)) {
+    for (const [syllable, share] of listedSyllables(other, input.sex, input.era)) {
+      const syllables = at === 0 ? [fixedSound, syllable] : [syllable, fixedSound];
+      const hangul = syllables.join('');
+      if (known.has(hangul) || syllable === fixedSound) continue;
+      known.add(hangul);
+      built.push({ hangul, syllables, basis: 'builtAroundFixed', popularity: null, unisex: false, natural: Math.round((share / 2) * 1000) / 1000 });
+    }
   }
+  return [...pool, ...built];
 }
 
 /**
  * At most SAME_SYLLABLE_MAX names share the first syllable the request leaves
  * free (none when it fixes every one), until every name within that cap has
- * been given: the rest follow, in their order, rather than being dropped, so
- * that a request the hard rules leave few names for (a 김 daughter among
- * today's names) still gets them all.
+ * been given: the rest follow, in their order, rather than being dropped.
  */
 function diverse(candidates: readonly Candidate[], input: NormalizedRecommendInput, slots: readonly PatternSlot[] | null): Candidate[] {
   const fixedPlaces = new Set<number>();
@@ -171,7 +151,7 @@ function diverse(candidates: readonly Candidate[], input: NormalizedRecommendInp
     const within: Candidate[] = [];
     const over: Candidate[] = [];
     for (const c of tier) {
-      const key = c.name.syllables[free]!;
+      const key = c.name.syllables[free] ?? c.name.hangul;
       const n = seen.get(key) ?? 0;
       seen.set(key, n + 1);
       (n < SAME_SYLLABLE_MAX ? within : over).push(c);
@@ -180,49 +160,3 @@ function diverse(candidates: readonly Candidate[], input: NormalizedRecommendInp
   });
 }
 
-function recommended(candidate: Candidate, input: NormalizedRecommendInput, surname: string[], saju: Saju | null): RecommendedName {
-  const analysis = analyzeName(
-    {
-      surname: surname.map((hanja) => ({ hanja, hangul: null })),
-      given: candidate.chars.map((c, i) => ({ hanja: c.hanja, hangul: candidate.name.syllables[i]! })),
-      school: input.school,
-      flowRule: input.flowRule,
-      samwonBasis: input.samwonBasis,
-      birth: input.birth,
-      needMethod: input.needMethod,
-      scoring: 'spec',
-    },
-    saju === null ? {} : { saju },
-  );
-  const facts = factsOf(analysis, candidate);
-  // The quick path ranked by the same shares the full analysis gives; a difference is a bug, not an answer.
-  if (Math.abs(rankScore(facts) - candidate.points) > 1e-9) throw new Error(`recommend: ${candidate.name.hangul} ranked at ${candidate.points}, its analysis gives ${rankScore(facts)}`);
-  const { parts, why } = explainName(analysis, facts, candidate.name, input, candidate.chars);
-  return {
-    hangul: candidate.name.hangul,
-    hanja: candidate.chars.map((c) => c.hanja).join(''),
-    basis: candidate.name.basis,
-    score: Math.round(rankScore(facts)),
-    parts,
-    why,
-    analysis,
-  };
-}
-
-/** The ranking facts read back from the full analysis (the quick path must agree: a test holds them equal). */
-export function factsOf(analysis: AnalyzeResult, candidate: { chars: ReadonlyArray<{ value: number }>; name: { natural: number } }): RankFacts {
-  const relationsOf = (flow: { pairs: ReadonlyArray<{ relation: Relation | null }> }) => flow.pairs.map((p) => p.relation);
-  const gradedOf = (flow: { pairs: ReadonlyArray<{ relation: Relation | null }> }): Verdict | null => {
-    const relations = relationsOf(flow);
-    return relations.some((r) => r === null) ? null : graded(relations as Relation[]);
-  };
-  return {
-    ratings: [...JUDGED_GRIDS.map((k) => analysis.fiveGrids[k].rating), ...JUDGED_FOUR_GRIDS.map((k) => analysis.fourGrids[k].rating)],
-    flows: [analysis.phoneticElements.verdict, gradedOf(analysis.strokeElements)!, gradedOf(analysis.samwon)!, gradedOf(analysis.resourceElements)],
-    resourceElements: analysis.chars.map((c) => c.resourceElement.value),
-    supply: analysis.saju ? analysis.saju.supply : null,
-    mixedYinYang: analysis.yinYang.verdict === 'good',
-    hanja: candidate.chars.map((c) => c.value),
-    natural: candidate.name.natural,
-  };
-}

@@ -1,7 +1,8 @@
 /**
- * The answer of POST /v1/name/recommend as data: the recommendation and the
- * sources and rules it used. One builder for the route, the library, the CLI
- * and the MCP server.
+ * The answer of POST /v1/name/recommend as data: the recommendation, the
+ * surname as taken (with the other hanja a hangul surname may be written
+ * with), and the sources and rules it used. One builder for the route, the
+ * library, the CLI and the MCP server.
  */
 import { DICTIONARY_VERSION } from '../../hanja/index.js';
 import { READING_TABLE_VERSION } from '../../hanja/reading.js';
@@ -9,13 +10,15 @@ import { CALC_SOURCE } from '../../version.js';
 import { AVOID_HANJA_VERSION } from '../avoidHanja.js';
 import { FLOW_RULES, PHONETIC_SCHOOL_RULES, RESOURCE_ELEMENTS_VERSION } from '../../elements/index.js';
 import { GRID_SYSTEMS, NUMBERS81_VERSION } from '../analysis/index.js';
-import { AVOID_READINGS_RULE, AVOID_READINGS_VERSION, GIVEN_NAMES_VERSION, POPULARITIES } from './namePool.js';
+import { GIVEN_NAME_HANJA_RULE, GIVEN_NAME_HANJA_VERSION } from './givenNameHanja.js';
+import { ERAS, GIVEN_NAMES_VERSION, POPULARITIES } from './namePool.js';
 import { type Recommendation, recommendNames } from './recommend.js';
 import type { RecommendInput } from './recommendInput.js';
-import { FAMILIAR_AT_WORDS, RECOMMEND_WEIGHTS, SAME_SYLLABLE_MAX } from './recommendRank.js';
-import { NAME_MEANINGS_RULE, NAME_MEANINGS_VERSION } from './nameMeanings.js';
-import { HANJA_SETS_VERSION } from './hanjaSets.js';
+import { RECOMMEND_WEIGHTS, SAME_SYLLABLE_MAX } from './recommendRank.js';
+import { AVOID_READINGS_RULE, AVOID_READINGS_VERSION } from './speech.js';
+import { FLOWS_AS } from './strokeRules.js';
 import { SURNAME_HANJA_VERSION } from './surnameChoices.js';
+import { SURNAME_ROMANIZATION_VERSION } from './surnameRomanization.js';
 
 export type NameRecommendationSource = {
   calc: string;
@@ -23,13 +26,13 @@ export type NameRecommendationSource = {
   readingTable: string;
   numbers81: string;
   givenNames: string;
+  givenNameHanja: string;
   surnameHanja: string;
+  surnameRomanization: string;
   resourceElements: string;
   avoidHanja: string;
   avoidReadings: string;
-  nameMeanings: string;
-  hanjaSets: string;
-  rules: { hard: string; rank: string; diversity: string; popularity: string; gridSystem: string; flow: string; phoneticSchool: string; avoidReadings: string; nameMeanings: string };
+  rules: { hard: string; hanja: string; rank: string; diversity: string; era: string; popularity: string; flows: string; gridSystem: string; flow: string; phoneticSchool: string; avoidReadings: string };
 };
 
 export type NameRecommendationAnswer = Recommendation & { source: NameRecommendationSource };
@@ -46,28 +49,28 @@ export function nameRecommendationAnswer(request: RecommendInput): NameRecommend
       readingTable: READING_TABLE_VERSION,
       numbers81: NUMBERS81_VERSION,
       givenNames: GIVEN_NAMES_VERSION,
+      givenNameHanja: GIVEN_NAME_HANJA_VERSION,
       surnameHanja: SURNAME_HANJA_VERSION,
+      surnameRomanization: SURNAME_ROMANIZATION_VERSION,
       resourceElements: RESOURCE_ELEMENTS_VERSION,
       avoidHanja: AVOID_HANJA_VERSION,
       avoidReadings: AVOID_READINGS_VERSION,
-      nameMeanings: NAME_MEANINGS_VERSION,
-      hanjaSets: HANJA_SETS_VERSION,
       rules: {
         hard:
-          'court-listed name hanja only, in KS X 1001, none on the 불용한자 lists and none whose gloss is on the reviewed avoid words, unless fixed; every judged grid of the grid system 길; 수리오행 and 발음오행 pass the flow rule; ' +
-          '음양 not all one; the pattern, the fixed syllable or hanja, the syllables to avoid; no name on the reviewed list of readings to avoid',
+          'hanja of the reviewed table for each syllable and sex, none on the 불용한자 lists (unless fixed); every judged grid 길; 음양 mixed; the given name not starting with the surname\'s syllable; ' +
+          'the spoken name no word of the reviewed list; the pattern, fixed and avoided syllables; with flows "gate", 발음·수리오행 passing the flow rule',
+        hanja: GIVEN_NAME_HANJA_RULE,
         rank:
-          `weights ${weights} (Σ weight × share, rounded at the end): grids = both systems' judged grids (길 1, 반길 0.5, 흉 0); flows = 발음·수리·삼원·자원오행 each graded by allSangsaeng; ` +
-          `elements = 사주 보완 with a birth (a needed element supplied and no 기신 1, neither 0.5, a 기신 0), else distinct 자원오행 over the characters; ` +
-          `hanja = per given-name character, 0.4 for a gloss on the reviewed list of name-worthy meanings, 0.4 × its set (basic education hanja 1, KS X 1001 0.75, other 0), 0.2 × word lines of libhangul's dictionary (log scale, full at ${FAMILIAR_AT_WORDS}); naturalness = published lists naming the name, log scale ` +
-          '(a name of the other sex\'s lists at most half, a made name half its rarer syllable\'s share); ties: the name on more lists, then code-point order',
-        diversity: `each hangul name once, with its best hanja; at most ${SAME_SYLLABLE_MAX} names share the first syllable the request leaves free; names of the other sex's lists only after those of the sex asked`,
+          `weights ${weights}: hanja = how customary each character is for its syllable (1 down to 0.4); popularity = the name's lists of the era and sex by recency and rank; ` +
+          'grids = both systems\' judged grids; elements = 사주 보완 with a birth, else distinct 자원오행; flows = 발음·수리 (from the surname\'s last character), 삼원·자원오행 by allSangsaeng',
+        diversity: `each name once; at most ${SAME_SYLLABLE_MAX} share the first free syllable before the rest; the other sex's names last`,
+        era: `${input.era}: ${ERAS[input.era]}`,
         popularity: `${input.popularity}: ${POPULARITIES[input.popularity]}`,
+        flows: `${input.flows}: ${FLOWS_AS[input.flows]}`,
         gridSystem: `${input.gridSystem}: ${GRID_SYSTEMS[input.gridSystem]}`,
         flow: `${input.flowRule}: ${FLOW_RULES[input.flowRule]}`,
         phoneticSchool: PHONETIC_SCHOOL_RULES[input.school],
         avoidReadings: AVOID_READINGS_RULE,
-        nameMeanings: NAME_MEANINGS_RULE,
       },
     },
   };

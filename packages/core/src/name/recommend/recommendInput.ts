@@ -1,18 +1,29 @@
 /**
  * A recommendation request as understood (POST /v1/name/recommend): the
- * surname (hanja, or hangul with one hanja in the census table), the length,
- * the fixed syllable or character (돌림자), the sound pattern, the syllables
- * to avoid, the sex and popularity, the analysis's switches, and the page.
- * Each field is checked here once, with a message that names it.
+ * surname (hanja, or hangul: the census's largest clan unless the caller
+ * writes the hanja, the others offered in the answer), the length, the fixed
+ * syllable or character (돌림자), the sound pattern, the syllables to avoid,
+ * the sex, the era and popularity of the names, whether the other sex's names
+ * come too, whether the flows are gates or parts of the rank, the caller's own
+ * candidates, what the answer includes, the analysis's switches, and the
+ * page. Each field is checked here once, with a message that names it.
  */
 import { TojeongError } from '../../errors.js';
 import { HANGUL_INITIALS, type Initial, isHangulSyllable, nameHanja, wordInitialForm } from '../../hanja/index.js';
 import { type AnalysisOptionsInput, DEFAULT_GRID_SYSTEM, GRID_SYSTEM_NAMES, type GridSystem, normalizeAnalysisOptions, type SamwonBasis } from '../analysis/index.js';
 import { defaultSurnameReadings, type NormalizedBirth, oneOf } from '../analysis/forRecommender.js';
 import { DEFAULT_PHONETIC_SCHOOL, type FlowRule, PHONETIC_SCHOOLS, type PhoneticSchool } from '../../elements/index.js';
-import { DEFAULT_POPULARITY, type Popularity, POPULARITY_NAMES, type Sex, SEXES } from './namePool.js';
+import { DEFAULT_ERA, DEFAULT_POPULARITY, type Era, ERA_NAMES, type Popularity, POPULARITY_NAMES, type Sex, SEXES } from './namePool.js';
 import type { NeedMethod } from '../../saju/index.js';
-import { surnameFromHangul } from './surnameChoices.js';
+import { DEFAULT_FLOWS_AS, type FlowsAs, FLOWS_AS_NAMES } from './strokeRules.js';
+import { type SurnameChoice, surnameFromHangul } from './surnameChoices.js';
+
+/** What an answer may include beyond the compact one: each name's full analysis (POST /v1/name/analyze's result). */
+export const INCLUDES = ['analysis'] as const;
+export type Include = (typeof INCLUDES)[number];
+
+/** The most names a request may send to be judged. */
+export const CANDIDATES_MAX = 20;
 
 export type RecommendInput = Omit<AnalysisOptionsInput, 'scoring'> & {
   surname: string;
@@ -21,7 +32,12 @@ export type RecommendInput = Omit<AnalysisOptionsInput, 'scoring'> & {
   pattern?: string | null;
   avoidSyllables?: string[];
   sex?: Sex | null;
+  era?: Era;
+  otherSex?: boolean;
   popularity?: Popularity;
+  flows?: FlowsAs;
+  candidates?: string[] | null;
+  include?: Include[];
   school?: PhoneticSchool;
   gridSystem?: GridSystem;
   limit?: number;
@@ -29,14 +45,19 @@ export type RecommendInput = Omit<AnalysisOptionsInput, 'scoring'> & {
 };
 
 export type NormalizedRecommendInput = {
-  surname: { hanja: string; hangul: string };
+  surname: { hanja: string; hangul: string; choices: SurnameChoice[] };
   length: 1 | 2;
   birth: NormalizedBirth | null;
   fixed: { position: 1 | 2; hanja: string | null; hangul: string | null } | null;
   pattern: string | null;
   avoidSyllables: string[];
   sex: Sex | null;
+  era: Era;
+  otherSex: boolean;
   popularity: Popularity;
+  flows: FlowsAs;
+  candidates: string[] | null;
+  include: Include[];
   school: PhoneticSchool;
   gridSystem: GridSystem;
   flowRule: FlowRule;
@@ -60,23 +81,25 @@ function bad(en: string, ko: string): TojeongError {
 
 const HAN = /^\p{Script=Han}$/u;
 
-function normalizeSurname(value: unknown): { hanja: string; hangul: string } {
+function normalizeSurname(value: unknown): NormalizedRecommendInput['surname'] {
   if (typeof value !== 'string' || value.length === 0) {
-    throw bad('surname must be a surname in hanja ("金", "南宮") or hangul ("김")', 'surname에는 성을 한자("金", "南宮")나 한글("김")로 주세요');
+    throw bad('surname must be a surname in hanja ("金", "南宮") or hangul ("김", "제갈")', 'surname에는 성을 한자("金", "南宮")나 한글("김", "제갈")로 주세요');
   }
   const chars = Array.from(value);
   if (chars.length > 2) throw bad(`surname has 1 or 2 characters, got ${chars.length} ("${value}")`, `surname은 1자나 2자입니다. 받은 값: "${value}" (${chars.length}자)`);
-  let hanja: string[];
-  if (chars.every(isHangulSyllable)) hanja = Array.from(surnameFromHangul(value));
-  else if (chars.every((c) => HAN.test(c))) hanja = chars;
-  else throw bad(`surname must be all hanja or all hangul, got "${value}"`, `surname은 한자만 또는 한글만으로 주세요. 받은 값: "${value}"`);
-  const missing = hanja.filter((c) => nameHanja(c) === undefined);
+  if (chars.every(isHangulSyllable)) {
+    // The census's largest clan of the surname as written (류 stays 류, 이 stays 이: the family's spelling), the others offered.
+    const { hanja, choices } = surnameFromHangul(value);
+    return { hanja, hangul: value, choices };
+  }
+  if (!chars.every((c) => HAN.test(c))) throw bad(`surname must be all hanja or all hangul, got "${value}"`, `surname은 한자만 또는 한글만으로 주세요. 받은 값: "${value}"`);
+  const missing = chars.filter((c) => nameHanja(c) === undefined);
   if (missing.length > 0) {
     throw bad(`surname: ${missing.join(', ')} is not in the Supreme Court's list of name-usable hanja`, `surname: ${missing.join(', ')}은(는) 대법원 인명용 한자 목록에 없습니다`);
   }
-  const readings = defaultSurnameReadings(hanja);
-  if (readings.some((r) => r === undefined)) throw bad(`surname ${hanja.join('')}: no reading is known`, `surname ${hanja.join('')}: 독음을 알 수 없습니다`);
-  return { hanja: hanja.join(''), hangul: readings.join('') };
+  const readings = defaultSurnameReadings(chars);
+  if (readings.some((r) => r === undefined)) throw bad(`surname ${value}: no reading is known`, `surname ${value}: 독음을 알 수 없습니다`);
+  return { hanja: value, hangul: readings.join(''), choices: [] };
 }
 
 /** The places of a sound pattern (`ㅅㅎ`, `서?`), one per given-name syllable; BAD_INPUT naming `pattern` otherwise. */
@@ -149,6 +172,12 @@ export function normalizeRecommendInput(input: RecommendInput): NormalizedRecomm
   const cursor = input.cursor ?? null;
   if (cursor !== null && typeof cursor !== 'string') throw bad('cursor must be the string a previous page gave, or null', 'cursor에는 앞 페이지가 준 문자열이나 null을 주세요');
   const options = normalizeAnalysisOptions(input);
+  const candidates = normalizeCandidates(input.candidates);
+  const include = input.include ?? [];
+  if (!Array.isArray(include) || include.some((i) => !(INCLUDES as readonly string[]).includes(i))) {
+    throw bad(`include lists what to add to each name: ${INCLUDES.map((i) => `"${i}"`).join(', ')}`, `include에는 이름마다 덧붙일 것을 적습니다: ${INCLUDES.map((i) => `"${i}"`).join(', ')}`);
+  }
+  if (input.otherSex !== undefined && typeof input.otherSex !== 'boolean') throw bad('otherSex must be true or false', 'otherSex는 true나 false여야 합니다');
   return {
     surname,
     length,
@@ -157,7 +186,12 @@ export function normalizeRecommendInput(input: RecommendInput): NormalizedRecomm
     pattern,
     avoidSyllables: [...new Set(avoidSyllables)].sort(),
     sex: input.sex === undefined || input.sex === null ? null : oneOf<Sex>('sex', input.sex, SEXES, 'f'),
+    era: oneOf('era', input.era, ERA_NAMES, DEFAULT_ERA),
+    otherSex: input.otherSex ?? false,
     popularity: oneOf('popularity', input.popularity, POPULARITY_NAMES, DEFAULT_POPULARITY),
+    flows: oneOf('flows', input.flows, FLOWS_AS_NAMES, DEFAULT_FLOWS_AS),
+    candidates,
+    include: [...new Set(include)].sort(),
     school: oneOf('school', input.school, PHONETIC_SCHOOLS, DEFAULT_PHONETIC_SCHOOL),
     gridSystem: oneOf('gridSystem', input.gridSystem, GRID_SYSTEM_NAMES, DEFAULT_GRID_SYSTEM),
     flowRule: options.flowRule,
@@ -166,4 +200,17 @@ export function normalizeRecommendInput(input: RecommendInput): NormalizedRecomm
     limit,
     cursor,
   };
+}
+
+/** The caller's own given names to be judged: hangul, one or two syllables each, at most CANDIDATES_MAX, each once. */
+function normalizeCandidates(value: unknown): string[] | null {
+  if (value === undefined || value === null) return null;
+  const ok = Array.isArray(value) && value.length >= 1 && value.length <= CANDIDATES_MAX && value.every((v) => typeof v === 'string' && [1, 2].includes(Array.from(v).length) && Array.from(v).every(isHangulSyllable));
+  if (!ok) {
+    throw bad(
+      `candidates must be 1 to ${CANDIDATES_MAX} given names in hangul of one or two syllables each, e.g. ["서윤", "하준"]`,
+      `candidates에는 한글 이름(한두 음절)을 1개에서 ${CANDIDATES_MAX}개까지 주세요. 예: ["서윤", "하준"]`,
+    );
+  }
+  return [...new Set(value as string[])];
 }

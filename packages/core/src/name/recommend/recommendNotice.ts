@@ -1,16 +1,16 @@
 /**
  * What a recommendation says when it has fewer names than asked, or none:
  * which step left how many, the rule that emptied the list (a grid no
- * character can move, the 발음오행 flow, the hanja rules), and that names of
- * the other sex's lists were used.
+ * character can move, the sound rules, the hanja rules), and that names of
+ * the other sex's lists were used — and it never suggests what the request
+ * already set (issue 47).
  */
 import { fiveGrids, number81 } from '../analysis/index.js';
 import type { PoolBasis } from './namePool.js';
 import type { NormalizedRecommendInput } from './recommendInput.js';
-import { SAME_SYLLABLE_MAX } from './recommendRank.js';
 
 /** How many names each step leaves, so that a short or empty answer says where the names went. */
-export type RecommendFunnel = { pool: number; sound: number; phonetic: number; hanja: number; diverse: number };
+export type RecommendFunnel = { pool: number; sound: number; hanja: number; diverse: number };
 
 export type Notice = { ko: string; en: string } | null;
 
@@ -30,6 +30,18 @@ export function blockedGrids(input: NormalizedRecommendInput, surnameStrokes: re
   };
 }
 
+/** Settings that would give more names, but those the request already set. */
+function widerSettings(input: NormalizedRecommendInput): { en: string; ko: string } | null {
+  const ways: Array<[string, string]> = [];
+  if (input.candidates !== null) return null;
+  if (input.popularity === 'common') ways.push(['popularity "any" (names made of listed syllables)', 'popularity "any"(목록 이름의 음절로 지은 이름)']);
+  if (input.era === 'recent') ways.push(['era "any" (older names too)', 'era "any"(예전 이름도)']);
+  if (input.sex !== null && !input.otherSex) ways.push(['otherSex true (names of the other sex\'s lists)', 'otherSex true(다른 성별 목록의 이름)']);
+  if (input.flows === 'gate') ways.push(['flows "rank"', 'flows "rank"']);
+  if (ways.length === 0) return null;
+  return { en: ways.map((w) => w[0]).join(', '), ko: ways.map((w) => w[1]).join(', ') };
+}
+
 export function noticeOf(
   input: NormalizedRecommendInput,
   funnel: RecommendFunnel,
@@ -38,31 +50,30 @@ export function noticeOf(
   strokesBlocked: { ko: string; en: string } | null,
 ): Notice {
   const otherSex = names.filter((n) => n.basis === 'listedOtherSex').length;
+  const wider = widerSettings(input);
   if (funnel.diverse === 0) {
     const [en, ko] =
       funnel.sound === 0
-        ? ['no name of the pool fits the pattern, the fixed syllable or hanja and the syllables to avoid', '음절 조건(pattern, fixed, avoidSyllables)에 맞는 이름이 후보에 없습니다']
+        ? ['no name fits the pattern, the fixed syllable or hanja, the syllables to avoid and the sound of the spoken name', '음절 조건(pattern, fixed, avoidSyllables)과 부르는 소리 조건에 맞는 이름이 없습니다']
         : strokesBlocked !== null
           ? [strokesBlocked.en, strokesBlocked.ko]
-          : funnel.phonetic === 0
-          ? [`no name that fits the sound conditions passes the flow rule ${input.flowRule} for 발음오행 with this surname`, `음절 조건에 맞는 이름 가운데 이 성과 발음오행 흐름 규칙(${input.flowRule})을 통과하는 이름이 없습니다`]
-          : ['no hanja for these names keeps every grid 길 and the 수리오행 flow (try gridSystem or flowRule, or another popularity)', '이 이름들에는 모든 격이 길하고 수리오행 흐름을 지키는 한자 조합이 없습니다(gridSystem, flowRule, popularity를 바꿔 보세요)'];
+          : ['no pair of the hanja families write for these names keeps every judged grid 길 with this surname', '이 이름들에는 이 성과 함께 모든 격을 길하게 하는, 이름에 흔히 쓰는 한자 조합이 없습니다'];
     return {
-      en: `No names: ${en} (pool ${funnel.pool}, sound ${funnel.sound}, 발음오행 ${funnel.phonetic}, hanja ${funnel.hanja}).`,
-      ko: `추천할 이름이 없습니다: ${ko} (후보 ${funnel.pool}, 음절 조건 ${funnel.sound}, 발음오행 ${funnel.phonetic}, 한자 ${funnel.hanja}).`,
+      en: `No names: ${en} (names judged ${funnel.pool}, sound ${funnel.sound}, hanja ${funnel.hanja}).${wider ? ` More names come with ${wider.en}.` : ''}`,
+      ko: `추천할 이름이 없습니다: ${ko} (판단한 이름 ${funnel.pool}, 소리 조건 ${funnel.sound}, 한자 ${funnel.hanja}).${wider ? ` ${wider.ko}로 요청하면 이름이 더 나옵니다.` : ''}`,
     };
   }
   const notes: Array<[string, string]> = [];
-  if (offset === 0 && funnel.diverse < input.limit) {
+  if (offset === 0 && funnel.diverse < input.limit && input.candidates === null) {
     notes.push([
-      `The hard rules leave ${funnel.diverse} names, fewer than the ${input.limit} asked (pool ${funnel.pool}, sound ${funnel.sound}, 발음오행 ${funnel.phonetic}, hanja ${funnel.hanja}, at most ${SAME_SYLLABLE_MAX} per first syllable ${funnel.diverse}); popularity "any" draws on more names.`,
-      `필수 규칙을 통과한 이름이 ${funnel.diverse}개로, 요청한 ${input.limit}개보다 적습니다(후보 ${funnel.pool}, 음절 조건 ${funnel.sound}, 발음오행 ${funnel.phonetic}, 한자 ${funnel.hanja}, 첫 음절당 ${SAME_SYLLABLE_MAX}개까지 ${funnel.diverse}). popularity를 "any"로 하면 더 많은 이름에서 고릅니다.`,
+      `The rules leave ${funnel.diverse} names, fewer than the ${input.limit} asked (names judged ${funnel.pool}, sound ${funnel.sound}, hanja ${funnel.hanja}).${wider ? ` More names come with ${wider.en}.` : ''}`,
+      `규칙을 통과한 이름이 ${funnel.diverse}개로, 요청한 ${input.limit}개보다 적습니다(판단한 이름 ${funnel.pool}, 소리 조건 ${funnel.sound}, 한자 ${funnel.hanja}).${wider ? ` ${wider.ko}로 요청하면 이름이 더 나옵니다.` : ''}`,
     ]);
   }
   if (otherSex > 0) {
     notes.push([
-      `${otherSex} of these names are on the lists of the other sex only: the names of the sex asked that keep the rules ran out first.`,
-      `이 가운데 ${otherSex}개는 다른 성별의 목록에만 있는 이름입니다. 요청한 성별의 목록에서 규칙을 통과한 이름을 모두 보인 뒤에 나옵니다.`,
+      `${otherSex} of these names are on the lists of the other sex only, after every name of the sex asked.`,
+      `이 가운데 ${otherSex}개는 다른 성별의 목록에만 있는 이름으로, 요청한 성별의 이름을 모두 보인 뒤에 나옵니다.`,
     ]);
   }
   if (notes.length === 0) return null;

@@ -1,60 +1,46 @@
 /**
  * How recommended names are ranked: one table of weights (adding up to 100),
- * each part's share from the facts of a name, and each part explained in
- * Korean and English. The hard rules (recommend.ts) have already made the
- * chosen system's grids 길, the flows pass the flow rule and 음양 mixed; the
- * parts rank what is left.
+ * each part's share from the facts of a name. The hard rules (recommend.ts)
+ * have already made the chosen system's grids 길, 음양 mixed and every
+ * character one families write for its syllable; the parts rank what is left.
+ * As a 작명가 ranks (issue 47): how customary the hanja are and how familiar
+ * the name is to parents today come first (30 + 25), then the grids, the
+ * elements for the chart and the flows (15 + 15 + 10), 음양 last — so a wanted
+ * 오행 never carries a poor character above a good one.
  */
 import type { Element, Verdict } from '../../elements/index.js';
 import { type Rating, RATING_SHARE, sajuShare, VERDICT_SHARE } from '../analysis/index.js';
-import type { PoolBasis } from './namePool.js';
-import type { HanjaSet } from './hanjaSets.js';
 
 /** At most this many names share their first free syllable (recommend.ts: the rest come after every name within it). */
 export const SAME_SYLLABLE_MAX = 3;
 
 export const RECOMMEND_WEIGHTS = {
+  hanja: 30,
+  popularity: 25,
   grids: 15,
-  flows: 15,
-  elements: 20,
+  elements: 15,
+  flows: 10,
   yinYang: 5,
-  hanja: 25,
-  naturalness: 20,
 } as const;
 export type RecommendPart = keyof typeof RECOMMEND_WEIGHTS;
 export const RECOMMEND_PARTS = Object.keys(RECOMMEND_WEIGHTS) as RecommendPart[];
 
 /** What the ranking reads of one name; the recommender's quick path and the full analysis give the same facts. */
 export type RankFacts = {
+  /** Each given-name character's share as the customary character of its syllable, 0.4–1 (givenNameHanja.ts; a fixed character 1). */
+  hanja: readonly number[];
+  /** How familiar the hangul name is to parents of the era asked, 0–1 (namePool.ts). */
+  natural: number;
   /** Both systems' judged grids (the chosen system's are 길 by the hard rules). */
   ratings: readonly Rating[];
-  /** 발음오행, 수리오행, 삼원오행 and 자원오행 (null: an element unknown), each graded by allSangsaeng. */
+  /** 발음오행 and 수리오행 from the surname's last character, 삼원오행 and 자원오행 (null: an element unknown), each graded by allSangsaeng. */
   flows: readonly [Verdict, Verdict, Verdict, Verdict | null];
   /** 자원오행 of every character of the name, surname first. */
   resourceElements: ReadonlyArray<Element | null>;
   /** With a birth: what each given-name character does for the chart. */
   supply: ReadonlyArray<{ supplies: boolean; bringsGisin: boolean }> | null;
   mixedYinYang: boolean;
-  /** Each given-name character's share as a name character, 0–1 (hanjaShare). */
-  hanja: readonly number[];
-  /** How natural the hangul name is, 0–1 (namePool.ts). */
-  natural: number;
 };
-
-/** Word lines of libhangul's dictionary at which a character counts as fully familiar; fewer on a log scale. */
-export const FAMILIAR_AT_WORDS = 300;
-
-/** How much each set counts toward familiarity (hanjaSets.ts). */
-export const SET_SHARE: Record<HanjaSet, number> = { education: 1, ksx1001: 0.75, other: 0 };
-
-/**
- * A character as a name character, 0–1: 0.4 for a name-worthy meaning
- * (nameMeanings.ts), 0.4 × how familiar its set is, 0.2 × how many words of
- * the dictionary use it (log scale, full at FAMILIAR_AT_WORDS).
- */
-export function hanjaShare({ words, good, set }: { words: number; good: boolean; set: HanjaSet }): number {
-  return (good ? 0.4 : 0) + 0.4 * SET_SHARE[set] + 0.2 * Math.min(1, Math.log1p(words) / Math.log1p(FAMILIAR_AT_WORDS));
-}
 
 const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
 
@@ -66,12 +52,12 @@ export function balanceShare(elements: ReadonlyArray<Element | null>): number {
 
 export function partShares(facts: RankFacts): Record<RecommendPart, number> {
   return {
+    hanja: mean(facts.hanja),
+    popularity: facts.natural,
     grids: gridsShare(facts.ratings),
-    flows: flowsShare(facts.flows),
     elements: facts.supply === null ? balanceShare(facts.resourceElements) : sajuShare(facts.supply),
+    flows: flowsShare(facts.flows),
     yinYang: facts.mixedYinYang ? 1 : 0,
-    hanja: hanjaPartShare(facts.hanja),
-    naturalness: facts.natural,
   };
 }
 
@@ -96,14 +82,5 @@ export function gridsShare(ratings: readonly Rating[]): number {
   return mean(ratings.map((r) => RATING_SHARE[r]));
 }
 
-export function hanjaPartShare(values: readonly number[]): number {
-  return mean(values);
-}
-
-export type PartLine = { part: RecommendPart; weight: number; share: number; points: number; why: { ko: string; en: string } };
-
-export const BASIS_WHY: Record<PoolBasis, { ko: string; en: string }> = {
-  listed: { ko: '대법원 출생신고·개명 이름 통계 목록에 오른 이름', en: "a name on the Supreme Court's published name lists" },
-  listedOtherSex: { ko: '다른 성별의 목록에만 오른 이름', en: 'a name on the lists of the other sex only' },
-  madeOfListedSyllables: { ko: '목록에 없는 이름(목록의 이름들이 그 자리에 쓰는 음절로 지음)', en: 'a name on no list, made of syllables listed names use in those places' },
-};
+/** A part of a name's score: its weight, the name's share of it and the points (weight × share). */
+export type PartLine = { part: RecommendPart; weight: number; share: number; points: number };

@@ -1,118 +1,116 @@
 /**
- * Each part of a recommended name's ranking in words, Korean and English, from
- * its full analysis: the grids with their numbers and names, the four flows,
- * what the 자원오행 does for the chart (or their balance), 음양, how familiar
- * each character is and where the hangul name comes from.
+ * Why a name is recommended, in plain sentences, Korean and English, complete
+ * (issue 47: the English was cut off): how familiar the name is to parents
+ * today, what its characters mean and that families write them so, the grids,
+ * what the characters do for the chart (or how the elements spread), and the
+ * flows — each sentence from the name's full analysis, nothing restated.
  */
 import { type AnalyzeResult, JUDGED_FOUR_GRIDS, JUDGED_GRIDS } from '../analysis/index.js';
-import type { Flow, Verdict } from '../../elements/index.js';
+import type { Verdict } from '../../elements/index.js';
 import type { PoolName } from './namePool.js';
-import { BASIS_WHY, partShares, type PartLine, type RankFacts, RECOMMEND_PARTS, RECOMMEND_WEIGHTS, type RecommendPart } from './recommendRank.js';
+import type { CharChoice } from './recommendHanja.js';
 import type { NormalizedRecommendInput } from './recommendInput.js';
-import type { HanjaSet } from './hanjaSets.js';
-
-const SET_WORDS: Record<HanjaSet, { ko: string; en: string }> = {
-  education: { ko: '교육용 기초한자', en: 'one of the 1,800 basic hanja for education' },
-  ksx1001: { ko: 'KS X 1001 한자', en: 'in KS X 1001' },
-  other: { ko: '드문 한자', en: 'a rare character (outside KS X 1001)' },
-};
-
-const GRID_KO = { person: '인격', earth: '지격', outer: '외격', total: '총격', won: '원격', hyeong: '형격', i: '이격', jeong: '정격' } as const;
-const VERDICT_WORDS: Record<Verdict | 'unknown', { ko: string; en: string }> = {
-  good: { ko: '모두 상생', en: 'all 상생' },
-  ordinary: { ko: '비화 있음, 상극 없음', en: '비화 but no 상극' },
-  bad: { ko: '상극 있음', en: 'a 상극' },
-  unknown: { ko: '판단 불가(오행 미상)', en: 'not judged (an element unknown)' },
-};
 
 type Text = { ko: string; en: string };
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-function gridsWhy(analysis: AnalyzeResult, input: NormalizedRecommendInput): Text {
-  const five = JUDGED_GRIDS.map((k) => ({ k, g: analysis.fiveGrids[k] }));
-  const four = JUDGED_FOUR_GRIDS.map((k) => ({ k, g: analysis.fourGrids[k] }));
-  const [chosen, other] = input.gridSystem === 'fiveGrids' ? [five, four] : [four, five];
-  const chosenKo = input.gridSystem === 'fiveGrids' ? '오격' : '원형이정';
-  const otherKo = input.gridSystem === 'fiveGrids' ? '원형이정' : '오격';
-  const otherGood = other.filter(({ g }) => g.rating === '길').length;
+const GRID_KO = { person: '인격', earth: '지격', outer: '외격', total: '총격', won: '원격', hyeong: '형격', i: '이격', jeong: '정격' } as const;
+const GRID_EN = { person: 'person', earth: 'earth', outer: 'outer', total: 'total', won: '元', hyeong: '亨', i: '利', jeong: '貞' } as const;
+const SEX_KO = { f: '여자아이', m: '남자아이' } as const;
+const SEX_EN = { f: "girls'", m: "boys'" } as const;
+const FLOW_KO: Record<Verdict, string> = { good: '모두 상생입니다', ordinary: '상극 없이 이어집니다', bad: '상극이 있습니다' };
+const FLOW_EN: Record<Verdict, string> = { good: 'all 상생', ordinary: 'without a 상극', bad: 'with a 상극' };
+
+/** Whether a hangul syllable ends in a consonant, which chooses the particle after it (은/는, 이/가, 과/와). */
+const closed = (syllable: string) => (syllable.charCodeAt(0) - 0xac00) % 28 !== 0;
+const topic = (syllable: string) => (closed(syllable) ? '은' : '는');
+const subject = (syllable: string) => (closed(syllable) ? '이' : '가');
+const and = (syllable: string) => (closed(syllable) ? '과' : '와');
+
+function popularityWhy(name: PoolName): Text {
+  const p = name.popularity;
+  const unisexKo = name.unisex ? ' 남녀 모두에게 쓰는 이름입니다.' : '';
+  const unisexEn = name.unisex ? ' It is given to girls and boys.' : '';
+  if (name.basis === 'candidate' && p === null) return { ko: '요청하신 이름입니다.', en: 'A name you asked about.' };
+  if (p === null) {
+    return name.basis === 'builtAroundFixed'
+      ? { ko: '돌림자와 요즘 이름에 흔한 음절로 지은 이름입니다.', en: 'Built from the fixed syllable and a syllable common in names today.' }
+      : { ko: '요즘 이름에 흔한 음절로 지은 이름입니다.', en: 'Made of syllables common in names today.' };
+  }
+  const renamed = p.of === 'renamings';
+  const whose = p.sex === null ? (renamed ? '' : '출생아 ') : renamed ? (p.sex === 'f' ? '여성 ' : '남성 ') : `${SEX_KO[p.sex]} `;
+  const whoseEn = p.sex === null ? '' : renamed ? (p.sex === 'f' ? "women's " : "men's ") : `${SEX_EN[p.sex]} `;
+  const list = `${p.year}년 ${renamed ? '개명 ' : ''}${whose}이름`;
+  const listEn = `${p.year} ${whoseEn}${renamed ? 'names chosen in renamings' : 'names'}`;
   return {
-    ko: `${chosenKo} ${chosen.map(({ k, g }) => `${GRID_KO[k]} ${g.number}(${g.name})`).join(', ')} 모두 길; ${otherKo}은 ${other.length}격 중 ${otherGood}격 길`,
-    en: `${input.gridSystem === 'fiveGrids' ? 'five grids' : '元亨利貞'} ${chosen.map(({ k, g }) => `${k} ${g.number} (${g.name})`).join(', ')} all 길; ${input.gridSystem === 'fiveGrids' ? '元亨利貞' : 'five grids'} ${otherGood} of ${other.length} 길`,
+    ko: `${list}${p.rank === null ? ' 목록에 있습니다.' : ` ${p.rank}위입니다.`}${name.basis === 'listedOtherSex' ? ' 다른 성별에 더 많이 씁니다.' : ''}${unisexKo}`,
+    en: `${p.rank === null ? `On the ${listEn}` : `No. ${p.rank} of the ${listEn}`}.${name.basis === 'listedOtherSex' ? ' More often given to the other sex.' : ''}${unisexEn}`,
   };
 }
 
-function flowWords(label: { ko: string; en: string }, elements: ReadonlyArray<string | null>, verdict: Verdict | null): Text {
-  const row = elements.map((e) => e ?? '?').join('');
-  const words = VERDICT_WORDS[verdict ?? 'unknown'];
-  return { ko: `${label.ko} ${row} ${words.ko}`, en: `${label.en} ${row} ${words.en}` };
+function hanjaWhy(chars: readonly CharChoice[], syllables: readonly string[]): Text {
+  const ko = chars.map((c, i) => `${c.hanja}(${c.hun} ${syllables[i]})${i < chars.length - 1 ? and(syllables[i]!) : ''}`).join(' ');
+  const en = chars.map((c, i) => `${c.hanja} (${syllables[i]}, "${c.hun}")`).join(' and ');
+  const fixed = chars.filter((c) => c.fixed).map((c) => c.hanja);
+  const most = chars.every((c) => c.fixed || c.share >= 0.9);
+  const last = syllables[chars.length - 1]!;
+  return {
+    ko: `${ko}${topic(last)} 각 음절에 ${most ? '가장 흔히 쓰는' : '이름으로 쓰는'} 한자${fixed.length > 0 ? `이고 ${fixed.join('·')}은(는) 정하신 글자` : ''}입니다.`,
+    en: `${en}: ${most ? 'what families most often write' : 'characters families write'} for these syllables${fixed.length > 0 ? `, ${fixed.join(' and ')} as you fixed it` : ''}.`,
+  };
 }
 
-function flowsWhy(analysis: AnalyzeResult, facts: RankFacts): Text {
-  const rows: Array<[Text, ReadonlyArray<string | null>]> = [
-    [{ ko: '발음오행', en: '발음오행 (sound)' }, analysis.phoneticElements.elements],
-    [{ ko: '수리오행', en: '수리오행 (strokes)' }, (analysis.strokeElements as Flow).elements],
-    [{ ko: '삼원오행', en: '삼원오행 (three grids)' }, (analysis.samwon as Flow).elements],
-    [{ ko: '자원오행', en: '자원오행 (meaning)' }, (analysis.resourceElements as Flow).elements],
-  ];
-  const texts = rows.map(([label, elements], i) => flowWords(label, elements, facts.flows[i]!));
-  return { ko: texts.map((t) => t.ko).join(', '), en: texts.map((t) => t.en).join('; ') };
+function gridsWhy(analysis: AnalyzeResult, input: NormalizedRecommendInput): Text {
+  const five = input.gridSystem === 'fiveGrids';
+  const keys = five ? JUDGED_GRIDS : JUDGED_FOUR_GRIDS;
+  const grids = keys.map((k) => ({ k, g: five ? analysis.fiveGrids[k as (typeof JUDGED_GRIDS)[number]] : analysis.fourGrids[k as (typeof JUDGED_FOUR_GRIDS)[number]] }));
+  return {
+    ko: `${five ? '오격' : '원형이정의 네 격'}(${grids.map(({ k, g }) => `${GRID_KO[k]} ${g.number}`).join(', ')})이 모두 길합니다.`,
+    en: `The ${five ? 'five grids' : '元亨利貞 grids'} (${grids.map(({ k, g }) => `${GRID_EN[k]} ${g.number}`).join(', ')}) are all 길.`,
+  };
 }
 
 function elementsWhy(analysis: AnalyzeResult): Text {
-  const given = analysis.chars.filter((c) => c.part === 'given');
   if (analysis.saju) {
     const { needs, supply } = analysis.saju;
-    const supplies = supply.filter((s) => s.supplies).map((s) => `${s.hanja}(${s.element})`);
-    const gisin = supply.filter((s) => s.bringsGisin).map((s) => `${s.hanja}(${s.element})`);
-    const needed = needs.needed.join('·') || '없음';
+    const given = analysis.chars.filter((c) => c.part === 'given');
+    const named = (hanja: string) => `${hanja}(${given.find((c) => c.hanja === hanja)?.reading ?? ''})`;
+    const supplies = supply.filter((s) => s.supplies).map((s) => s.hanja);
+    const gisin = supply.filter((s) => s.bringsGisin).map((s) => s.hanja);
+    if (needs.needed.length === 0) return { ko: '사주에 따로 보완할 오행이 없습니다.', en: 'The chart needs no element in particular.' };
+    const lastReading = (list: string[]) => given.find((c) => c.hanja === list.at(-1))?.reading ?? '가';
     return {
-      ko: `사주에 필요한 오행(${needs.method}) ${needed}: ${supplies.length > 0 ? `${supplies.join(', ')}이(가) 보완` : '보완하는 글자 없음'}${gisin.length > 0 ? `; ${gisin.join(', ')}은(는) 기신` : ''}`,
-      en: `the chart needs (${needs.method}) ${needs.needed.join(', ') || 'nothing'}: ${supplies.length > 0 ? `${supplies.join(', ')} supplies it` : 'no character supplies it'}${gisin.length > 0 ? `; ${gisin.join(', ')} brings a 기신` : ''}`,
+      ko:
+        `사주에 필요한 오행(${needs.needed.join('·')})을 ${supplies.length > 0 ? `${supplies.map(named).join('·')}${subject(lastReading(supplies))} 보완합니다` : '보완하는 글자는 없습니다'}` +
+        `${gisin.length > 0 ? `. ${gisin.map(named).join('·')}${topic(lastReading(gisin))} 기신입니다` : ''}.`,
+      en: `The chart needs ${needs.needed.join(' and ')}; ${supplies.length > 0 ? `${supplies.join(' and ')} supply it` : 'no character supplies it'}${gisin.length > 0 ? `; ${gisin.join(' and ')} bring an element to avoid` : ''}.`,
     };
   }
   const all = analysis.chars.map((c) => c.resourceElement.value);
   const distinct = new Set(all.filter((e) => e !== null)).size;
   return {
-    ko: `자원오행 ${all.map((e) => e ?? '?').join('')}: ${all.length}자에 ${distinct}가지 오행 (생년월일시가 없어 고르게 분포한 이름을 높게 봄; 이름 글자 ${given.map((c) => `${c.hanja} ${c.resourceElement.value ?? '?'}`).join(', ')})`,
-    en: `자원오행 ${all.map((e) => e ?? '?').join('')}: ${distinct} different elements in ${all.length} characters (no birth given, so an even spread ranks higher)`,
+    ko: `자원오행(${all.map((e) => e ?? '?').join('')})에 오행이 ${distinct}가지입니다.`,
+    en: `자원오행 (the elements of the meanings) ${all.map((e) => e ?? '?').join('')}: ${distinct} different.`,
   };
 }
 
+function flowsWhy(phonetic: Verdict, stroke: Verdict, elements: { phonetic: string; stroke: string }): Text {
+  const both = phonetic === stroke;
+  return {
+    ko: both
+      ? `발음오행(${elements.phonetic})과 수리오행(${elements.stroke})은 ${FLOW_KO[phonetic]}.`
+      : `발음오행(${elements.phonetic})은 ${FLOW_KO[phonetic]}. 수리오행(${elements.stroke})은 ${FLOW_KO[stroke]}.`,
+    en: both ? `발음오행 ${elements.phonetic} and 수리오행 ${elements.stroke} run ${FLOW_EN[phonetic]}.` : `발음오행 ${elements.phonetic} runs ${FLOW_EN[phonetic]}; 수리오행 ${elements.stroke} ${FLOW_EN[stroke]}.`,
+  };
+}
+
+/** The why of a recommended name: its sentences in order, whole. */
 export function explainName(
   analysis: AnalyzeResult,
-  facts: RankFacts,
   name: PoolName,
+  chars: readonly CharChoice[],
   input: NormalizedRecommendInput,
-  chars: ReadonlyArray<{ words: number; gloss: readonly string[]; good: boolean; set: HanjaSet }>,
-): { parts: PartLine[]; why: Text } {
-  const shares = partShares(facts);
-  const given = analysis.chars.filter((c) => c.part === 'given');
-  const basis = BASIS_WHY[name.basis];
-  const texts: Record<RecommendPart, Text> = {
-    grids: gridsWhy(analysis, input),
-    flows: flowsWhy(analysis, facts),
-    elements: elementsWhy(analysis),
-    yinYang: { ko: `음양 ${analysis.yinYang.parities.join('')} 섞임`, en: `yin-yang ${analysis.yinYang.parities.join('')}, mixed` },
-    hanja: {
-      ko: given.map((c, i) => `${c.hanja}(${chars[i]!.gloss.join('·') || '뜻풀이 없음'}): ${chars[i]!.good ? '이름에 좋은 뜻, ' : ''}${SET_WORDS[chars[i]!.set].ko}, 한자 사전 낱말 ${chars[i]!.words}개`).join('; '),
-      en: given.map((c, i) => `${c.hanja} (${chars[i]!.gloss.join(', ') || 'no Korean gloss'}): ${chars[i]!.good ? 'a name-worthy meaning, ' : ''}${SET_WORDS[chars[i]!.set].en}, in ${chars[i]!.words} word${chars[i]!.words === 1 ? '' : 's'} of the dictionary`).join('; '),
-    },
-    naturalness: {
-      ko: name.lists > 0 ? `${basis.ko} (목록 ${name.lists}개)` : basis.ko,
-      en: name.lists > 0 ? `${basis.en} (${name.lists} list${name.lists === 1 ? '' : 's'})` : basis.en,
-    },
-  };
-  const parts = RECOMMEND_PARTS.map((part) => {
-    const weight = RECOMMEND_WEIGHTS[part];
-    const share = round3(shares[part]);
-    return { part, weight, share, points: round3(weight * shares[part]), why: texts[part] };
-  });
-  const hanja = given.map((c) => c.hanja).join('');
-  return {
-    parts,
-    why: {
-      ko: `${name.hangul}(${hanja}): ${texts.grids.ko.split(';')[0]}; ${texts.elements.ko.split(' (')[0]}; ${texts.naturalness.ko}`,
-      en: `${name.hangul} (${hanja}): ${texts.grids.en.split(';')[0]}; ${texts.elements.en.split(' (')[0]}; ${texts.naturalness.en}`,
-    },
-  };
+  flows: { phonetic: Verdict; stroke: Verdict; elements: { phonetic: string; stroke: string } },
+): Text {
+  const texts = [popularityWhy(name), hanjaWhy(chars, name.syllables), gridsWhy(analysis, input), elementsWhy(analysis), flowsWhy(flows.phonetic, flows.stroke, flows.elements)];
+  return { ko: texts.map((t) => t.ko).join(' '), en: texts.map((t) => t.en).join(' ') };
 }

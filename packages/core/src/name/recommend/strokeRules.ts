@@ -1,9 +1,13 @@
 /**
  * The stroke counts a recommended given name may have, for one surname: every
  * tuple of given-name strokes that makes each judged grid of the chosen system
- * 길, whose 수리오행 flow passes the flow rule, and whose strokes are not all
- * odd or all even (純陽/純陰). These depend on stroke counts only, so they are
- * computed once per (surname strokes, length, rules) and kept.
+ * 길, whose strokes are not all odd or all even (純陽/純陰), and — where the
+ * request makes the flows gates (`flows: "gate"`) — whose 수리오행 flow passes
+ * the flow rule. A flow starts at the surname's last character: the
+ * characters of a two-character surname (諸葛, 皇甫) are one family's name,
+ * never judged against each other (issue 47: they gave no name at all). These
+ * depend on stroke counts only, so they are computed once per (surname
+ * strokes, length, rules) and kept.
  */
 import { nameHanjaRecords } from '../../hanja/index.js';
 import { type FlowRule, relation, strokeElementOf, type Verdict, verdictUnder } from '../../elements/index.js';
@@ -34,9 +38,9 @@ const cache = new Map<string, { tuples: StrokeTuple[]; allowed: Set<string> }>()
 export function allowedStrokeTuples(
   surnameStrokes: readonly number[],
   length: 1 | 2,
-  rules: { gridSystem: GridSystem; flowRule: FlowRule; samwonBasis: SamwonBasis },
+  rules: TupleRules,
 ): { tuples: readonly StrokeTuple[]; allowed: ReadonlySet<string> } {
-  const key = `${surnameStrokes.join(',')}/${length}/${rules.gridSystem}/${rules.flowRule}/${rules.samwonBasis}`;
+  const key = `${surnameStrokes.join(',')}/${length}/${rules.gridSystem}/${rules.flowRule}/${rules.samwonBasis}/${rules.flows}`;
   let entry = cache.get(key);
   if (entry === undefined) {
     entry = computeTuples(surnameStrokes, length, rules);
@@ -45,10 +49,21 @@ export function allowedStrokeTuples(
   return entry;
 }
 
+/** How the flows count: as gates a name must pass, or as parts of its rank only. */
+export const FLOWS_AS = {
+  rank: '발음오행 and 수리오행 flows are parts of the rank: a 상극 lowers a name, it does not remove it (the default: many schools hold a 상극 in the sound or the strokes no fault in itself)',
+  gate: '발음오행 and 수리오행 flows must pass the flow rule, or the name is not offered (the rule of the schools that require 상생)',
+} as const;
+export type FlowsAs = keyof typeof FLOWS_AS;
+export const FLOWS_AS_NAMES = Object.keys(FLOWS_AS) as FlowsAs[];
+export const DEFAULT_FLOWS_AS: FlowsAs = 'rank';
+
+export type TupleRules = { gridSystem: GridSystem; flowRule: FlowRule; samwonBasis: SamwonBasis; flows: FlowsAs };
+
 function computeTuples(
   surnameStrokes: readonly number[],
   length: 1 | 2,
-  rules: { gridSystem: GridSystem; flowRule: FlowRule; samwonBasis: SamwonBasis },
+  rules: TupleRules,
 ): { tuples: StrokeTuple[]; allowed: Set<string> } {
   const max = strokesMax();
   const candidates: number[][] = [];
@@ -63,9 +78,10 @@ function computeTuples(
     const five = fiveGrids(surnameStrokes, strokes);
     const four = fourGrids(surnameStrokes, strokes);
     if (!judgedGridValues(rules.gridSystem, five, four).every((value) => rated(value) === '길')) continue;
-    const elements = all.map(strokeElementOf);
+    // From the surname's last character: a two-character surname is not judged against itself.
+    const elements = all.slice(surnameStrokes.length - 1).map(strokeElementOf);
     const relations = elements.slice(1).map((to, i) => relation(elements[i]!, to));
-    if (verdictUnder(rules.flowRule, relations) !== 'good') continue;
+    if (rules.flows === 'gate' && verdictUnder(rules.flowRule, relations) !== 'good') continue;
     const samwon = samwonOf(five, four, rules.samwonBasis).elements;
     tuples.push({
       strokes,

@@ -1,0 +1,48 @@
+/**
+ * How a name sounds when it is called: the checks on the spoken name that no
+ * table of strokes or elements makes (issue 47). A given name never begins
+ * with the surname's own syllable (이이준, 정정순: the family name said twice);
+ * and the spoken full name or the given name alone must not sound like a word
+ * on the reviewed list of words a child would be teased with
+ * (data/name/avoid-readings.json: 강도, 정자, 이자, 예수, 조기 …), matched as
+ * the entry says — the given name alone, the whole name, its start, or
+ * anywhere in it.
+ */
+import avoidFile from '../../../data/name/avoid-readings.json' with { type: 'json' };
+
+export const AVOID_SCOPES = ['given', 'full', 'prefix', 'contains'] as const;
+export type AvoidScope = (typeof AVOID_SCOPES)[number];
+export type AvoidEntry = { text: string; scope: AvoidScope; meaning: string };
+
+interface AvoidReadingsFile {
+  id: string;
+  version: string;
+  rule: string;
+  entries: AvoidEntry[];
+}
+const avoid = avoidFile as unknown as AvoidReadingsFile;
+
+export const AVOID_READINGS_VERSION = `${avoid.id}@${avoid.version}`;
+export const AVOID_READINGS_RULE = avoid.rule;
+
+/** The word on the reviewed list a spoken name sounds like, if any. */
+export function spokenWordOf(surnameReading: string, givenName: string): AvoidEntry | undefined {
+  const full = surnameReading + givenName;
+  return avoid.entries.find((e) => {
+    switch (e.scope) {
+      case 'given':
+        return e.text === givenName;
+      case 'full':
+        return e.text === full;
+      case 'prefix':
+        return full.startsWith(e.text) && e.text.length > surnameReading.length;
+      case 'contains':
+        return full.includes(e.text);
+    }
+  });
+}
+
+/** Whether the given name begins with the surname's last syllable, so that it is said twice in a row (이이준, 정정순, 남궁궁민). */
+export function repeatsSurname(surnameReading: string, givenName: string): boolean {
+  return givenName.startsWith(Array.from(surnameReading).at(-1)!);
+}
