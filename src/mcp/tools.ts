@@ -124,11 +124,13 @@ export const TOOLS: readonly ToolSpec[] = [
     name: 'name_recommend',
     title: '작명: recommended given names',
     description:
-      'Given names for a surname (hanja, or hangul with one census hanja), ranked and explained: hangul names from the Supreme Court\'s published ' +
-      'name lists, each with the hanja that keep every hard rule (every judged grid 길, 발음오행 and 수리오행 flows under the flow rule, mixed 음양, no ' +
-      '불용한자) and rank best; each name with its score part by part (grids, flows, 자원오행 for the chart with `birth` or their balance, 음양, ' +
-      'how familiar the hanja are, how natural the name is), a why in Korean and English, and its full analysis. Options: length, birth, fixed ' +
-      '(돌림자), pattern, avoidSyllables, sex, popularity, the analysis\'s school switches, limit and cursor. ' +
+      'Given names for a surname (hanja, or hangul: the census\'s largest clan, the others offered), ranked and explained as a 작명가 shortlists: today\'s names ' +
+      "from the Supreme Court's published lists of births (era classic for older ones), each with the hanja families write for its syllables (a reviewed table) that keep " +
+      'every hard rule (every judged grid 길, mixed 음양, no 불용한자, a spoken name no one teases, no given name starting with the surname\'s syllable); each name with ' +
+      'its meaning (瑞 상서로울 서 · 潤 윤택할 윤), its romanization (RR and the passport spelling), its popularity, its score part by part and why in Korean and English; ' +
+      'the full analysis only with include ["analysis"]. The latest top names the rules leave out are listed in excluded with the rule and the setting that admits them. ' +
+      'Options: sex, otherSex, era, popularity, length, birth, fixed (돌림자), pattern, avoidSyllables, candidates (your own names to judge), flows (rank or gate), ' +
+      'the analysis\'s school switches, limit and cursor. ' +
       SAME_AS('POST /v1/name/recommend'),
     inputSchema: recommendRouteSchema.body as JsonSchema,
     outputSchema: dataOf(recommendRouteSchema),

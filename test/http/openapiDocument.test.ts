@@ -206,6 +206,7 @@ test('the named schemas are components, every one referenced, and the operations
  */
 const OPTIONAL_FIELDS: Readonly<Record<string, string>> = {
   'NameAnalysisResult.saju': 'only with a birth in the request: no birth, no 사주 보완 (issue 36)',
+  'RecommendedName.analysis': 'only with include ["analysis"]: the compact answer leaves the full analysis out (issue 47)',
   'NameAnalysisResult.extendedScore': 'only with scoring "extended": the specification\'s score stays the one score by default',
   'Saju.needs.strength': 'the eokbu method only: the count method judges no strength',
   'Saju.needs.score': 'the eokbu method only: the figure of the strength it judges',
