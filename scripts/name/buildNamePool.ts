@@ -1,6 +1,6 @@
 /**
  * Generator of packages/core/data/name/given-names.json, surname-hanja.json
- * and surname-romanization.json (run: `npm run build:name-pool`) from the
+ * surname-romanization.json and hangul-names.json (run: `npm run build:name-pool`) from the
  * reviewed source tables beside them (sources/surname-romanization.tsv: the
  * shares of surname spellings in passports, as the pages it names quote them):
  * - sources/court-given-names.tsv: the Supreme Court's (대법원) published
@@ -122,6 +122,35 @@ export function buildSurnameHanja(): { json: string; surnames: Record<string, Ar
   return { json: `${JSON.stringify(file)}\n`, surnames: sorted };
 }
 
+export const HANGUL_NAME_COLUMNS = ['name', 'sex', 'meaning_ko', 'meaning_en', 'kind', 'source', 'note'] as const;
+
+/**
+ * 순우리말 names given to children (sources/hangul-names.tsv: every row with
+ * the pages that show it given as a child's name), for the recommender's
+ * 한글 이름 mode: [name, sex (m, f, b: both, ?: not stated), meaning in
+ * Korean, meaning in English, on a court ranking of 한글 names].
+ */
+export function buildHangulNames(): { json: string; names: number } {
+  const rows = readTsv('hangul-names.tsv', HANGUL_NAME_COLUMNS) as Array<Record<(typeof HANGUL_NAME_COLUMNS)[number], string>>;
+  // A name whose meaning no page gives is not offered: the answer says what a name means.
+  const names = rows.filter((r) => r.meaning_ko !== '' && r.meaning_en !== '').map(({ name, sex, meaning_ko: ko, meaning_en: en, source, note }) => {
+    if (!isHangulWord(name)) throw new Error(`hangul-names.tsv: "${name}" is not hangul`);
+    if (!['m', 'f', 'both', '?'].includes(sex)) throw new Error(`hangul-names.tsv: sex of ${name} must be m, f, both or ?`);
+    if (!source.startsWith('http')) throw new Error(`hangul-names.tsv: ${name} names no page`);
+    return [name, sex === 'both' ? 'b' : sex, ko, en, /court/.test(note) ? 1 : 0] as const;
+  });
+  names.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const file = {
+    id: 'hangul-names',
+    version: '1.0.0',
+    source:
+      '순우리말 given names shown given to children on the pages listed in data/name/sources/hangul-names.tsv (the court\'s rankings of 한글 names as the press quoted them, surveys, ' +
+      '한글학회 and 고운 이름 자랑하기 winners, press); per name [name, sex (m, f, b: both, ?: not stated), meaning ko, meaning en, on a court ranking (1) or not (0)]',
+    names,
+  };
+  return { json: `${JSON.stringify(file)}\n`, names: names.length };
+}
+
 export const ROMANIZATION_COLUMNS = ['hangul', 'spelling', 'share', 'rank', 'source', 'note'] as const;
 /** The share (%) the commonest known spelling must have to be taken as the passport spelling. */
 const MEASURED_SHARE_MIN = 30;
@@ -194,6 +223,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   writeFileSync(new URL('given-names.json', DATA), given.json);
   const surnames = buildSurnameHanja();
   writeFileSync(new URL('surname-hanja.json', DATA), surnames.json);
+  writeFileSync(new URL('hangul-names.json', DATA), buildHangulNames().json);
   const romanization = buildSurnameRomanization();
   writeFileSync(new URL('surname-romanization.json', DATA), romanization.json);
   const sets = buildHanjaSets();

@@ -9,8 +9,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { buildGivenNames, buildHanjaSets, buildSurnameHanja, buildSurnameRomanization, GIVEN_NAME_COLUMNS, readTsv } from '../../scripts/name/buildNamePool.js';
+import { buildGivenNames, buildHangulNames, buildHanjaSets, buildSurnameHanja, buildSurnameRomanization, GIVEN_NAME_COLUMNS, readTsv } from '../../scripts/name/buildNamePool.js';
 import { buildGivenNameHanja } from '../../scripts/name/buildGivenNameHanja.js';
+import { buildAvoidReadings } from '../../scripts/name/buildAvoidReadings.js';
 import { nameHanja } from 'tojeong-core/hanja';
 import { customaryChars, latestTopNames, nameAnalysisAnswer, nameRecommendationAnswer, recommendNames, surnameHanjaChoices } from 'tojeong-core/name';
 
@@ -23,6 +24,8 @@ test('the generated name tables are what their generators make of their sources,
   assert.equal(buildSurnameHanja().json, data('surname-hanja.json'));
   assert.equal(buildSurnameRomanization().json, data('surname-romanization.json'));
   assert.equal(buildHanjaSets().json, data('hanja-sets.json'));
+  assert.equal(buildAvoidReadings().json, data('avoid-readings.json'));
+  assert.equal(buildHangulNames().json, data('hangul-names.json'));
   const hanja = buildGivenNameHanja();
   assert.equal(hanja.json, data('given-name-hanja.json'));
   assert.equal(hanja.disagreements, data('review/disagreements.tsv'));
@@ -76,6 +79,9 @@ test('the spoken name: no given name begins with the surname\'s syllable (이이
   const lee = recommendNames({ surname: '李', sex: 'm', limit: 50 });
   assert.ok(!lee.names.some((n) => n.hangul.startsWith('이')));
   assert.ok(lee.excluded.some((e) => e.name === '이준' && e.rule === 'repeatsSurname'));
+  // 강 + 도현 starts with 강도 (a robber); 정자 alone is a word no child should carry.
+  assert.deepEqual(recommendNames({ surname: '姜', candidates: ['도현', '도윤', '하준'] }).excluded.filter((e) => e.rule === 'spokenWord').map((e) => e.name).sort(), ['도윤', '도현']);
+  assert.ok(recommendNames({ surname: '金', candidates: ['정자'] }).excluded.some((e) => e.rule === 'spokenWord'));
   const one = { length: 1 as const, gridSystem: 'fourGrids' as const, candidates: ['기'] };
   assert.deepEqual(recommendNames({ surname: '趙', ...one }).excluded.map((e) => e.rule), ['spokenWord'], '趙 + 기 reads 조기 (a croaker fish)');
   assert.ok(!recommendNames({ surname: '金', ...one }).excluded.some((e) => e.rule === 'spokenWord'), '金 + 기 is not on the list');
@@ -125,6 +131,20 @@ test('a notice never suggests what the request already set', () => {
   for (const text of [narrow.notice?.en ?? '', narrow.notice?.ko ?? '']) {
     assert.doesNotMatch(text, /popularity "any"|era "any"|otherSex/);
   }
+});
+
+test('한글 이름: 순우리말 names of the reviewed list, judged by their sound alone and said so; 하늘, 한결, 사랑, 슬기 reachable', () => {
+  const girls = nameRecommendationAnswer({ surname: '김', kind: 'hangul', sex: 'f', limit: 50 });
+  const boys = nameRecommendationAnswer({ surname: '김', kind: 'hangul', sex: 'm', limit: 50 });
+  const names = new Set([...girls.names, ...boys.names].map((n) => n.hangul));
+  for (const name of ['하늘', '한결', '사랑', '슬기']) assert.ok(names.has(name), name);
+  for (const n of girls.names) {
+    assert.equal(n.hanja, '');
+    assert.equal(n.basis, 'hangulName');
+    assert.match(n.why.ko, /한자가 없어 격, 수리오행, 자원오행, 사주 보완은 보지 않고 소리만 봅니다/);
+    assert.ok(n.meaning.length > 0);
+  }
+  assert.throws(() => recommendNames({ surname: '김', kind: 'hangul', fixed: { position: 1, hanja: '瑞' } }), /fixed\.hanja/);
 });
 
 const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권', '황', '안', '송', '류', '전', '홍', '고', '문', '양', '손', '배', '남궁', '제갈', '황보', '선우'];

@@ -149,7 +149,7 @@ describe('npm pack of tojeong-core', () => {
       'dist/data/name/avoid-readings.json',
       'dist/data/name/given-name-hanja.json',
       'dist/data/name/given-names.json',
-      'dist/data/name/hanja-sets.json',
+      'dist/data/name/hangul-names.json',
       'dist/data/name/numbers-81.json',
       'dist/data/name/resource-elements.json',
       'dist/data/name/surname-hanja.json',

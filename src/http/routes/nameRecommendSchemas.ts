@@ -17,6 +17,7 @@ import {
   FLOWS_AS,
   FLOWS_AS_NAMES,
   INCLUDES,
+  KINDS,
   FLOW_RULE_NAMES,
   GRID_SYSTEMS,
   GRID_SYSTEM_NAMES,
@@ -84,6 +85,12 @@ export const recommendRequestSchema = namedSchema('NameRecommendationRequest', {
     },
     avoidSyllables: { type: 'array', maxItems: 100, items: { type: 'string' }, description: 'Hangul syllables no recommended name may contain' },
     sex: { type: ['string', 'null'], enum: [...SEXES, null], description: 'f or m: names of that sex\'s lists (and names on both sexes\' lists, marked unisex), and only hanja written in that sex\'s names' },
+    kind: {
+      type: 'string',
+      enum: KINDS,
+      default: 'hanja',
+      description: 'hanja: names with their hanja; hangul: 순우리말 names (하늘, 한결, 사랑 …) with none, judged by their sound alone (no grid, 수리·자원오행 or 사주 보완 applies to a name without hanja)',
+    },
     era: { type: 'string', enum: ERA_NAMES, default: DEFAULT_ERA, description: ERA_NAMES.map((e) => `${e}: ${ERAS[e]}`).join('; ') },
     otherSex: { type: 'boolean', default: false, description: 'true: names of the other sex\'s lists too, after those of the sex asked' },
     popularity: { type: 'string', enum: POPULARITY_NAMES, default: DEFAULT_POPULARITY, description: POPULARITY_WORDS },
@@ -141,8 +148,8 @@ const recommendedNameSchema = namedSchema('RecommendedName', {
   required: ['hangul', 'hanja', 'meaning', 'romanized', 'basis', 'popularity', 'unisex', 'score', 'parts', 'why'],
   properties: {
     hangul: { type: 'string', description: 'The given name in hangul (the surname is in input)' },
-    hanja: { type: 'string', description: 'The given name in hanja' },
-    meaning: { type: 'string', description: 'Each character with its 훈 and reading, as a name certificate prints it: 瑞 상서로울 서 · 潤 윤택할 윤' },
+    hanja: { type: 'string', description: 'The given name in hanja; empty for a 순우리말 name (kind "hangul")' },
+    meaning: { type: 'string', description: 'Each character with its 훈 and reading, as a name certificate prints it: 瑞 상서로울 서 · 潤 윤택할 윤; for a 순우리말 name, what the word means' },
     romanized: {
       type: 'object',
       required: ['rr', 'passport'],
@@ -155,7 +162,7 @@ const recommendedNameSchema = namedSchema('RecommendedName', {
       type: 'string',
       enum: POOL_BASES,
       description:
-        'listed: on the published lists of births (of the sex asked); listedOtherSex: only on the other sex\'s (otherSex true); madeOfListedSyllables: on no list, made of syllables listed names use; builtAroundFixed: the fixed syllable with a listed syllable; candidate: one you sent',
+        'listed: on the published lists of births (of the sex asked); listedOtherSex: only on the other sex\'s (otherSex true); madeOfListedSyllables: on no list, made of syllables listed names use; builtAroundFixed: the fixed syllable with a listed syllable; candidate: one you sent; hangulName: a 순우리말 name of the reviewed list',
     },
     popularity: popularitySchema,
     unisex: { type: 'boolean', description: 'On the lists of both sexes' },
@@ -180,9 +187,9 @@ const exclusionSchema = {
 } as const;
 
 const stringProperties = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, { type: 'string' }]));
-const SOURCE_KEYS = ['calc', 'dictionary', 'readingTable', 'numbers81', 'givenNames', 'givenNameHanja', 'surnameHanja', 'surnameRomanization', 'resourceElements', 'avoidHanja', 'avoidReadings'] as const;
+const SOURCE_KEYS = ['calc', 'dictionary', 'readingTable', 'numbers81', 'givenNames', 'givenNameHanja', 'hangulNames', 'surnameHanja', 'surnameRomanization', 'resourceElements', 'avoidHanja', 'avoidReadings'] as const;
 const RULE_KEYS = ['hard', 'hanja', 'rank', 'diversity', 'era', 'popularity', 'flows', 'gridSystem', 'flow', 'phoneticSchool', 'avoidReadings'] as const;
-const INPUT_KEYS = ['surname', 'length', 'birth', 'fixed', 'pattern', 'avoidSyllables', 'sex', 'era', 'otherSex', 'popularity', 'flows', 'candidates', 'include', 'school', 'gridSystem', 'flowRule', 'samwonBasis', 'needMethod', 'limit', 'cursor'] as const;
+const INPUT_KEYS = ['surname', 'length', 'birth', 'fixed', 'pattern', 'avoidSyllables', 'sex', 'kind', 'era', 'otherSex', 'popularity', 'flows', 'candidates', 'include', 'school', 'gridSystem', 'flowRule', 'samwonBasis', 'needMethod', 'limit', 'cursor'] as const;
 
 const recommendResponseDataSchema = namedSchema('NameRecommendation', {
   type: 'object',
@@ -217,6 +224,7 @@ const recommendResponseDataSchema = namedSchema('NameRecommendation', {
         pattern: { type: ['string', 'null'] },
         avoidSyllables: { type: 'array', items: { type: 'string' } },
         sex: { type: ['string', 'null'] },
+        kind: { type: 'string', enum: KINDS },
         era: { type: 'string', enum: ERA_NAMES },
         otherSex: { type: 'boolean' },
         popularity: { type: 'string', enum: POPULARITY_NAMES },

@@ -8,6 +8,8 @@ export { nameRecommendationAnswer, type NameRecommendationAnswer } from './recom
 export {
   CANDIDATES_MAX,
   INCLUDES,
+  KINDS,
+  type Kind,
   normalizeRecommendInput,
   PATTERN_WILDCARDS,
   RECOMMEND_LIMIT_DEFAULT,
@@ -17,6 +19,7 @@ export {
 } from './recommendInput.js';
 export { SAME_SYLLABLE_MAX, RECOMMEND_PARTS, RECOMMEND_WEIGHTS, type PartLine, type RecommendPart } from './recommendRank.js';
 export { AVOID_READINGS_VERSION } from './speech.js';
+export { HANGUL_NAMES_VERSION, HANGUL_WEIGHTS } from './hangulNames.js';
 export { DEFAULT_FLOWS_AS, FLOWS_AS, FLOWS_AS_NAMES, type FlowsAs } from './strokeRules.js';
 export { GIVEN_NAME_HANJA_VERSION, customaryChars, type CustomaryChar } from './givenNameHanja.js';
 export { romanizeGivenName } from './romanize.js';

@@ -32,7 +32,7 @@ export type ExclusionRule =
   | 'noCustomaryHanja'
   | 'noHanjaKeepsRules';
 
-function slotMatches(slot: PatternSlot, syllable: string): boolean {
+export function slotMatches(slot: PatternSlot, syllable: string): boolean {
   if (slot.kind === 'any') return true;
   if (slot.kind === 'syllable') return slot.syllable === syllable;
   return initialConsonant(syllable) === slot.initial;

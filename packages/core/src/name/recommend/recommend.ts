@@ -20,10 +20,11 @@
 import { TojeongError } from '../../errors.js';
 import { nameHanja } from '../../hanja/index.js';
 import { excludedTopNames, type Exclusion, exclusionOf } from './excluded.js';
-import { type ExclusionRule, judgeOf } from './judge.js';
+import { type HangulCandidate, hangulPool, judgeHangul, recommendedHangul } from './hangulNames.js';
+import { type ExclusionRule, judgeOf, slotMatches } from './judge.js';
 import { listedSyllables, namePool, type PoolName, poolNameOf, type PoolRequest } from './namePool.js';
 import { type Candidate, compare, hanjaOf } from './recommendHanja.js';
-import { fixedSyllables, normalizeRecommendInput, type NormalizedRecommendInput, type PatternSlot, type RecommendInput } from './recommendInput.js';
+import { fixedSyllables, normalizeRecommendInput, type NormalizedRecommendInput, parsePattern, type PatternSlot, type RecommendInput } from './recommendInput.js';
 import { blockedGrids, noticeOf, type RecommendFunnel } from './recommendNotice.js';
 import { SAME_SYLLABLE_MAX } from './recommendRank.js';
 import { recommended, type RecommendedName } from './recommendedName.js';
@@ -72,6 +73,7 @@ function readCursor(input: NormalizedRecommendInput): number {
 export function recommendNames(request: RecommendInput): Recommendation {
   const input = normalizeRecommendInput(request);
   const offset = readCursor(input);
+  if (input.kind === 'hangul') return recommendHangulNames(input, offset);
   const judge = judgeOf(input);
   const pool = namesToJudge(input);
   const funnel: RecommendFunnel = { pool: pool.length, sound: 0, hanja: 0, diverse: 0 };
@@ -110,6 +112,36 @@ export function recommendNames(request: RecommendInput): Recommendation {
   return { input, names, cursor: next, total: ranked.length, funnel, excluded, notice: noticeOf(input, funnel, offset, names, strokesBlocked) };
 }
 
+/** 순우리말 names (hangulNames.ts): the same screening, paging and diversity, judged by their sound alone. */
+function recommendHangulNames(input: NormalizedRecommendInput, offset: number): Recommendation {
+  const slots = input.pattern === null ? null : parsePattern(input.pattern, input.length);
+  const fixedSounds = input.fixed === null ? null : new Set(fixedSyllables(input.fixed));
+  const rules = { slots, matches: slotMatches, fixedSounds };
+  const listed = hangulPool(input);
+  const entries =
+    input.candidates === null
+      ? listed
+      : input.candidates.map((hangul) => listed.find((e) => e.name.hangul === hangul) ?? { name: { hangul, syllables: Array.from(hangul), basis: 'candidate' as const, popularity: null, unisex: false, natural: 0 }, meaning: { ko: '', en: '' } });
+  const funnel: RecommendFunnel = { pool: entries.length, sound: 0, hanja: 0, diverse: 0 };
+  const kept: HangulCandidate[] = [];
+  const refused: Exclusion[] = [];
+  for (const entry of entries) {
+    const verdict = judgeHangul(entry, input, rules);
+    if (typeof verdict === 'string') {
+      if (input.candidates !== null) refused.push(exclusionOf(entry.name.hangul, verdict, input, { rank: null, year: null }));
+      continue;
+    }
+    funnel.sound++;
+    kept.push(verdict);
+  }
+  kept.sort((a, b) => b.points - a.points || compare(a.name.hangul, b.name.hangul));
+  const ranked = input.candidates === null ? diverse(kept, input, slots) : kept;
+  funnel.diverse = ranked.length;
+  const names = ranked.slice(offset, offset + input.limit).map((c) => recommendedHangul(c, input));
+  const next = offset + input.limit < ranked.length ? `${cursorKey(input)}.${offset + input.limit}` : null;
+  return { input, names, cursor: next, total: ranked.length, funnel, excluded: refused, notice: noticeOf(input, funnel, offset, names, null) };
+}
+
 /** The names a request judges: the caller's candidates; else the pool, with names built around a fixed syllable or character. */
 function namesToJudge(input: NormalizedRecommendInput): readonly PoolName[] {
   const request: PoolRequest = { length: input.length, popularity: input.popularity, sex: input.sex, era: input.era, otherSex: input.otherSex };
@@ -138,7 +170,7 @@ function namesToJudge(input: NormalizedRecommendInput): readonly PoolName[] {
  * free (none when it fixes every one), until every name within that cap has
  * been given: the rest follow, in their order, rather than being dropped.
  */
-function diverse(candidates: readonly Candidate[], input: NormalizedRecommendInput, slots: readonly PatternSlot[] | null): Candidate[] {
+function diverse<C extends { name: PoolName }>(candidates: readonly C[], input: NormalizedRecommendInput, slots: readonly PatternSlot[] | null): C[] {
   const fixedPlaces = new Set<number>();
   if (input.fixed !== null) fixedPlaces.add(input.fixed.position - 1);
   slots?.forEach((slot, i) => slot.kind === 'syllable' && fixedPlaces.add(i));
@@ -148,8 +180,8 @@ function diverse(candidates: readonly Candidate[], input: NormalizedRecommendInp
   const tiers = [candidates.filter((c) => c.name.basis !== 'listedOtherSex'), candidates.filter((c) => c.name.basis === 'listedOtherSex')];
   return tiers.flatMap((tier) => {
     const seen = new Map<string, number>();
-    const within: Candidate[] = [];
-    const over: Candidate[] = [];
+    const within: C[] = [];
+    const over: C[] = [];
     for (const c of tier) {
       const key = c.name.syllables[free] ?? c.name.hangul;
       const n = seen.get(key) ?? 0;

@@ -11,6 +11,7 @@ import { AVOID_HANJA_VERSION } from '../avoidHanja.js';
 import { FLOW_RULES, PHONETIC_SCHOOL_RULES, RESOURCE_ELEMENTS_VERSION } from '../../elements/index.js';
 import { GRID_SYSTEMS, NUMBERS81_VERSION } from '../analysis/index.js';
 import { GIVEN_NAME_HANJA_RULE, GIVEN_NAME_HANJA_VERSION } from './givenNameHanja.js';
+import { HANGUL_NAMES_VERSION } from './hangulNames.js';
 import { ERAS, GIVEN_NAMES_VERSION, POPULARITIES } from './namePool.js';
 import { type Recommendation, recommendNames } from './recommend.js';
 import type { RecommendInput } from './recommendInput.js';
@@ -27,6 +28,7 @@ export type NameRecommendationSource = {
   numbers81: string;
   givenNames: string;
   givenNameHanja: string;
+  hangulNames: string;
   surnameHanja: string;
   surnameRomanization: string;
   resourceElements: string;
@@ -50,6 +52,7 @@ export function nameRecommendationAnswer(request: RecommendInput): NameRecommend
       numbers81: NUMBERS81_VERSION,
       givenNames: GIVEN_NAMES_VERSION,
       givenNameHanja: GIVEN_NAME_HANJA_VERSION,
+      hangulNames: HANGUL_NAMES_VERSION,
       surnameHanja: SURNAME_HANJA_VERSION,
       surnameRomanization: SURNAME_ROMANIZATION_VERSION,
       resourceElements: RESOURCE_ELEMENTS_VERSION,

@@ -22,6 +22,10 @@ import { type SurnameChoice, surnameFromHangul } from './surnameChoices.js';
 export const INCLUDES = ['analysis'] as const;
 export type Include = (typeof INCLUDES)[number];
 
+/** What names to recommend: with hanja (the default), or 순우리말 names with none (hangulNames.ts). */
+export const KINDS = ['hanja', 'hangul'] as const;
+export type Kind = (typeof KINDS)[number];
+
 /** The most names a request may send to be judged. */
 export const CANDIDATES_MAX = 20;
 
@@ -32,6 +36,7 @@ export type RecommendInput = Omit<AnalysisOptionsInput, 'scoring'> & {
   pattern?: string | null;
   avoidSyllables?: string[];
   sex?: Sex | null;
+  kind?: Kind;
   era?: Era;
   otherSex?: boolean;
   popularity?: Popularity;
@@ -52,6 +57,7 @@ export type NormalizedRecommendInput = {
   pattern: string | null;
   avoidSyllables: string[];
   sex: Sex | null;
+  kind: Kind;
   era: Era;
   otherSex: boolean;
   popularity: Popularity;
@@ -173,6 +179,11 @@ export function normalizeRecommendInput(input: RecommendInput): NormalizedRecomm
   if (cursor !== null && typeof cursor !== 'string') throw bad('cursor must be the string a previous page gave, or null', 'cursor에는 앞 페이지가 준 문자열이나 null을 주세요');
   const options = normalizeAnalysisOptions(input);
   const candidates = normalizeCandidates(input.candidates);
+  const kind = oneOf<Kind>('kind', input.kind, KINDS, 'hanja');
+  const fixed = normalizeFixed(input.fixed, length);
+  if (kind === 'hangul' && fixed?.hanja !== null && fixed !== null) {
+    throw bad('fixed.hanja: a hangul name (kind "hangul") has no hanja; fix its syllable with fixed.hangul', 'fixed.hanja: 한글 이름(kind "hangul")에는 한자가 없습니다. fixed.hangul로 음절을 정해 주세요');
+  }
   const include = input.include ?? [];
   if (!Array.isArray(include) || include.some((i) => !(INCLUDES as readonly string[]).includes(i))) {
     throw bad(`include lists what to add to each name: ${INCLUDES.map((i) => `"${i}"`).join(', ')}`, `include에는 이름마다 덧붙일 것을 적습니다: ${INCLUDES.map((i) => `"${i}"`).join(', ')}`);
@@ -182,10 +193,11 @@ export function normalizeRecommendInput(input: RecommendInput): NormalizedRecomm
     surname,
     length,
     birth: options.birth,
-    fixed: normalizeFixed(input.fixed, length),
+    fixed,
     pattern,
     avoidSyllables: [...new Set(avoidSyllables)].sort(),
     sex: input.sex === undefined || input.sex === null ? null : oneOf<Sex>('sex', input.sex, SEXES, 'f'),
+    kind,
     era: oneOf('era', input.era, ERA_NAMES, DEFAULT_ERA),
     otherSex: input.otherSex ?? false,
     popularity: oneOf('popularity', input.popularity, POPULARITY_NAMES, DEFAULT_POPULARITY),

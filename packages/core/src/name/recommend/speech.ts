@@ -4,7 +4,8 @@
  * with the surname's own syllable (이이준, 정정순: the family name said twice);
  * and the spoken full name or the given name alone must not sound like a word
  * on the reviewed list of words a child would be teased with
- * (data/name/avoid-readings.json: 강도, 정자, 이자, 예수, 조기 …), matched as
+ * (data/name/avoid-readings.json, scripts/name/buildAvoidReadings.ts: 강도,
+ * 정자, 이자, 예수, 조기 …, each with the pages it rests on), matched as
  * the entry says — the given name alone, the whole name, its start, or
  * anywhere in it.
  */
@@ -12,7 +13,7 @@ import avoidFile from '../../../data/name/avoid-readings.json' with { type: 'jso
 
 export const AVOID_SCOPES = ['given', 'full', 'prefix', 'contains'] as const;
 export type AvoidScope = (typeof AVOID_SCOPES)[number];
-export type AvoidEntry = { text: string; scope: AvoidScope; meaning: string };
+export type AvoidEntry = { text: string; scope: AvoidScope; meaning: string; meaningKo: string; sourced: boolean };
 
 interface AvoidReadingsFile {
   id: string;
