@@ -160,6 +160,7 @@ async function main(): Promise<void> {
   printMicro(runMicroCases());
   const latency = runRecommendLatency();
   console.log(`\nLatency, one call at a time (ms; first call ${latency.firstCallMs})\n  ${latency.name.padEnd(48)} calls ${latency.calls}  p50 ${latency.p50}  p99 ${latency.p99}  max ${latency.max}`);
+  console.log(`  the compact answer of 20 names: largest ${latency.largestAnswerBytes} bytes, mean ${latency.meanAnswerBytes} (issue 47: at most 30 KB)`);
 
   const baselinePort = await freePort();
   const baseline = await startProcess(['--conditions=tojeong-source', '--import', 'tsx', 'bench/baselineServer.ts'], { PORT: String(baselinePort) }, `http://127.0.0.1:${baselinePort}/constant`);

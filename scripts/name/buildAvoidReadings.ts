@@ -44,10 +44,7 @@ export function buildAvoidReadings(): { json: string; entries: number } {
   const file = {
     id: 'avoid-readings',
     version: '2.0.0',
-    rule:
-      'words a child would be teased with, matched against the spoken name: the given name alone (given), the surname\'s reading and the given name together (full), ' +
-      'the start of that (prefix) or anywhere in it (contains); from data/name/sources/spoken-words.tsv, each with the pages it rests on, and the reviewed words of ' +
-      'spoken-words-reviewed.tsv (no page found; sourced false). The recommender never proposes a name on it; the analysis is not affected.',
+    rule: 'words a child would be teased with, matched against the given name (given), the spoken full name (full), its start (prefix) or anywhere in it (contains)',
     entries,
   };
   return { json: `${JSON.stringify(file)}\n`, entries: entries.length };

@@ -123,9 +123,7 @@ export function buildGivenNameHanja(): { json: string; disagreements: string; st
     source:
       'two independent reviews (data/name/review/reviewer-a, reviewer-b) of the court-listed KS X 1001 characters readable as each given-name syllable, with the ' +
       'evidence of 35,912 real people\'s names from public election and assembly records (data/name/sources/name-hanja-people.tsv)',
-    rule:
-      `kept where both reviewers keep it (at the mean of their ranks), or where one does, the other named no class of meaning and at least ${PEOPLE_TO_KEEP} people write it for that syllable (after those both kept); ` +
-      'entries [hanja, whose names (m, f, b: both), 훈, people of the evidence], most customary first',
+    rule: `kept where both reviewers keep it, or one does, the other named no class of meaning and ${PEOPLE_TO_KEEP}+ people write it so; most customary first`,
     syllables: table,
   };
   return { json: `${JSON.stringify(file)}\n`, disagreements: `${disagreements.join('\n')}\n`, stats: { ...stats, syllables: Object.keys(table).length, entries: Object.values(table).reduce((n, l) => n + l.length, 0) } };

@@ -15,6 +15,7 @@ const OPTIONS = {
   pattern: { type: 'string' },
   avoid: { type: 'string' },
   sex: { type: 'string' },
+  kind: { type: 'string' },
   era: { type: 'string' },
   'other-sex': { type: 'boolean' },
   popularity: { type: 'string' },
@@ -49,6 +50,7 @@ const CONTRACT: CommandContract = {
     { spelling: '--pattern P', field: 'pattern' },
     { spelling: '--avoid S,S', field: 'avoidSyllables' },
     { spelling: '--sex f|m', field: 'sex' },
+    { spelling: '--kind hanja|hangul', field: 'kind' },
     { spelling: '--era E', field: 'era' },
     { spelling: '--other-sex', field: 'otherSex' },
     { spelling: '--popularity P', field: 'popularity' },
@@ -68,7 +70,7 @@ const CONTRACT: CommandContract = {
 export const recommendCommand: Command = {
   contract: CONTRACT,
   help: `Usage: tojeong recommend SURNAME [--sex f|m] [--birth YYYY-MM-DD[THH:MM] [--lunar [--leap]] [--longitude DEG]]
-         [--length 1|2] [--pattern P] [--fixed POS:CHAR] [--avoid S,S] [--era ${ERA_NAMES.join('|')}] [--other-sex]
+         [--length 1|2] [--pattern P] [--fixed POS:CHAR] [--avoid S,S] [--kind hanja|hangul] [--era ${ERA_NAMES.join('|')}] [--other-sex]
          [--popularity ${POPULARITY_NAMES.join('|')}] [--flows ${FLOWS_AS_NAMES.join('|')}] [--candidates N,N] [--analysis]
          [--school ${PHONETIC_SCHOOLS.join('|')}] [--grid-system ${GRID_SYSTEM_NAMES.join('|')}] [--flow-rule ${FLOW_RULE_NAMES.join('|')}]
          [--samwon ${SAMWON_BASIS_NAMES.join('|')}] [--need ${NEED_METHODS.join('|')}] [--limit N] [--cursor C] [--json]
@@ -81,8 +83,9 @@ grids 길, mixed 음양, no 불용한자, a spoken name no one teases) and rank
 best: how customary the hanja are, how familiar the name is, the grids,
 자원오행 for the chart (with --birth) or their balance, the flows. Each name
 prints with its meaning and why; names parents would look for that the
-rules left out are listed with the rule; --analysis adds each name's full
-analysis to --json.
+rules left out are listed with the rule; --kind hangul gives 순우리말
+names (하늘, 한결 …), judged by their sound alone; --analysis adds each
+name's full analysis to --json.
 
 ${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON: {input, names, cursor, total, funnel, excluded, notice, source}, as POST /v1/name/recommend answers"))}
 
@@ -103,6 +106,7 @@ Examples: tojeong recommend 김 --birth 2026-03-01T09:30 --sex f
       pattern: values.pattern,
       avoidSyllables: values.avoid?.split(',').map((s) => s.trim()),
       sex: values.sex,
+      kind: values.kind,
       era: values.era,
       otherSex: values['other-sex'],
       popularity: values.popularity,

@@ -9,7 +9,7 @@ export function recommendLayout(answer: NameRecommendationAnswer): string {
   const head = `Names for ${input.surname.hanja} (${input.surname.hangul})${others}${input.sex === null ? '' : `, ${input.sex}`}${birth}: ${names.length} of ${total} (judged ${funnel.pool}, sound ${funnel.sound}, hanja ${funnel.hanja})`;
   const lines = [head];
   names.forEach((n, i) => {
-    lines.push(...table([[String(i + 1), n.hangul, n.hanja, String(n.score), n.meaning, n.romanized.passport]]));
+    lines.push(...table([[String(i + 1), n.hangul, n.hanja || '-', String(n.score), n.meaning, n.romanized.passport]]));
     lines.push(`     ${n.why.ko}`);
   });
   if (excluded.length > 0) {

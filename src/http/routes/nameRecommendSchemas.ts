@@ -119,17 +119,6 @@ export const recommendRequestSchema = namedSchema('NameRecommendationRequest', {
   },
 } as const);
 
-const partLineSchema = {
-  type: 'object',
-  required: ['part', 'weight', 'share', 'points'],
-  properties: {
-    part: { type: 'string', enum: RECOMMEND_PARTS },
-    weight: { type: 'integer' },
-    share: { type: 'number', minimum: 0, maximum: 1 },
-    points: { type: 'number', description: 'weight × share' },
-  },
-} as const;
-
 const popularitySchema = {
   type: ['object', 'null'],
   description: 'The latest published list that names it (of the sex asked when there is one; a list of births before one of renamings); null for a made name',
@@ -167,7 +156,12 @@ const recommendedNameSchema = namedSchema('RecommendedName', {
     popularity: popularitySchema,
     unisex: { type: 'boolean', description: 'On the lists of both sexes' },
     score: { type: 'integer', minimum: 0, maximum: 100, description: 'Σ points, rounded half up' },
-    parts: { type: 'array', items: partLineSchema, description: `The ranking, part by part: ${RECOMMEND_PARTS.map((p) => `${p} ${RECOMMEND_WEIGHTS[p]}`).join(', ')}` },
+    parts: {
+      type: 'object',
+      additionalProperties: { type: 'number' },
+      description: `The score part by part, as points (weight × the name's share of the part; the score is their sum, rounded): ${RECOMMEND_PARTS.map((p) => `${p} of ${RECOMMEND_WEIGHTS[p]}`).join(', ')}; a 순우리말 name: popularity and flows`,
+      examples: [{ hanja: 29, popularity: 22.4, grids: 13.1, elements: 15, flows: 5, yinYang: 5 }],
+    },
     why: { ...textSchema, description: 'Why, in plain sentences, Korean and English: popularity, the characters, the grids, the elements, the flows' },
     analysis: nameAnalysisResultSchema,
   },

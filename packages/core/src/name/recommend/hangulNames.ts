@@ -59,18 +59,13 @@ export function judgeHangul(
   return { ...entry, phonetic, elements, points };
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+const round1 = (n: number) => Math.round(n * 10) / 10;
 const FLOW_KO: Record<Verdict, string> = { good: '모두 상생입니다', ordinary: '상극 없이 이어집니다', bad: '상극이 있습니다' };
 const FLOW_EN: Record<Verdict, string> = { good: 'all 상생', ordinary: 'without a 상극', bad: 'with a 상극' };
 
 export function recommendedHangul(c: HangulCandidate, input: NormalizedRecommendInput): RecommendedName {
   const shares = { popularity: c.name.natural, flows: VERDICT_SHARE[c.phonetic] };
-  const parts = (Object.keys(HANGUL_WEIGHTS) as Array<keyof typeof HANGUL_WEIGHTS>).map((part) => ({
-    part,
-    weight: HANGUL_WEIGHTS[part],
-    share: round2(shares[part]),
-    points: round2(HANGUL_WEIGHTS[part] * shares[part]),
-  }));
+  const parts = Object.fromEntries((Object.keys(HANGUL_WEIGHTS) as Array<keyof typeof HANGUL_WEIGHTS>).map((part) => [part, round1(HANGUL_WEIGHTS[part] * shares[part])]));
   const court = c.name.natural === 1;
   const row = c.elements.join('');
   return {

@@ -17,7 +17,7 @@ export {
   type NormalizedRecommendInput,
   type RecommendInput,
 } from './recommendInput.js';
-export { SAME_SYLLABLE_MAX, RECOMMEND_PARTS, RECOMMEND_WEIGHTS, type PartLine, type RecommendPart } from './recommendRank.js';
+export { SAME_SYLLABLE_MAX, RECOMMEND_PARTS, RECOMMEND_WEIGHTS, type Parts, type RecommendPart } from './recommendRank.js';
 export { AVOID_READINGS_VERSION } from './speech.js';
 export { HANGUL_NAMES_VERSION, HANGUL_WEIGHTS } from './hangulNames.js';
 export { DEFAULT_FLOWS_AS, FLOWS_AS, FLOWS_AS_NAMES, type FlowsAs } from './strokeRules.js';

@@ -11,7 +11,7 @@ import { AVOID_HANJA_VERSION } from '../avoidHanja.js';
 import { FLOW_RULES, PHONETIC_SCHOOL_RULES, RESOURCE_ELEMENTS_VERSION } from '../../elements/index.js';
 import { GRID_SYSTEMS, NUMBERS81_VERSION } from '../analysis/index.js';
 import { GIVEN_NAME_HANJA_RULE, GIVEN_NAME_HANJA_VERSION } from './givenNameHanja.js';
-import { HANGUL_NAMES_VERSION } from './hangulNames.js';
+import { HANGUL_NAMES_VERSION, HANGUL_WEIGHTS } from './hangulNames.js';
 import { ERAS, GIVEN_NAMES_VERSION, POPULARITIES } from './namePool.js';
 import { type Recommendation, recommendNames } from './recommend.js';
 import type { RecommendInput } from './recommendInput.js';
@@ -59,14 +59,10 @@ export function nameRecommendationAnswer(request: RecommendInput): NameRecommend
       avoidHanja: AVOID_HANJA_VERSION,
       avoidReadings: AVOID_READINGS_VERSION,
       rules: {
-        hard:
-          'hanja of the reviewed table for each syllable and sex, none on the 불용한자 lists (unless fixed); every judged grid 길; 음양 mixed; the given name not starting with the surname\'s syllable; ' +
-          'the spoken name no word of the reviewed list; the pattern, fixed and avoided syllables; with flows "gate", 발음·수리오행 passing the flow rule',
+        hard: 'the reviewed table\'s hanja for each syllable and sex, no 불용한자 (unless fixed); judged grids 길; 음양 mixed; the spoken name not teasable, not repeating the surname; pattern, fixed, avoidSyllables; flows "gate": 발음·수리오행 flows',
         hanja: GIVEN_NAME_HANJA_RULE,
-        rank:
-          `weights ${weights}: hanja = how customary each character is for its syllable (1 down to 0.4); popularity = the name's lists of the era and sex by recency and rank; ` +
-          'grids = both systems\' judged grids; elements = 사주 보완 with a birth, else distinct 자원오행; flows = 발음·수리 (from the surname\'s last character), 삼원·자원오행 by allSangsaeng',
-        diversity: `each name once; at most ${SAME_SYLLABLE_MAX} share the first free syllable before the rest; the other sex's names last`,
+        rank: `${weights}; a 순우리말 name (kind "hangul"): popularity ${HANGUL_WEIGHTS.popularity}, flows ${HANGUL_WEIGHTS.flows} — each name's parts are weight × its share (docs/name.md)`,
+        diversity: `at most ${SAME_SYLLABLE_MAX} names per first free syllable before the rest; the other sex's names last`,
         era: `${input.era}: ${ERAS[input.era]}`,
         popularity: `${input.popularity}: ${POPULARITIES[input.popularity]}`,
         flows: `${input.flows}: ${FLOWS_AS[input.flows]}`,

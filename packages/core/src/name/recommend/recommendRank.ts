@@ -82,5 +82,9 @@ export function gridsShare(ratings: readonly Rating[]): number {
   return mean(ratings.map((r) => RATING_SHARE[r]));
 }
 
-/** A part of a name's score: its weight, the name's share of it and the points (weight × share). */
-export type PartLine = { part: RecommendPart; weight: number; share: number; points: number };
+/**
+ * A name's score part by part, as points (weight × the name's share of the
+ * part, one decimal): compact, the weights being in the answer's
+ * source.rules.rank; the score is their sum, rounded.
+ */
+export type Parts = Partial<Record<string, number>>;

@@ -15,7 +15,7 @@ import type { Saju } from '../../saju/index.js';
 import type { PoolBasis, Popularity1 } from './namePool.js';
 import { type Candidate, graded } from './recommendHanja.js';
 import type { NormalizedRecommendInput } from './recommendInput.js';
-import { type PartLine, partShares, type RankFacts, RECOMMEND_PARTS, RECOMMEND_WEIGHTS, rankScore } from './recommendRank.js';
+import { type Parts, partShares, type RankFacts, RECOMMEND_PARTS, RECOMMEND_WEIGHTS, rankScore } from './recommendRank.js';
 import { explainName } from './recommendWhy.js';
 import { romanizedName } from './surnameRomanization.js';
 
@@ -34,13 +34,14 @@ export type RecommendedName = {
   /** On the lists of both sexes. */
   unisex: boolean;
   score: number;
-  parts: PartLine[];
+  /** Points of each part of the score (weight × share; the weights in source.rules.rank). */
+  parts: Parts;
   why: { ko: string; en: string };
   /** Only with include ["analysis"]: the same shape as POST /v1/name/analyze's `result`, for the full name. */
   analysis?: AnalyzeResult;
 };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export function recommended(candidate: Candidate, input: NormalizedRecommendInput, saju: Saju | null): RecommendedName {
   const surname = Array.from(input.surname.hanja);
@@ -60,7 +61,7 @@ export function recommended(candidate: Candidate, input: NormalizedRecommendInpu
   );
   const facts = factsOf(analysis, candidate, surname.length);
   const shares = partShares(facts);
-  const parts = RECOMMEND_PARTS.map((part) => ({ part, weight: RECOMMEND_WEIGHTS[part], share: round2(shares[part]), points: round2(RECOMMEND_WEIGHTS[part] * shares[part]) }));
+  const parts = Object.fromEntries(RECOMMEND_PARTS.map((part) => [part, round1(RECOMMEND_WEIGHTS[part] * shares[part])]));
   const fromSurnameEnd = (elements: readonly string[]) => elements.slice(surname.length - 1).join('');
   const strokeElements = (analysis.strokeElements as { elements: string[] }).elements;
   const why = explainName(analysis, candidate.name, candidate.chars, input, {
