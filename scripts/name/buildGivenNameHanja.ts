@@ -23,6 +23,12 @@
  * Ties of rank go to the character more people write, then code point.
  * Every disagreement is written to data/name/review/disagreements.tsv.
  *
+ * Then the adjustments of a third reading (review/adjustments.tsv: an
+ * independent reader grading the recommender's names as a 작명가, each row
+ * with the graded names it rests on): `exclude` removes a character from its
+ * syllable, `demote` puts it after every other character of the syllable,
+ * `sex-m` / `sex-f` keeps it to boys' or girls' names.
+ *
  * Run: `npm run build:name-hanja`; `buildGivenNameHanja()` writes nothing, so a test compares it with the committed files.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -70,7 +76,7 @@ export function buildGivenNameHanja(): { json: string; disagreements: string; st
   const batches = readdirSync(new URL('worksheets/', REVIEW)).filter((f) => f.endsWith('.tsv')).sort();
   const syllables = new Map<string, Array<{ hanja: string; rank: number; both: boolean; people: number; sex: Entry[1]; hun: string }>>();
   const disagreements = [['syllable', 'hanja', 'people', 'a', 'b', 'decision'].join('\t')];
-  const stats = { rows: 0, bothKeep: 0, bothExclude: 0, differ: 0, keptOnEvidence: 0, sexDiffers: 0, hunDiffers: 0 };
+  const stats = { rows: 0, bothKeep: 0, bothExclude: 0, differ: 0, keptOnEvidence: 0, sexDiffers: 0, hunDiffers: 0, adjusted: 0 };
   for (const batch of batches) {
     const sheet = readTsv(new URL(`worksheets/${batch}`, REVIEW));
     const a = readTsv(new URL(`reviewer-a/${batch}`, REVIEW), REVIEW_COLUMNS);
@@ -111,11 +117,22 @@ export function buildGivenNameHanja(): { json: string; disagreements: string; st
       disagreements.push([row.syllable, row.hanja, people, describe(ra), describe(rb), kept ? `kept on the evidence (${people} people), after the characters both kept` : 'excluded'].join('\t'));
     });
   }
+  const adjustments = readTsv(new URL('adjustments.tsv', REVIEW), ['syllable', 'hanja', 'action', 'evidence']);
   const table: Record<string, Entry[]> = {};
   for (const [syllable, list] of [...syllables].sort(([x], [y]) => (x < y ? -1 : 1))) {
-    if (list.length === 0) continue;
     list.sort((x, y) => Number(y.both) - Number(x.both) || x.rank - y.rank || y.people - x.people || x.hanja.codePointAt(0)! - y.hanja.codePointAt(0)!);
-    table[syllable] = list.map((e) => [e.hanja, e.sex, e.hun, e.people]);
+    const demoted = new Set<string>();
+    for (const a of adjustments.filter((r) => r.syllable === syllable)) {
+      const at = list.findIndex((e) => e.hanja === a.hanja);
+      if (at < 0) throw new Error(`adjustments.tsv: ${a.syllable} ${a.hanja} is not in the table`);
+      if (a.action === 'exclude') list.splice(at, 1);
+      else if (a.action === 'demote') demoted.add(a.hanja!);
+      else if (a.action === 'sex-m' || a.action === 'sex-f') list[at]!.sex = a.action === 'sex-m' ? 'm' : 'f';
+      else throw new Error(`adjustments.tsv: ${a.syllable} ${a.hanja}: unknown action "${a.action}"`);
+      stats.adjusted++;
+    }
+    const ordered = [...list.filter((e) => !demoted.has(e.hanja)), ...list.filter((e) => demoted.has(e.hanja))];
+    if (ordered.length > 0) table[syllable] = ordered.map((e) => [e.hanja, e.sex, e.hun, e.people]);
   }
   const file = {
     id: 'given-name-hanja',
@@ -123,7 +140,7 @@ export function buildGivenNameHanja(): { json: string; disagreements: string; st
     source:
       'two independent reviews (data/name/review/reviewer-a, reviewer-b) of the court-listed KS X 1001 characters readable as each given-name syllable, with the ' +
       'evidence of 35,912 real people\'s names from public election and assembly records (data/name/sources/name-hanja-people.tsv)',
-    rule: `kept where both reviewers keep it, or one does, the other named no class of meaning and ${PEOPLE_TO_KEEP}+ people write it so; most customary first`,
+    rule: `kept where both reviewers keep it, or one does, the other named no class of meaning and ${PEOPLE_TO_KEEP}+ people write it so; a third reader's adjustments; most customary first`,
     syllables: table,
   };
   return { json: `${JSON.stringify(file)}\n`, disagreements: `${disagreements.join('\n')}\n`, stats: { ...stats, syllables: Object.keys(table).length, entries: Object.values(table).reduce((n, l) => n + l.length, 0) } };

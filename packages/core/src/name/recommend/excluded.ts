@@ -21,6 +21,7 @@ export const EXCLUSION_RULES: Record<ExclusionRule, { en: string; ko: string }> 
   repeatsSurname: { en: 'it begins with the surname\'s syllable, so the name says it twice', ko: '이름이 성과 같은 음절로 시작해 같은 소리가 겹칩니다' },
   spokenWord: { en: 'said with the surname it sounds like a word a child would be teased with', ko: '성과 이어 부르면 놀림감이 될 낱말처럼 들립니다' },
   phoneticFlow: { en: 'its 발음오행 does not pass the flow rule, and you asked for the flows as gates', ko: '발음오행이 흐름 규칙을 지키지 못하는데, 흐름을 필수 조건(flows "gate")으로 요청하셨습니다' },
+  nativeKoreanName: { en: 'a 순우리말 name, given without hanja', ko: '순우리말 이름으로, 한자 없이 짓는 이름입니다' },
   noCustomaryHanja: { en: 'no hanja families write for its syllables (a 순우리말 name, or a syllable names seldom write in hanja)', ko: '그 음절에 이름으로 쓰는 한자가 없습니다(순우리말 이름이거나 한자로 잘 쓰지 않는 음절)' },
   noHanjaKeepsRules: { en: 'no pair of the hanja families write for it keeps every judged grid 길 with this surname', ko: '이 성과 함께 모든 격을 길하게 하는, 이름에 흔히 쓰는 한자 조합이 없습니다' },
 };
@@ -47,6 +48,8 @@ export function admitting(rule: ExclusionRule, input: NormalizedRecommendInput):
       return { why, admittedBy: { popularity: 'common' } };
     case 'phoneticFlow':
       return { why, admittedBy: { flows: 'rank' } };
+    case 'nativeKoreanName':
+      return { why, admittedBy: { kind: 'hangul' } };
     case 'noHanjaKeepsRules': {
       const other = GRID_SYSTEM_NAMES.find((g) => g !== input.gridSystem)!;
       return { why, admittedBy: { gridSystem: other } };

@@ -11,7 +11,7 @@
 import hangulFile from '../../../data/name/hangul-names.json' with { type: 'json' };
 import { type Element, phoneticElement, relation, type Verdict, verdictUnder } from '../../elements/index.js';
 import { VERDICT_SHARE } from '../analysis/index.js';
-import type { ExclusionRule } from './judge.js';
+import type { ExclusionRule } from './exclusionRule.js';
 import type { PoolName } from './namePool.js';
 import type { NormalizedRecommendInput, PatternSlot } from './recommendInput.js';
 import type { RecommendedName } from './recommendedName.js';
@@ -22,6 +22,11 @@ type Entry = [name: string, sex: 'm' | 'f' | 'b' | '?', meaningKo: string, meani
 const file = hangulFile as unknown as { id: string; version: string; names: Entry[] };
 
 export const HANGUL_NAMES_VERSION = `${file.id}@${file.version}`;
+
+const NATIVE = new Set(file.names.map(([name]) => name));
+
+/** Whether a name is a 순우리말 name of the list: one families give without hanja. */
+export const isNativeKoreanName = (hangul: string): boolean => NATIVE.has(hangul);
 
 /** The parts of a hangul name's rank: how surely it is a name children are given, and its sound. */
 export const HANGUL_WEIGHTS = { popularity: 75, flows: 25 } as const;

@@ -15,22 +15,12 @@ import { birthInputOf } from '../analysis/forRecommender.js';
 import type { PoolName } from './namePool.js';
 import { bestHanja, type Candidate, charChoices, chooserOf, fixedChoice, graded } from './recommendHanja.js';
 import { fixedSyllables, type NormalizedRecommendInput, parsePattern, type PatternSlot } from './recommendInput.js';
+import type { ExclusionRule } from './exclusionRule.js';
+import { isNativeKoreanName } from './hangulNames.js';
 import { repeatsSurname, spokenWordOf } from './speech.js';
 import { allowedStrokeTuples } from './strokeRules.js';
 
-/** The rules that keep a name out, in the order they are tried (excluded.ts words each). */
-export type ExclusionRule =
-  | 'length'
-  | 'era'
-  | 'popularity'
-  | 'pattern'
-  | 'fixed'
-  | 'avoidSyllables'
-  | 'repeatsSurname'
-  | 'spokenWord'
-  | 'phoneticFlow'
-  | 'noCustomaryHanja'
-  | 'noHanjaKeepsRules';
+export type { ExclusionRule };
 
 export function slotMatches(slot: PatternSlot, syllable: string): boolean {
   if (slot.kind === 'any') return true;
@@ -76,6 +66,8 @@ export function judgeOf(input: NormalizedRecommendInput): Judge {
     const elements = [lastSurnameElement, ...syllables.map((s) => phoneticElement(s, input.school))];
     const relations = elements.slice(1).map((to, i) => relation(elements[i]!, to));
     if (input.flows === 'gate' && verdictUnder(input.flowRule, relations) !== 'good') return 'phoneticFlow';
+    // A 순우리말 name (한결, 하늘) is given without hanja: hanja forced onto it read as a made-up word (a reader grading the names found 翰潔).
+    if (isNativeKoreanName(name.hangul)) return 'nativeKoreanName';
     const places = syllables.map((s, i) => (i === fixedAt && input.fixed!.hanja !== null ? [fixedChoice(input.fixed!.hanja, s)] : charChoices(s, i === 0, input.sex)));
     if (places.some((p) => p.length === 0)) return 'noCustomaryHanja';
     const best = bestHanja(name, places, graded(relations), chooserFor(syllables.length as 1 | 2));

@@ -5,8 +5,9 @@
  * and rank). Parents today are given today's names (issue 47): `era` recent
  * (the default) is the lists of births of the ten years up to the latest year
  * the data holds, weighted by recency and rank (and the names people chose
- * when renaming themselves in those years, at 0.7 of a list of births);
- * `classic` the lists before them; `any` both. Names of the other sex's lists come only when asked
+ * when renaming themselves in those years, at 0.4 of a list of births), then
+ * the ten years before at half weight; `classic` the lists before them;
+ * `any` all. Names of the other sex's lists come only when asked
  * (`otherSex`), or when a name is on the lists of both sexes (unisex, and
  * marked so). `common` is the listed names; `any` adds names made of a first
  * and a second syllable listed names use in those places; `rare` is those
@@ -35,8 +36,8 @@ export const LATEST_YEAR = given.latestYear;
 export const FIRST_RECENT_YEAR = LATEST_YEAR - RECENT_YEARS + 1;
 
 export const ERAS = {
-  recent: `names on the lists of births of ${FIRST_RECENT_YEAR}–${LATEST_YEAR} (the ten years up to the latest the data holds), the recent and high-ranked first`,
-  classic: `names on the lists of births before ${FIRST_RECENT_YEAR} (the names of parents' and grandparents' generations)`,
+  recent: `names on the lists of births of ${FIRST_RECENT_YEAR}–${LATEST_YEAR} (the ten years up to the latest the data holds), the recent and high-ranked first; then those of the ten years before, at half weight`,
+  classic: `names on the lists of births before ${FIRST_RECENT_YEAR - RECENT_YEARS} (the names of parents' and grandparents' generations)`,
   any: 'names on any list of births, the recent first',
 } as const;
 export type Era = keyof typeof ERAS;
@@ -74,15 +75,28 @@ export type PoolName = {
 export type PoolRequest = { length: 1 | 2; popularity: Popularity; sex: Sex | null; era: Era; otherSex: boolean };
 
 const isBirth = (l: Listing): l is [Listing[0], number, Listing[2], string] => !l[3].startsWith('rename') && l[1] !== null;
-/** A list of the names people chose when they renamed themselves, of a known year: names chosen in that year too, counted at RENAME_SHARE of a list of births. */
+/**
+ * A list of the names people chose when they renamed themselves, of a known
+ * year: names chosen in that year too, but by adults (a reader grading the
+ * recommendations found them dated for a baby: 지훈, 수연), so counted at
+ * RENAME_SHARE of a list of births.
+ */
 const isRename = (l: Listing): l is [Listing[0], number, Listing[2], string] => l[3].startsWith('rename') && l[1] !== null;
-const RENAME_SHARE = 0.7;
+const RENAME_SHARE = 0.4;
 
-const inEra = (year: number, era: Era) => era === 'any' || (era === 'recent' ? year >= FIRST_RECENT_YEAR : year < FIRST_RECENT_YEAR);
+/**
+ * The ten years before the recent ones: their names still come in `recent`,
+ * after today's (at half the weight their year would give), so that a surname
+ * whose strokes leave few of today's names still gets a full page — and the
+ * names of parents' and grandparents' days (before them) only with `classic`.
+ */
+const FIRST_FILL_YEAR = FIRST_RECENT_YEAR - RECENT_YEARS;
 
-/** A list's weight for a name on it: recent lists and high ranks first (recent: the latest year 1, ten years back 0.55; rank 1 1, rank 20 0.34; unranked 0.5). */
+const inEra = (year: number, era: Era) => era === 'any' || (era === 'recent' ? year >= FIRST_FILL_YEAR : year < FIRST_FILL_YEAR);
+
+/** A list's weight for a name on it: recent lists and high ranks first (recent: the latest year 1, ten years back 0.55, the ten before at half; rank 1 1, rank 20 0.34; unranked 0.5). */
 function listingShare(year: number, rank: number | null, era: Era): number {
-  const recency = era === 'classic' ? 1 : Math.max(0.3, 1 - 0.05 * (LATEST_YEAR - year));
+  const recency = era === 'classic' ? 1 : Math.max(0.3, 1 - 0.05 * (LATEST_YEAR - year)) * (year < FIRST_RECENT_YEAR ? 0.5 : 1);
   const place = rank === null ? 0.5 : Math.max(0.3, 1 - 0.035 * (rank - 1));
   return recency * place;
 }

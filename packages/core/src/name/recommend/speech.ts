@@ -1,7 +1,7 @@
 /**
  * How a name sounds when it is called: the checks on the spoken name that no
- * table of strokes or elements makes (issue 47). A given name never begins
- * with the surname's own syllable (이이준, 정정순: the family name said twice);
+ * table of strokes or elements makes (issue 47). A given name never holds the
+ * surname's own syllable (이이준, 정정순, 윤도윤: the family name said twice);
  * and the spoken full name or the given name alone must not sound like a word
  * on the reviewed list of words a child would be teased with
  * (data/name/avoid-readings.json, scripts/name/buildAvoidReadings.ts: 강도,
@@ -43,7 +43,7 @@ export function spokenWordOf(surnameReading: string, givenName: string): AvoidEn
   });
 }
 
-/** Whether the given name begins with the surname's last syllable, so that it is said twice in a row (이이준, 정정순, 남궁궁민). */
+/** Whether the given name holds the surname's last syllable, so that it is said twice (이이준, 정정순, 윤도윤, 남궁궁민). */
 export function repeatsSurname(surnameReading: string, givenName: string): boolean {
-  return givenName.startsWith(Array.from(surnameReading).at(-1)!);
+  return givenName.includes(Array.from(surnameReading).at(-1)!);
 }
