@@ -516,21 +516,66 @@
 
   // ---- 3-1. 작명: recommended names ----------------------------------------
 
-  var RANK_LABELS = { grids: '격', flows: '오행 흐름', elements: '자원오행', yinYang: '음양', hanja: '한자', naturalness: '이름의 자연스러움' };
+  var RANK_LABELS = { hanja: '한자', popularity: '요즘 이름', grids: '격', elements: '자원오행·사주', flows: '오행 흐름', yinYang: '음양' };
 
-  /** One recommended name: its line, and on opening its ranking part by part and its full analysis (the analysis answer's own tables). */
+  /** "2022년 딸 이름 3위" from a name's popularity, or null. */
+  function popularityLabel(p) {
+    if (!p) return null;
+    var who = p.sex === 'f' ? (p.of === 'births' ? '딸 ' : '여성 ') : p.sex === 'm' ? (p.of === 'births' ? '아들 ' : '남성 ') : '';
+    return p.year + '년 ' + (p.of === 'births' ? '' : '개명 ') + who + '이름 ' + (p.rank === null ? '' : p.rank + '위');
+  }
+
+  /** The names put on the shortlist, to compare side by side (kept in the page only). */
+  var shortlist = [];
+
+  function renderShortlist() {
+    var box = document.getElementById('recommend-shortlist');
+    box.replaceChildren();
+    if (!shortlist.length) return;
+    var rows = [
+      ['한자', function (n) { return el('span', { className: 'hanja' }, n.surname + n.hanja); }],
+      ['뜻', function (n) { return n.meaning; }],
+      ['로마자', function (n) { return n.romanized.passport; }],
+      ['인기', function (n) { return popularityLabel(n.popularity) || '목록 밖'; }],
+      ['점수', function (n) { return n.score + '점'; }],
+    ];
+    var table = el('table', { className: 'grid shortlist' });
+    table.append(el('caption', null, '후보 비교 ', el('span', { className: 'en', lang: 'en' }, '(shortlist)')));
+    var head = el('tr', null, el('th', { scope: 'col' }, ''));
+    shortlist.forEach(function (n) { head.append(el('th', { scope: 'col' }, n.hangul)); });
+    table.append(head);
+    rows.forEach(function (row) {
+      var tr = el('tr', null, el('th', { scope: 'row' }, row[0]));
+      shortlist.forEach(function (n) { tr.append(el('td', null, row[1](n))); });
+      table.append(tr);
+    });
+    box.append(table);
+  }
+
+  /** One recommended name: its line (meaning, romanization, popularity, why), a shortlist button, and on opening its full analysis. */
   function recommendedItem(n, surname) {
     var details = el('details', { className: 'recommended' });
-    var summary = el('summary', null, el('strong', null, n.hangul), ' ', el('span', { className: 'hanja' }, surname + n.hanja), ' · ', el('span', { className: 'score' }, n.score + '점'));
-    details.append(summary, el('p', null, n.why.ko.slice(n.why.ko.indexOf(':') + 2)));
+    var popularity = popularityLabel(n.popularity);
+    var summary = el('summary', null, el('strong', null, n.hangul), ' ', n.hanja ? el('span', { className: 'hanja' }, surname + n.hanja) : null, ' · ', el('span', { className: 'score' }, n.score + '점'));
+    var add = el('button', { type: 'button', className: 'shortlist-add' }, '후보에 담기');
+    add.addEventListener('click', function () {
+      if (!shortlist.some(function (s) { return s.hangul === n.hangul && s.hanja === n.hanja; })) shortlist.push(Object.assign({ surname: surname }, n));
+      renderShortlist();
+    });
+    details.append(
+      summary,
+      el('p', { className: 'meaning' }, n.meaning, ' · ', n.romanized.passport, popularity ? ' · ' + popularity : '', n.unisex ? ' · 남녀 모두' : ''),
+      el('p', null, n.why.ko),
+      add,
+    );
     var filled = false;
     details.addEventListener('toggle', function () {
       if (!details.open || filled) return;
       filled = true;
-      // Three columns at phone width: the points with their weight × share in one cell, so no number breaks.
-      details.append(gridTable('추천 점수 내역 (parts: points = weight × share)', ['부분 part', '점수 points', '이유 why'], n.parts.map(function (p) {
-        return [el('span', null, RANK_LABELS[p.part] || p.part, ' ', code(p.part)), el('span', { className: 'nowrap' }, String(Math.round(p.points * 10) / 10) + ' = ' + p.weight + '×' + p.share), p.why.ko];
+      details.append(gridTable('추천 점수 내역 (parts)', ['부분 part', '점수 points'], Object.keys(n.parts).map(function (part) {
+        return [el('span', null, RANK_LABELS[part] || part, ' ', code(part)), String(n.parts[part])];
       }), 'grid parts'));
+      if (!n.analysis) return;
       renderName({ body: { data: { result: n.analysis } } }).forEach(function (node) {
         details.append(node);
       });
@@ -549,10 +594,22 @@
     d.names.forEach(function (n) {
       list.append(recommendedItem(n, surname));
     });
+    var others = d.input.surname.choices.length > 1 ? el('p', { className: 'note' }, '성 ' + d.input.surname.hangul + '을(를) ' + surname + '(으)로 보았습니다. 다른 한자: ' + d.input.surname.choices.slice(1).map(function (c) { return c.hanja; }).join(' ') + ' — 성 칸에 한자로 넣으면 그 한자로 짓습니다.') : null;
+    var excluded = null;
+    if (d.excluded.length) {
+      excluded = el('div', { className: 'excluded' }, el('h4', null, '빠진 인기 이름 ', el('span', { className: 'en', lang: 'en' }, '(excluded)')));
+      var items = el('ul');
+      d.excluded.forEach(function (e) {
+        items.append(el('li', null, el('strong', null, e.name), e.rank ? ' (' + e.year + '년 ' + e.rank + '위)' : '', ': ', e.why.ko, e.admittedBy ? ' — ' + JSON.stringify(e.admittedBy) + '(으)로 요청하면 나옵니다' : ''));
+      });
+      excluded.append(items);
+    }
     return [
       el('h3', null, el('span', { className: 'hanja' }, surname), ' ', d.input.surname.hangul, ' · ', String(d.names.length), '개 ', el('span', { className: 'en', lang: 'en' }, 'of ' + d.total)),
+      others,
       d.notice ? el('p', { className: 'note', role: 'status' }, d.notice.ko) : null,
       d.names.length ? list : null,
+      excluded,
     ].filter(Boolean);
   }
 
@@ -560,8 +617,12 @@
     'recommend-form',
     'recommend-result',
     function (form) {
-      var body = { surname: required(form, 'surname', '성'), popularity: form.elements.popularity.value, limit: 20 };
+      // include analysis: opening a name shows its full analysis without a second call (the free plan's minute is short).
+      var body = { surname: required(form, 'surname', '성'), popularity: form.elements.popularity.value, era: form.elements.era.value, kind: form.elements.kind.value, include: ['analysis'], limit: 20 };
       if (form.elements.sex.value) body.sex = form.elements.sex.value;
+      if (form.elements.otherSex.checked) body.otherSex = true;
+      var candidates = form.elements.candidates.value.split(/[,，\s]+/).filter(Boolean);
+      if (candidates.length) body.candidates = candidates;
       var birth = birthOfForm(form);
       if (birth) body.birth = birth;
       var pattern = form.elements.pattern.value.trim();

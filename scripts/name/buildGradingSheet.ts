@@ -3,24 +3,29 @@
  * top 20 of twelve requests as a new user would send them — the twelve
  * commonest surnames in hangul, alternating sex, every other one with a
  * birth, the default pool — one row per name with what the answer shows.
- * Written to data/name/review/grading-sheet.tsv; the reader's grades go
- * beside it (grading.tsv).
+ * Round 1 (the twelve commonest surnames) was written to
+ * data/name/review/grading-sheet.tsv and graded in grading.tsv; its findings
+ * became review/adjustments.tsv. Round 2, a fresh sample for a fresh reader
+ * after those changes, takes the next twelve surnames: grading-sheet-2.tsv,
+ * graded in grading-2.tsv.
  *
- * Run: `node --conditions=tojeong-source --import tsx scripts/name/buildGradingSheet.ts`
+ * Run: `node --conditions=tojeong-source --import tsx scripts/name/buildGradingSheet.ts [1|2]`
  */
 import { writeFileSync } from 'node:fs';
 import { nameRecommendationAnswer } from 'tojeong-core/name';
 
-export const GRADING_REQUESTS = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오'].map((surname, i) => ({
+const ROUNDS = { 1: ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오'], 2: ['서', '신', '권', '황', '안', '송', '류', '전', '홍', '고', '문', '양'] } as const;
+
+export const gradingRequests = (round: 1 | 2) => ROUNDS[round].map((surname, i) => ({
   surname,
   sex: i % 2 === 0 ? ('f' as const) : ('m' as const),
   ...(i % 4 < 2 ? {} : { birth: { date: `202${5 + (i % 2)}-0${1 + (i % 9)}-1${i % 10}`, time: '09:30' } }),
   limit: 20,
 }));
 
-export function gradingSheet(): string {
+export function gradingSheet(round: 1 | 2): string {
   const lines = [['request', 'rank', 'surname', 'sex', 'birth', 'hangul', 'hanja', 'meaning', 'popularity', 'why'].join('\t')];
-  GRADING_REQUESTS.forEach((request, r) => {
+  gradingRequests(round).forEach((request, r) => {
     const answer = nameRecommendationAnswer(request);
     answer.names.forEach((n, i) => {
       const p = n.popularity;
@@ -31,4 +36,5 @@ export function gradingSheet(): string {
   return `${lines.join('\n')}\n`;
 }
 
-writeFileSync(new URL('../../packages/core/data/name/review/grading-sheet.tsv', import.meta.url), gradingSheet());
+const round = process.argv[2] === '2' ? 2 : 1;
+writeFileSync(new URL(`../../packages/core/data/name/review/grading-sheet${round === 1 ? '' : '-2'}.tsv`, import.meta.url), gradingSheet(round));

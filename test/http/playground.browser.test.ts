@@ -345,7 +345,7 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   assert.ok(watch.problems.some((problem) => /Content Security Policy/.test(problem)), watch.problems.join('\n'));
 });
 
-test('작명 at phone width: a 김 daughter with a birth gets the names the API gives, each opening its reasons and full analysis', async () => {
+test('작명 at phone width: a 김 daughter with a birth gets the names the API gives, each with its meaning and reasons, opening its full analysis; two put on the shortlist are compared side by side', async () => {
   const key = app.apiKey;
   const { page, watch } = await phonePageWithKey(key);
   const form = page.locator('#recommend-form');
@@ -360,18 +360,28 @@ test('작명 at phone width: a 김 daughter with a birth gets the names the API 
     await fetch(`${baseUrl}/v1/name/recommend`, {
       method: 'POST',
       headers: { 'x-api-key': key, 'content-type': 'application/json' },
-      body: JSON.stringify({ surname: '김', popularity: 'common', limit: 20, sex: 'f', birth: { date: '2026-03-01', calendar: 'solar', time: '09:30' } }),
+      body: JSON.stringify({ surname: '김', popularity: 'common', era: 'recent', kind: 'hanja', include: ['analysis'], limit: 20, sex: 'f', birth: { date: '2026-03-01', calendar: 'solar', time: '09:30' } }),
     })
-  ).json()) as { data: { names: Array<{ hangul: string; hanja: string; score: number; analysis: { score: number } }> } };
+  ).json()) as { data: { names: Array<{ hangul: string; hanja: string; score: number; meaning: string; analysis: { score: number } }> } };
   assert.equal(await items.count(), expected.data.names.length);
   const first = expected.data.names[0]!;
   assert.equal((await items.first().locator('summary').textContent())!.replace(/\s+/g, ' '), `${first.hangul} 金${first.hanja} · ${first.score}점`);
   await items.first().locator('summary').click();
   await items.first().locator('table.parts').waitFor();
+  assert.match((await items.first().locator('p.meaning').textContent())!, new RegExp(first.meaning.replace(/[()]/g, '.')), 'the meaning of each character');
   assert.equal(await items.first().locator('p.score strong').first().textContent(), String(first.analysis.score), 'the full analysis opens under the name');
+  // Two names on the shortlist: a table with a column for each.
+  await items.first().getByRole('button', { name: '후보에 담기' }).click();
+  await items.nth(1).locator('summary').click();
+  await items.nth(1).getByRole('button', { name: '후보에 담기' }).click();
+  const shortlist = page.locator('#recommend-shortlist table.shortlist');
+  await shortlist.waitFor();
+  assert.deepEqual(await shortlist.locator('tr').first().locator('th').allTextContents(), ['', first.hangul, expected.data.names[1]!.hangul]);
   assert.equal(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), true, 'no horizontal scrolling at 390 px');
   assert.deepEqual(await wordsCutInTwo(page, '#recommend-result'), [], 'no word cut in two at 390 px');
   await screenshot(page, '16-recommend');
+  await shortlist.scrollIntoViewIfNeeded();
+  await screenshot(page, '16b-recommend-shortlist');
   assertCleanPage(watch, 'the 작명 section', []);
 });
 
