@@ -51,11 +51,12 @@ function hanjaWhy(chars: readonly CharChoice[], syllables: readonly string[]): T
   const ko = chars.map((c, i) => `${c.hanja}(${c.hun} ${syllables[i]})${i < chars.length - 1 ? and(syllables[i]!) : ''}`).join(' ');
   const en = chars.map((c, i) => `${c.hanja} (${syllables[i]}, "${c.hun}")`).join(' and ');
   const fixed = chars.filter((c) => c.fixed).map((c) => c.hanja);
-  const most = chars.every((c) => c.fixed || c.share >= 0.9);
+  // "Most often" only of the first character of each syllable's list: a reader found the claim made of second choices (后, 同).
+  const most = chars.every((c) => c.fixed || c.share === 1);
   const last = syllables[chars.length - 1]!;
   return {
-    ko: `${ko}${topic(last)} 각 음절에 ${most ? '가장 흔히 쓰는' : '이름으로 쓰는'} 한자${fixed.length > 0 ? `이고 ${fixed.join('·')}은(는) 정하신 글자` : ''}입니다.`,
-    en: `${en}: ${most ? 'what families most often write' : 'characters families write'} for these syllables${fixed.length > 0 ? `, ${fixed.join(' and ')} as you fixed it` : ''}.`,
+    ko: `${ko}${topic(last)} 각 음절에 ${most ? '가장 흔히 쓰는' : '이름으로 흔히 쓰는'} 한자${fixed.length > 0 ? `이고 ${fixed.join('·')}은(는) 정하신 글자` : ''}입니다.`,
+    en: `${en}: ${most ? 'what families most often write' : 'characters families customarily write'} for these syllables${fixed.length > 0 ? `, ${fixed.join(' and ')} as you fixed it` : ''}.`,
   };
 }
 
