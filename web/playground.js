@@ -429,7 +429,7 @@
     ].filter(Boolean);
   }
 
-  var FLOW_LABELS = { phoneticElements: '발음오행', strokeElements: '수리오행', samwon: '삼원오행', resourceElements: '자원오행' };
+  var FLOW_LABELS = { phoneticElements: '발음오행', strokeElements: '수리오행', samwon: '삼원오행', samjae: '三才 (천·인·지)', resourceElements: '자원오행' };
   var ELEMENT_ORDER = ['木', '火', '土', '金', '水'];
 
   function resourceCell(r) {
@@ -443,7 +443,7 @@
       var label = el('span', null, FLOW_LABELS[key], ' ', code(key));
       var elements = flow.elements.map(function (e) {
         return e === null ? '?' : e;
-      }).join(' ') + (key === 'samwon' ? ' (' + flow.grids.join(' · ') + ')' : '');
+      }).join(' ') + (key === 'samwon' || key === 'samjae' ? ' (' + flow.grids.join(' · ') + ')' : '');
       var pairs = flow.pairs.map(function (p) {
         return p.relation === null ? '—' : p.from + '→' + p.to + ' ' + p.relation;
       }).join(', ') || '—';

@@ -104,9 +104,11 @@ describe('commands', () => {
     }
     assert.match(output, /^yin-yang +음 음 음 +純陰 +bad$/m);
     assert.match(output, /^phonetic \(unhae\) +土 木 火 +土→木 상극, 木→火 상생 +bad$/m);
-    // 洪 10 吉 6 童 12: 수리오행 水 土 木, each pair 상극; 三才 천 11 인 16 지 18: 木 土 金.
+    // 洪 10 吉 6 童 12: 수리오행 水 土 木, each pair 상극; 삼원오행 by 이형원 (이 22 형 16 원 18): 木 土 金;
+    // 三才 (천 11 인 16 지 18): 木 土 金 — the two agree here only because 22 and 11 end alike in the 木 pair.
     assert.match(output, /^수리오행 +水 土 木 +水→土 상극, 土→木 상극 +bad$/m);
-    assert.match(output, /^삼원오행 11·16·18 +木 土 金 /m);
+    assert.match(output, /^삼원오행 22·16·18 +木 土 金 /m);
+    assert.match(output, /^三才 11·16·18 +木 土 金 /m);
     const haerye = assertDone(await runTojeong(['name', '洪', '吉童', '--school', 'haerye']));
     assert.match(haerye, /^phonetic \(haerye\) +水 木 火 +水→木 상생, 木→火 상생 +good$/m);
   });

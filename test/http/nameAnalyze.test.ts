@@ -30,7 +30,8 @@ test('POST /v1/name/analyze answers {data: {input, result, source}, version}', a
     given: [{ hanja: '吉', hangul: null }, { hanja: '童', hangul: null }],
     school: 'unhae',
     flowRule: 'noSanggeuk',
-    samwonBasis: 'samjae',
+    samwonBasis: 'iHyeongWon',
+    resourceSchool: 'convention',
     birth: null,
     needMethod: 'eokbu',
     scoring: 'spec',
@@ -102,5 +103,5 @@ test('the OpenAPI document describes the request and every result key', async ()
   assert.equal(op.responses['200'].content['application/json'].schema.properties.data.$ref, '#/components/schemas/NameAnalysis');
   assert.equal(doc.components.schemas.NameAnalysis.properties.result.$ref, '#/components/schemas/NameAnalysisResult');
   const result = doc.components.schemas.NameAnalysisResult.properties;
-  assert.deepEqual(Object.keys(result), ['chars', 'fiveGrids', 'summary', 'yinYang', 'phoneticElements', 'fourGrids', 'score', 'grade', 'scoreBreakdown', 'strokeElements', 'samwon', 'resourceElements', 'warnings', 'saju', 'extendedScore']);
+  assert.deepEqual(Object.keys(result), ['chars', 'fiveGrids', 'summary', 'yinYang', 'phoneticElements', 'fourGrids', 'score', 'grade', 'scoreBreakdown', 'strokeElements', 'samwon', 'samjae', 'resourceElements', 'warnings', 'saju', 'extendedScore']);
 });

@@ -20,22 +20,35 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 
 type Char = { hanja: string; strokes: number; strokeElement: string; resourceElement: { value: string | null } };
 
-test('金洙鐵: 수리오행 金 水 木 per character and as a flow, 삼원오행 水 金 木 (천 9 인 18 지 31)', async () => {
+test('金洙鐵: 수리오행 金 水 木 per character and as a flow; 삼원오행 水 金 木 by 이·형·원 (29 18 31), 三才 水 金 木 (천 9 인 18 지 31)', async () => {
   const res = await post({ surname: '金', given: '洙鐵' });
   assert.equal(res.statusCode, 200, res.body);
   const { input, result, source } = res.json().data;
   assert.deepEqual(result.chars.map((c: Char) => [c.strokes, c.strokeElement]), [[8, '金'], [10, '水'], [21, '木']]);
   assert.deepEqual(result.strokeElements.elements, ['金', '水', '木']);
   assert.deepEqual(result.strokeElements.pairs.map((p: { relation: string }) => p.relation), ['상생', '상생']);
-  assert.deepEqual(result.samwon.grids, [9, 18, 31]);
+  assert.deepEqual(result.samwon.grids, [29, 18, 31]);
   assert.deepEqual(result.samwon.elements, ['水', '金', '木']);
-  assert.equal(result.samwon.basis, 'samjae');
+  assert.equal(result.samwon.basis, 'iHyeongWon');
+  assert.deepEqual(result.samjae.grids, [9, 18, 31]);
+  assert.deepEqual(result.samjae.elements, ['水', '金', '木']);
+  // samwonBasis samjae reads 삼원오행 as the five-grid schools do: the same row as 三才.
+  const samjae = (await post({ surname: '金', given: '洙鐵', samwonBasis: 'samjae' })).json().data.result;
+  assert.deepEqual(samjae.samwon.grids, samjae.samjae.grids);
   assert.equal(input.flowRule, 'noSanggeuk');
   assert.equal(input.birth, null);
   assert.equal('saju' in result, false, 'no birth, no saju block');
   assert.equal('extendedScore' in result, false, 'the extended score only when asked');
   assert.match(source.resourceElements, /^resource-elements@/);
   assert.match(source.rules.strokeElement, /1·2 木/);
+});
+
+test('金朱上 as 대헌성명학연구소 prints it: 삼원오행 (이·형·원) 木火水, 三才 (천·인·지) 水火水', async () => {
+  // xn--2e0bu9h96ggnhcnap1t883ah0a.kr (대헌성명학연구소), as data/name/sources/published/analyses.tsv quotes it:
+  // 천격 9 水, 인격 14 火, 지격 9 水 (삼재 水火水); 이격 11 木, 형격 14 火, 원격 9 水 (삼원오행 木火水).
+  const { result } = (await post({ surname: '金', given: '朱上' })).json().data;
+  assert.deepEqual([result.samwon.grids, result.samwon.elements], [[11, 14, 9], ['木', '火', '水']]);
+  assert.deepEqual([result.samjae.grids, result.samjae.elements], [[9, 14, 9], ['水', '火', '水']]);
 });
 
 test('the flow rule is the request\'s: allSangsaeng grades 비화 ordinary where noSanggeuk passes it', async () => {

@@ -1,6 +1,6 @@
 /** `tojeong name SURNAME GIVEN [--school …] [--flow-rule …] [--birth DATE[THH:MM]] [--json]`: POST /v1/name/analyze on the command line. */
 import { analyzeRouteSchema } from '../../http/routes/nameSchemas.js';
-import { type AnalyzeInput, FLOW_RULE_NAMES, nameAnalysisAnswer, NEED_METHODS, PHONETIC_SCHOOLS, SAMWON_BASIS_NAMES } from '../../name/index.js';
+import { type AnalyzeInput, FLOW_RULE_NAMES, nameAnalysisAnswer, NEED_METHODS, PHONETIC_SCHOOLS, RESOURCE_SCHOOL_NAMES, SAMWON_BASIS_NAMES } from '../../name/index.js';
 import { type Command, writeJson } from '../command.js';
 import { nameLayout } from '../layout/name.js';
 import { expectPositionals, parseCommand } from '../options.js';
@@ -12,6 +12,7 @@ const OPTIONS = {
   school: { type: 'string' },
   'flow-rule': { type: 'string' },
   samwon: { type: 'string' },
+  'resource-school': { type: 'string' },
   ...BIRTH_OPTIONS,
   need: { type: 'string' },
   extended: { type: 'boolean' },
@@ -26,6 +27,7 @@ const CONTRACT: CommandContract = {
     { spelling: '--school S', field: 'school' },
     { spelling: '--flow-rule R', field: 'flowRule' },
     { spelling: '--samwon B', field: 'samwonBasis' },
+    { spelling: '--resource-school S', field: 'resourceSchool' },
     ...BIRTH_SPELLINGS,
     { spelling: '--need M', field: 'needMethod' },
     { spelling: '--extended', field: 'scoring', sets: 'scoring extended' },
@@ -35,7 +37,7 @@ const CONTRACT: CommandContract = {
 export const nameCommand: Command = {
   contract: CONTRACT,
   help: `Usage: tojeong name SURNAME GIVEN [--school ${PHONETIC_SCHOOLS.join('|')}] [--flow-rule ${FLOW_RULE_NAMES.join('|')}]
-         [--samwon ${SAMWON_BASIS_NAMES.join('|')}] [--birth YYYY-MM-DD[THH:MM] [--lunar [--leap]] [--longitude DEG]]
+         [--samwon ${SAMWON_BASIS_NAMES.join('|')}] [--resource-school ${RESOURCE_SCHOOL_NAMES.join('|')}] [--birth YYYY-MM-DD[THH:MM] [--lunar [--leap]] [--longitude DEG]]
          [--need ${NEED_METHODS.join('|')}] [--extended] [--json]
 
 The 성명학 (name numerology) values of a name written in hanja: each
@@ -62,6 +64,7 @@ Examples: tojeong name 洪 吉童
       school: values.school,
       flowRule: values['flow-rule'],
       samwonBasis: values.samwon,
+      resourceSchool: values['resource-school'],
       birth: birthOf(values),
       needMethod: values.need,
       scoring: values.extended ? 'extended' : undefined,

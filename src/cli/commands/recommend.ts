@@ -1,6 +1,6 @@
 /** `tojeong recommend SURNAME [--sex f|m] [--birth DATE[THH:MM]] [--pattern P] [--fixed POS:CHAR] … [--json]`: POST /v1/name/recommend on the command line. */
 import { recommendRouteSchema } from '../../http/routes/nameRecommendSchemas.js';
-import { ERA_NAMES, FLOW_RULE_NAMES, FLOWS_AS_NAMES, GRID_SYSTEM_NAMES, nameRecommendationAnswer, NEED_METHODS, PHONETIC_SCHOOLS, POPULARITY_NAMES, type RecommendInput, SAMWON_BASIS_NAMES } from '../../name/index.js';
+import { ERA_NAMES, FLOW_RULE_NAMES, FLOWS_AS_NAMES, GRID_SYSTEM_NAMES, nameRecommendationAnswer, NEED_METHODS, PHONETIC_SCHOOLS, POPULARITY_NAMES, type RecommendInput, RESOURCE_SCHOOL_NAMES, SAMWON_BASIS_NAMES } from '../../name/index.js';
 import { type Command, writeJson } from '../command.js';
 import { recommendLayout } from '../layout/recommend.js';
 import { expectPositionals, parseCommand } from '../options.js';
@@ -26,6 +26,7 @@ const OPTIONS = {
   'grid-system': { type: 'string' },
   'flow-rule': { type: 'string' },
   samwon: { type: 'string' },
+  'resource-school': { type: 'string' },
   need: { type: 'string' },
   limit: { type: 'string' },
   cursor: { type: 'string' },
@@ -61,6 +62,7 @@ const CONTRACT: CommandContract = {
     { spelling: '--grid-system G', field: 'gridSystem' },
     { spelling: '--flow-rule R', field: 'flowRule' },
     { spelling: '--samwon B', field: 'samwonBasis' },
+    { spelling: '--resource-school S', field: 'resourceSchool' },
     { spelling: '--need M', field: 'needMethod' },
     { spelling: '--limit N', field: 'limit' },
     { spelling: '--cursor C', field: 'cursor' },
@@ -73,7 +75,7 @@ export const recommendCommand: Command = {
          [--length 1|2] [--pattern P] [--fixed POS:CHAR] [--avoid S,S] [--kind hanja|hangul] [--era ${ERA_NAMES.join('|')}] [--other-sex]
          [--popularity ${POPULARITY_NAMES.join('|')}] [--flows ${FLOWS_AS_NAMES.join('|')}] [--candidates N,N] [--analysis]
          [--school ${PHONETIC_SCHOOLS.join('|')}] [--grid-system ${GRID_SYSTEM_NAMES.join('|')}] [--flow-rule ${FLOW_RULE_NAMES.join('|')}]
-         [--samwon ${SAMWON_BASIS_NAMES.join('|')}] [--need ${NEED_METHODS.join('|')}] [--limit N] [--cursor C] [--json]
+         [--samwon ${SAMWON_BASIS_NAMES.join('|')}] [--resource-school ${RESOURCE_SCHOOL_NAMES.join('|')}] [--need ${NEED_METHODS.join('|')}] [--limit N] [--cursor C] [--json]
 
 작명: given names for a surname, ranked and explained. The hangul names are
 today's, from the Supreme Court's published lists of births (--era classic
@@ -117,6 +119,7 @@ Examples: tojeong recommend 김 --birth 2026-03-01T09:30 --sex f
       gridSystem: values['grid-system'],
       flowRule: values['flow-rule'],
       samwonBasis: values.samwon,
+      resourceSchool: values['resource-school'],
       needMethod: values.need,
       limit: values.limit,
       cursor: values.cursor,

@@ -72,6 +72,7 @@ export function nameLayout({ input, result, source }: NameAnalysisAnswer): strin
       ],
       flowRow('수리오행', result.strokeElements),
       flowRow(`삼원오행 ${result.samwon.grids.join('·')}`, result.samwon),
+      flowRow(`三才 ${result.samjae.grids.join('·')}`, result.samjae),
       flowRow('자원오행', result.resourceElements),
     ], ''),
     `  flows judged by ${input.flowRule}`,

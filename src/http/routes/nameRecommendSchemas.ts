@@ -31,12 +31,13 @@ import {
   RECOMMEND_LIMIT_MAX,
   RECOMMEND_PARTS,
   RECOMMEND_WEIGHTS,
+  RESOURCE_SCHOOL_NAMES,
   SAMWON_BASIS_NAMES,
   SAME_SYLLABLE_MAX,
   SEXES,
 } from '../../name/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
-import { flowRuleSchema, samwonBasisSchema } from './nameReportSchemas.js';
+import { flowRuleSchema, resourceSchoolSchema, samwonBasisSchema } from './nameReportSchemas.js';
 import { nameAnalysisResultSchema } from './nameSchemas.js';
 import { birthEchoSchema, birthSchema, needMethodSchema } from './sajuSchemas.js';
 import { envelope, errorResponses } from '../schemas.js';
@@ -113,6 +114,7 @@ export const recommendRequestSchema = namedSchema('NameRecommendationRequest', {
     },
     flowRule: flowRuleSchema,
     samwonBasis: samwonBasisSchema,
+    resourceSchool: resourceSchoolSchema,
     needMethod: needMethodSchema,
     limit: { type: 'integer', minimum: 1, maximum: RECOMMEND_LIMIT_MAX, default: RECOMMEND_LIMIT_DEFAULT, description: 'Names per page' },
     cursor: { type: ['string', 'null'], description: 'The previous page\'s `cursor`, with the same request (only limit may change); null or absent for the first page' },
@@ -183,7 +185,7 @@ const exclusionSchema = {
 const stringProperties = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, { type: 'string' }]));
 const SOURCE_KEYS = ['calc', 'dictionary', 'readingTable', 'numbers81', 'givenNames', 'givenNameHanja', 'hangulNames', 'surnameHanja', 'surnameRomanization', 'resourceElements', 'avoidHanja', 'avoidReadings'] as const;
 const RULE_KEYS = ['hard', 'hanja', 'rank', 'diversity', 'era', 'popularity', 'flows', 'gridSystem', 'flow', 'phoneticSchool', 'avoidReadings'] as const;
-const INPUT_KEYS = ['surname', 'length', 'birth', 'fixed', 'pattern', 'avoidSyllables', 'sex', 'kind', 'era', 'otherSex', 'popularity', 'flows', 'candidates', 'include', 'school', 'gridSystem', 'flowRule', 'samwonBasis', 'needMethod', 'limit', 'cursor'] as const;
+const INPUT_KEYS = ['surname', 'length', 'birth', 'fixed', 'pattern', 'avoidSyllables', 'sex', 'kind', 'era', 'otherSex', 'popularity', 'flows', 'candidates', 'include', 'school', 'gridSystem', 'flowRule', 'samwonBasis', 'resourceSchool', 'needMethod', 'limit', 'cursor'] as const;
 
 const recommendResponseDataSchema = namedSchema('NameRecommendation', {
   type: 'object',
@@ -229,6 +231,7 @@ const recommendResponseDataSchema = namedSchema('NameRecommendation', {
         gridSystem: { type: 'string', enum: GRID_SYSTEM_NAMES },
         flowRule: { type: 'string', enum: FLOW_RULE_NAMES },
         samwonBasis: { type: 'string', enum: SAMWON_BASIS_NAMES },
+        resourceSchool: { type: 'string', enum: RESOURCE_SCHOOL_NAMES },
         needMethod: { type: 'string', enum: NEED_METHODS },
         limit: { type: 'integer' },
         cursor: { type: ['string', 'null'] },

@@ -7,6 +7,7 @@
 import {
   AVOID_LISTS,
   DEFAULT_FLOW_RULE,
+  DEFAULT_RESOURCE_SCHOOL,
   DEFAULT_SAMWON_BASIS,
   ELEMENTS,
   EXTENDED_SCORE_WEIGHTS,
@@ -14,6 +15,8 @@ import {
   FLOW_RULES,
   GRADE_BANDS,
   RELATIONS,
+  RESOURCE_SCHOOL_NAMES,
+  RESOURCE_SCHOOLS,
   SAMWON_BASES,
   SAMWON_BASIS_NAMES,
   SCORING_MODES,
@@ -38,6 +41,13 @@ export const samwonBasisSchema = namedSchema('SamwonBasis', {
   description: `Which grids 삼원오행 reads: ${ruleList(SAMWON_BASES)}`,
 } as const);
 
+export const resourceSchoolSchema = namedSchema('ResourceSchool', {
+  type: 'string',
+  enum: RESOURCE_SCHOOL_NAMES,
+  default: DEFAULT_RESOURCE_SCHOOL,
+  description: `Which school's 자원오행: ${ruleList(RESOURCE_SCHOOLS)}`,
+} as const);
+
 export const scoringSchema = {
   type: 'string',
   enum: SCORING_MODES,
@@ -50,12 +60,13 @@ const nullableElement = { type: ['string', 'null'], enum: [...ELEMENTS, null] } 
 export const resourceElementSchema = namedSchema('ResourceElement', {
   type: 'object',
   description: '자원오행: the element of the character\'s meaning, by a character override or its Kangxi radical (data/name/REPORT.md)',
-  required: ['value', 'rule', 'disputed', 'alternative'],
+  required: ['value', 'rule', 'disputed', 'alternative', 'alternatives'],
   properties: {
     value: { ...nullableElement, description: 'The element, or null where no rule gives one (never a guess)' },
     rule: { type: ['string', 'null'], description: 'How the value was reached, e.g. "radical 85 水 (氵)" or "override: 천간"; null with no value' },
     disputed: { type: 'boolean', description: 'Schools differ on this radical or character: `value` is the one adopted, `alternative` the other' },
     alternative: { ...nullableElement, description: 'The other school\'s element when disputed, else null' },
+    alternatives: { type: 'array', items: { type: 'string', enum: ELEMENTS }, description: 'Every other reading the schools or published sources give (曺: 火, 水), `alternative` first; empty when not disputed' },
   },
 } as const);
 
@@ -89,11 +100,20 @@ export const elementFlowProperties = {
   strokeElements: { ...flowSchema, description: `수리오행: each character's stroke element (${STROKE_ELEMENT_RULE}), surname first` },
   samwon: {
     type: 'object',
-    description: '삼원오행: the stroke elements of three grids, in order (request field samwonBasis)',
+    description: '삼원오행: the stroke elements of three grids, in order (request field samwonBasis: 이·형·원 by default, as the 元亨利貞 school the word belongs to prints it)',
     required: ['basis', 'grids', ...flowRequired],
     properties: {
       basis: { type: 'string', enum: SAMWON_BASIS_NAMES },
-      grids: { type: 'array', items: { type: 'integer' }, minItems: 3, maxItems: 3, description: 'The three grid values: 천 인 지 (samjae) or 이 형 원 (iHyeongWon)' },
+      grids: { type: 'array', items: { type: 'integer' }, minItems: 3, maxItems: 3, description: 'The three grid values: 이 형 원 (iHyeongWon, the default) or 천 인 지 (samjae)' },
+      ...flowProperties,
+    },
+  },
+  samjae: {
+    type: 'object',
+    description: '三才: the stroke elements of 천격, 인격 and 지격 of the five grids, whatever samwonBasis asks (the row the five-grid schools print; the 元亨利貞 school names it 三才, not 삼원오행)',
+    required: ['grids', ...flowRequired],
+    properties: {
+      grids: { type: 'array', items: { type: 'integer' }, minItems: 3, maxItems: 3, description: 'The three grid values: 천 인 지' },
       ...flowProperties,
     },
   },

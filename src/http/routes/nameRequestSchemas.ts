@@ -5,7 +5,7 @@
  */
 import { DEFAULT_PHONETIC_SCHOOL, NAME_PART_LENGTHS, type NamePart, PHONETIC_SCHOOLS } from '../../name/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
-import { flowRuleSchema, samwonBasisSchema, scoringSchema } from './nameReportSchemas.js';
+import { flowRuleSchema, resourceSchoolSchema, samwonBasisSchema, scoringSchema } from './nameReportSchemas.js';
 import { birthSchema, needMethodSchema } from './sajuSchemas.js';
 
 const nameCharSchema = namedSchema('NameChar', {
@@ -48,6 +48,7 @@ export const analyzeRequestSchema = namedSchema('NameAnalysisRequest', {
     },
     flowRule: flowRuleSchema,
     samwonBasis: samwonBasisSchema,
+    resourceSchool: resourceSchoolSchema,
     birth: birthSchema,
     needMethod: needMethodSchema,
     scoring: scoringSchema,

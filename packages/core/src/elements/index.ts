@@ -9,4 +9,13 @@ export { ELEMENTS, generatedBy, generatorOf, overcomeBy, overcomerOf, relation, 
 export { DEFAULT_FLOW_RULE, elementFlow, FLOW_RULE_NAMES, FLOW_RULES, verdictUnder, VERDICTS, type Flow, type FlowPair, type FlowRule, type Verdict } from './flow.js';
 export { DEFAULT_PHONETIC_SCHOOL, PHONETIC_SCHOOL_RULES, PHONETIC_SCHOOLS, phoneticElement, type PhoneticSchool } from './phoneticElements.js';
 export { STROKE_ELEMENT_RULE, strokeElementOf } from './strokeElements.js';
-export { NO_RESOURCE_ELEMENT, RESOURCE_ELEMENTS_VERSION, resourceElementBy, type ResourceElement } from './resourceElement.js';
+export {
+  DEFAULT_RESOURCE_SCHOOL,
+  NO_RESOURCE_ELEMENT,
+  RESOURCE_ELEMENTS_VERSION,
+  RESOURCE_SCHOOL_NAMES,
+  RESOURCE_SCHOOLS,
+  resourceElementBy,
+  type ResourceElement,
+  type ResourceSchool,
+} from './resourceElement.js';

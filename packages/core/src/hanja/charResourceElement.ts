@@ -1,14 +1,17 @@
 /**
- * The 자원오행 of each court-listed character: the elements' rule
- * (elements/resourceElement.ts) read with the radical the dictionary gives.
- * One answer per character, built at load so that a call is one look-up.
+ * The 자원오행 of each court-listed character in each school: the elements'
+ * rule (elements/resourceElement.ts) read with the radical the dictionary
+ * gives. One answer per character and school, built at load so that a call is
+ * one look-up.
  */
-import { NO_RESOURCE_ELEMENT, type ResourceElement, resourceElementBy } from '../elements/index.js';
+import { DEFAULT_RESOURCE_SCHOOL, NO_RESOURCE_ELEMENT, type ResourceElement, resourceElementBy, RESOURCE_SCHOOL_NAMES, type ResourceSchool } from '../elements/index.js';
 import { nameHanjaRecords } from './dictionary.js';
 
-const TABLE: ReadonlyMap<string, ResourceElement> = new Map(nameHanjaRecords().map((record): [string, ResourceElement] => [record.hanja, resourceElementBy(record.hanja, record.radical.number)]));
+const TABLES = Object.fromEntries(
+  RESOURCE_SCHOOL_NAMES.map((school) => [school, new Map(nameHanjaRecords().map((record): [string, ResourceElement] => [record.hanja, resourceElementBy(record.hanja, record.radical.number, school)]))]),
+) as unknown as Record<ResourceSchool, ReadonlyMap<string, ResourceElement>>;
 
-/** The 자원오행 of a court-listed character; value null (rule null) for any other character. */
-export function resourceElementOf(hanja: string): ResourceElement {
-  return TABLE.get(hanja) ?? NO_RESOURCE_ELEMENT;
+/** The 자원오행 of a court-listed character by a school (the convention by default); value null (rule null) for any other character. */
+export function resourceElementOf(hanja: string, school: ResourceSchool = DEFAULT_RESOURCE_SCHOOL): ResourceElement {
+  return TABLES[school].get(hanja) ?? NO_RESOURCE_ELEMENT;
 }

@@ -12,6 +12,7 @@ export { CHARS_OFFSET_MAX, CHARS_PAGE_MAX, nameCharsByReading, type NameCharOfRe
 export {
   DEFAULT_FLOW_RULE,
   DEFAULT_PHONETIC_SCHOOL,
+  DEFAULT_RESOURCE_SCHOOL,
   elementFlow,
   ELEMENTS,
   FLOW_RULE_NAMES,
@@ -22,6 +23,8 @@ export {
   relation,
   RELATIONS,
   RESOURCE_ELEMENTS_VERSION,
+  RESOURCE_SCHOOL_NAMES,
+  RESOURCE_SCHOOLS,
   STROKE_ELEMENT_RULE,
   strokeElementOf,
   verdictUnder,
@@ -33,6 +36,7 @@ export {
   type PhoneticSchool,
   type Relation,
   type ResourceElement,
+  type ResourceSchool,
   type Verdict,
 } from '../elements/index.js';
 export { DEFAULT_NEED_METHOD, NEED_METHODS, NEED_RULES, sajuOf, sajuSupply, type BirthInput, type NeedMethod, type Saju, type SajuSupply } from '../saju/index.js';

@@ -1,19 +1,20 @@
 /**
  * The options of a name analysis beyond the specification's `school`: the
- * flow rule, the grids 삼원오행 reads, the birth for 사주 보완 and its
- * method, and the scoring. Each enum is checked here once, with the same
+ * flow rule, the grids 삼원오행 reads, the school of 자원오행, the birth for
+ * 사주 보완 and its method, and the scoring. Each enum is checked here once, with the same
  * messages for the route (whose schema checks first), the library, the CLI
  * and the MCP tools.
  */
 import { TojeongError } from '../../errors.js';
 import { SCORING_MODES, type ScoringMode } from './extendedScore.js';
-import { DEFAULT_FLOW_RULE, FLOW_RULE_NAMES, type FlowRule } from '../../elements/index.js';
+import { DEFAULT_FLOW_RULE, DEFAULT_RESOURCE_SCHOOL, FLOW_RULE_NAMES, type FlowRule, RESOURCE_SCHOOL_NAMES, type ResourceSchool } from '../../elements/index.js';
 import { type BirthInput, DEFAULT_NEED_METHOD, NEED_METHODS, type NeedMethod } from '../../saju/index.js';
 import { DEFAULT_SAMWON_BASIS, SAMWON_BASIS_NAMES, type SamwonBasis } from './samwon.js';
 
 export type AnalysisOptionsInput = {
   flowRule?: FlowRule;
   samwonBasis?: SamwonBasis;
+  resourceSchool?: ResourceSchool;
   birth?: BirthInput;
   needMethod?: NeedMethod;
   scoring?: ScoringMode;
@@ -25,6 +26,7 @@ export type NormalizedBirth = { date: string; time: string | null; calendar: 'so
 export type AnalysisOptions = {
   flowRule: FlowRule;
   samwonBasis: SamwonBasis;
+  resourceSchool: ResourceSchool;
   birth: NormalizedBirth | null;
   needMethod: NeedMethod;
   scoring: ScoringMode;
@@ -51,6 +53,7 @@ export function normalizeAnalysisOptions(input: AnalysisOptionsInput): AnalysisO
   return {
     flowRule: oneOf('flowRule', input.flowRule, FLOW_RULE_NAMES, DEFAULT_FLOW_RULE),
     samwonBasis: oneOf('samwonBasis', input.samwonBasis, SAMWON_BASIS_NAMES, DEFAULT_SAMWON_BASIS),
+    resourceSchool: oneOf('resourceSchool', input.resourceSchool, RESOURCE_SCHOOL_NAMES, DEFAULT_RESOURCE_SCHOOL),
     birth:
       birth === null
         ? null

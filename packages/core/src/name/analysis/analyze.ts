@@ -181,7 +181,7 @@ export function analyzeName(normalized: NormalizedInput, precomputed: { saju?: S
       yinYang: strokes % 2 === 1 ? '양' : '음',
       element,
       strokeElement: strokeElementOf(strokes),
-      resourceElement: resourceElementOf(char.hanja),
+      resourceElement: resourceElementOf(char.hanja, normalized.resourceSchool),
     };
   });
 

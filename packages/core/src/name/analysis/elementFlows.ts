@@ -1,9 +1,10 @@
 /**
- * The three element flows a 감명서 prints beside 발음오행: 수리오행 (each
- * character's stroke element), 삼원오행 (three grids' elements) and
- * 자원오행 (each character's meaning element), each judged under one flow
- * rule (flow.ts). The elements come from strokeElements.ts and
- * resourceElement.ts; nothing here restates a table.
+ * The element flows a 감명서 prints beside 발음오행: 수리오행 (each
+ * character's stroke element), 삼원오행 (three grids' elements, by the
+ * basis asked), 三才 (천격 인격 지격 of the five grids, always: the five-grid
+ * schools' row, labelled so) and 자원오행 (each character's meaning element),
+ * each judged under one flow rule (flow.ts). The elements come from
+ * strokeElements.ts and resourceElement.ts; nothing here restates a table.
  */
 import { type Element, elementFlow, type Flow, type FlowRule } from '../../elements/index.js';
 import type { FiveGrids, FourGrids } from './gyeok.js';
@@ -12,6 +13,8 @@ import { type SamwonBasis, samwonOf } from './samwon.js';
 export type ElementFlows = {
   strokeElements: Flow;
   samwon: Flow & { basis: SamwonBasis; grids: [number, number, number] };
+  /** 三才: 천격, 인격, 지격 of the five grids, whatever the 삼원오행 basis. */
+  samjae: Flow & { grids: [number, number, number] };
   resourceElements: Flow;
 };
 
@@ -22,9 +25,11 @@ export function elementFlowsOf(
   samwonBasis: SamwonBasis,
 ): ElementFlows {
   const samwon = samwonOf(grids.five, grids.four, samwonBasis);
+  const samjae = samwonOf(grids.five, grids.four, 'samjae');
   return {
     strokeElements: elementFlow(chars.map((c) => c.strokeElement), rule),
     samwon: { basis: samwon.basis, grids: samwon.grids, ...elementFlow(samwon.elements, rule) },
+    samjae: { grids: samjae.grids, ...elementFlow(samjae.elements, rule) },
     resourceElements: elementFlow(chars.map((c) => c.resourceElement.value), rule),
   };
 }

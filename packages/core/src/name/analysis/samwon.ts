@@ -7,18 +7,20 @@ import { type Element, strokeElementOf } from '../../elements/index.js';
 import type { FiveGrids, FourGrids } from './gyeok.js';
 
 /**
- * Which three grids 삼원오행 reads. The word is not used alike by every
- * school (대헌성명학연구소 says so and prints both for 金朱上): `samjae`
- * (三才, the default: 천격 인격 지격 of the five grids, virtual stroke
- * counted) or `iHyeongWon` (元亨利貞: 이격, 형격, 원격, in that order).
+ * Which three grids 삼원오행 reads. The word belongs to the 元亨利貞 school:
+ * 대헌성명학연구소 prints 삼원오행 as 이격, 형격, 원격 (金朱上: 木火水), and
+ * calls the 천격 인격 지격 of the five grids 三才 (水火水) — so `iHyeongWon`
+ * is the default (issue 48), and the 三才 flow is given beside it in every
+ * analysis (`samjae`) whatever the basis. `samjae` as the basis reads 삼원오행
+ * as the five-grid schools that use the word for 三才 do.
  */
 export const SAMWON_BASES = {
-  samjae: '三才: 천격, 인격, 지격 of the five grids (virtual stroke counted), in that order',
-  iHyeongWon: '元亨利貞: 이격, 형격, 원격, in that order',
+  iHyeongWon: '元亨利貞 (the default, as the school the word belongs to prints it, 대헌성명학연구소): 이격, 형격, 원격, in that order',
+  samjae: '三才, as the five-grid schools that call it 삼원오행 read it: 천격, 인격, 지격 of the five grids (virtual stroke counted), in that order',
 } as const;
 export type SamwonBasis = keyof typeof SAMWON_BASES;
 export const SAMWON_BASIS_NAMES = Object.keys(SAMWON_BASES) as SamwonBasis[];
-export const DEFAULT_SAMWON_BASIS: SamwonBasis = 'samjae';
+export const DEFAULT_SAMWON_BASIS: SamwonBasis = 'iHyeongWon';
 
 /** The three grid values of 삼원오행, in the basis's order, and their elements. */
 export type Samwon = { basis: SamwonBasis; grids: [number, number, number]; elements: [Element, Element, Element] };

@@ -41,7 +41,7 @@ export function judgeOf(input: NormalizedRecommendInput): Judge {
   const surname = Array.from(input.surname.hanja);
   const surnameReading = input.surname.hangul;
   const surnameStrokes = surname.map((h) => nameHanja(h)!.strokes);
-  const surnameResource = surname.map((h) => resourceElementOf(h).value);
+  const surnameResource = surname.map((h) => resourceElementOf(h, input.resourceSchool).value);
   const saju = input.birth === null ? null : sajuOfRequest(input.birth, input.needMethod);
   const slots = input.pattern === null ? null : parsePattern(input.pattern, input.length);
   const fixedAt = input.fixed === null ? -1 : input.fixed.position - 1;
@@ -68,7 +68,7 @@ export function judgeOf(input: NormalizedRecommendInput): Judge {
     if (input.flows === 'gate' && verdictUnder(input.flowRule, relations) !== 'good') return 'phoneticFlow';
     // A 순우리말 name (한결, 하늘) is given without hanja: hanja forced onto it read as a made-up word (a reader grading the names found 翰潔).
     if (isNativeKoreanName(name.hangul)) return 'nativeKoreanName';
-    const places = syllables.map((s, i) => (i === fixedAt && input.fixed!.hanja !== null ? [fixedChoice(input.fixed!.hanja, s)] : charChoices(s, i === 0, input.sex)));
+    const places = syllables.map((s, i) => (i === fixedAt && input.fixed!.hanja !== null ? [fixedChoice(input.fixed!.hanja, s, input.resourceSchool)] : charChoices(s, i === 0, input.sex, input.resourceSchool)));
     if (places.some((p) => p.length === 0)) return 'noCustomaryHanja';
     const best = bestHanja(name, places, graded(relations), chooserFor(syllables.length as 1 | 2));
     return best ?? 'noHanjaKeepsRules';

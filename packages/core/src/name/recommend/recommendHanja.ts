@@ -8,7 +8,7 @@
  */
 import { nameHanja } from '../../hanja/index.js';
 import { resourceElementOf } from '../../hanja/charResourceElement.js';
-import { type Element, relation, type Verdict, verdictUnder } from '../../elements/index.js';
+import { DEFAULT_RESOURCE_SCHOOL, type Element, relation, type ResourceSchool, type Verdict, verdictUnder } from '../../elements/index.js';
 import type { Saju } from '../../saju/index.js';
 import { VERDICT_SHARE } from '../analysis/index.js';
 import { avoidWarningsOf } from '../avoidHanja.js';
@@ -35,23 +35,23 @@ export const hanjaOf = (chars: readonly CharChoice[]) => chars.map((c) => c.hanj
 const choiceCache = new Map<string, readonly CharChoice[]>();
 
 /** The characters a syllable may be written with in its place, for the sex asked, most customary first. */
-export function charChoices(syllable: string, wordStart: boolean, sex: Sex | null): readonly CharChoice[] {
-  const key = `${syllable}${wordStart ? '^' : ''}${sex ?? ''}`;
+export function charChoices(syllable: string, wordStart: boolean, sex: Sex | null, school: ResourceSchool = DEFAULT_RESOURCE_SCHOOL): readonly CharChoice[] {
+  const key = `${syllable}${wordStart ? '^' : ''}${sex ?? ''}/${school}`;
   let choices = choiceCache.get(key);
   if (choices === undefined) {
     choices = customaryChars(syllable, wordStart, sex)
       .filter((c) => avoidWarningsOf(c.hanja).length === 0)
-      .map((c) => ({ hanja: c.hanja, strokes: nameHanja(c.hanja)!.strokes, element: resourceElementOf(c.hanja).value, share: c.share, hun: c.hun, fixed: false }));
+      .map((c) => ({ hanja: c.hanja, strokes: nameHanja(c.hanja)!.strokes, element: resourceElementOf(c.hanja, school).value, share: c.share, hun: c.hun, fixed: false }));
     choiceCache.set(key, choices);
   }
   return choices;
 }
 
 /** A fixed character stands alone in its place, whatever its table, lists or meaning (the family chose it). */
-export function fixedChoice(hanja: string, syllable: string): CharChoice {
+export function fixedChoice(hanja: string, syllable: string, school: ResourceSchool = DEFAULT_RESOURCE_SCHOOL): CharChoice {
   const record = nameHanja(hanja)!;
   const hun = customaryEntry(syllable, hanja)?.hun ?? record.meaning?.split(/[,，]/)[0]?.trim() ?? '';
-  return { hanja, strokes: record.strokes, element: resourceElementOf(hanja).value, share: 1, hun, fixed: true };
+  return { hanja, strokes: record.strokes, element: resourceElementOf(hanja, school).value, share: 1, hun, fixed: true };
 }
 
 export const graded = (relations: readonly Relation[]): Verdict => verdictUnder('allSangsaeng', relations);

@@ -12,7 +12,7 @@ import { TojeongError } from '../../errors.js';
 import { HANGUL_INITIALS, type Initial, isHangulSyllable, nameHanja, wordInitialForm } from '../../hanja/index.js';
 import { type AnalysisOptionsInput, DEFAULT_GRID_SYSTEM, GRID_SYSTEM_NAMES, type GridSystem, normalizeAnalysisOptions, type SamwonBasis } from '../analysis/index.js';
 import { defaultSurnameReadings, type NormalizedBirth, oneOf } from '../analysis/forRecommender.js';
-import { DEFAULT_PHONETIC_SCHOOL, type FlowRule, PHONETIC_SCHOOLS, type PhoneticSchool } from '../../elements/index.js';
+import { DEFAULT_PHONETIC_SCHOOL, type FlowRule, PHONETIC_SCHOOLS, type PhoneticSchool, type ResourceSchool } from '../../elements/index.js';
 import { DEFAULT_ERA, DEFAULT_POPULARITY, type Era, ERA_NAMES, type Popularity, POPULARITY_NAMES, type Sex, SEXES } from './namePool.js';
 import type { NeedMethod } from '../../saju/index.js';
 import { DEFAULT_FLOWS_AS, type FlowsAs, FLOWS_AS_NAMES } from './strokeRules.js';
@@ -68,6 +68,7 @@ export type NormalizedRecommendInput = {
   gridSystem: GridSystem;
   flowRule: FlowRule;
   samwonBasis: SamwonBasis;
+  resourceSchool: ResourceSchool;
   needMethod: NeedMethod;
   limit: number;
   cursor: string | null;
@@ -208,6 +209,7 @@ export function normalizeRecommendInput(input: RecommendInput): NormalizedRecomm
     gridSystem: oneOf('gridSystem', input.gridSystem, GRID_SYSTEM_NAMES, DEFAULT_GRID_SYSTEM),
     flowRule: options.flowRule,
     samwonBasis: options.samwonBasis,
+    resourceSchool: options.resourceSchool,
     needMethod: options.needMethod,
     limit,
     cursor,

@@ -53,6 +53,7 @@ export function recommended(candidate: Candidate, input: NormalizedRecommendInpu
       school: input.school,
       flowRule: input.flowRule,
       samwonBasis: input.samwonBasis,
+      resourceSchool: input.resourceSchool,
       birth: input.birth,
       needMethod: input.needMethod,
       scoring: 'spec',
