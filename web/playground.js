@@ -434,7 +434,7 @@
 
   function resourceCell(r) {
     if (r.value === null) return '— (정하는 규칙 없음)';
-    return r.value + (r.disputed ? ' (학파에 따라 ' + r.alternative + ')' : '');
+    return r.value + (r.disputed ? ' (학파 · 자료에 따라 ' + r.alternatives.join(' · ') + ')' : '');
   }
 
   function flowRows(result) {
@@ -506,7 +506,8 @@
     'name-form',
     'name-result',
     function (form) {
-      var body = { surname: required(form, 'surname', '성'), given: required(form, 'given', '이름'), school: form.elements.school.value, flowRule: form.elements.flowRule.value };
+      var body = { surname: required(form, 'surname', '성'), given: required(form, 'given', '이름'), school: form.elements.school.value, flowRule: form.elements.flowRule.value,
+        resourceSchool: form.elements.resourceSchool.value, samwonBasis: form.elements.samwonBasis.value };
       var birth = birthOfForm(form);
       if (birth) body.birth = birth;
       return ['POST', 'v1/name/analyze', body, true];

@@ -275,7 +275,19 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   const notes = (await page.locator('#name-result table.fields').textContent())!;
   assert.ok(notes.includes(expected.yinYang.parities.join(' ')), notes);
   assert.ok(notes.includes(expected.phoneticElements.elements.join(' ')), notes);
+  // 삼원오행 by 이·형·원 and 三才 by 천·인·지, each with its grids; 자원오행 by the convention (洪 水, 吉 水, 童 金).
+  const flows = Object.fromEntries((await tableRows(page, '#name-result table.flows')).map((row) => [row[0]!, row[1]!]));
+  assert.equal(flows['삼원오행 samwon'], `${expected.samwon.elements.join(' ')} (${expected.samwon.grids.join(' · ')})`);
+  assert.equal(flows['三才 (천·인·지) samjae'], `${expected.samjae.elements.join(' ')} (${expected.samjae.grids.join(' · ')})`);
+  const resourceColumn = async () => (await tableRows(page, '#name-result table.chars')).map((row) => row[6]!.split(' ')[0]);
+  assert.deepEqual(await resourceColumn(), expected.chars.map((c) => c.resourceElement.value));
   await screenshot(page, '06-name');
+  // The classical school of 자원오행, chosen in the form: 童 by its radical 立 read as 木.
+  const classical = analyzeName(normalizeNameInput({ surname: '洪', given: '吉童', resourceSchool: 'classical' }));
+  await page.getByLabel('자원오행 학파 resourceSchool').selectOption('classical');
+  await page.getByRole('button', { name: '이름 풀기 POST /v1/name/analyze' }).click();
+  await page.waitForFunction(() => document.querySelector('#name-result table.chars tbody tr:last-child td:last-child')?.textContent?.startsWith('木'));
+  assert.deepEqual(await resourceColumn(), classical.chars.map((c) => c.resourceElement.value));
 
   // 4. A character, with the keyboard only: type it and press Enter.
   const record = nameHanja('洪')!;
@@ -334,7 +346,7 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   assertCleanPage(watch, 'the playground', ['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   assert.deepEqual(
     watch.requested.map((url) => url.slice(baseUrl.length)).filter((path) => path !== '/favicon.ico'),
-    ['/', '/v1/keys/request', '/v1/keys/request', '/v1/tojeong/gwae', '/v1/tojeong/gwae', '/v1/name/analyze', '/v1/name/char/%E6%B4%AA', '/v1/calendar/day?lunar=2023-02-01&leap=true', '/v1/calendar/pillars?at=2024-02-04T23%3A30&ziHour=whole&longitude=126.98'],
+    ['/', '/v1/keys/request', '/v1/keys/request', '/v1/tojeong/gwae', '/v1/tojeong/gwae', '/v1/name/analyze', '/v1/name/analyze', '/v1/name/char/%E6%B4%AA', '/v1/calendar/day?lunar=2023-02-01&leap=true', '/v1/calendar/pillars?at=2024-02-04T23%3A30&ziHour=whole&longitude=126.98'],
     'one document with its script and style inline, then the API calls',
   );
 
