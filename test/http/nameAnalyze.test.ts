@@ -32,7 +32,7 @@ test('POST /v1/name/analyze answers {data: {input, result, source}, version}', a
     flowRule: 'noSanggeuk',
     samwonBasis: 'samjae',
     birth: null,
-    needMethod: 'eokbu',
+    needMethod: 'practitioner',
     scoring: 'spec',
   });
   const g = data.result.fiveGrids;

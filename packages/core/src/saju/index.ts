@@ -13,5 +13,5 @@ export { DEFAULT_NEED_METHOD, NEED_METHODS, NEED_RULES, NEED_STEPS, type NeedMet
 export { needsOfPillars, type PillarsOptions } from './pillarsNeeds.js';
 export type { Season } from './climate.js';
 export type { Combination, CombinationKind, Position } from './combinations.js';
-export type { LifeStage } from './hiddenStems.js';
+export { LIFE_STAGES, type LifeStage } from './hiddenStems.js';
 export type { Root } from './strength.js';

@@ -49,7 +49,8 @@ export const MEDIATE_EVEN = 0.75;
 /** A chart of three or four pillars: stems and branches year, month, day, hour (null when the hour is unknown). */
 export type PillarChart = { stems: ReadonlyArray<string | null>; branches: ReadonlyArray<string | null>; daysIntoMonth: number | null };
 
-type Decision = { step: NeedStep; yongsin: Element; reason: string; sources: SourceKey[]; pattern: string | null };
+type Text = { en: string; ko: string };
+type Decision = { step: NeedStep; yongsin: Element; reason: Text; sources: SourceKey[]; pattern: string | null };
 
 const HUISIN_GROUP: Record<Group, Group> = { 관성: '재성', 재성: '식상', 식상: '재성', 인성: '비겁', 비겁: '인성' };
 
@@ -62,34 +63,40 @@ function groupOf(me: Element, e: Element): Group {
 const MONTH_ORDER_USE: Record<TenGod, Group> = {
   比肩: '관성', 劫財: '관성', 食神: '식상', 傷官: '인성', 偏財: '재성', 正財: '재성', 七殺: '식상', 正官: '관성', 偏印: '인성', 正印: '인성',
 };
+const VERDICT_KO = { strong: '신강', weak: '신약', balanced: '중화' } as const;
 
 function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElements: Element[], combined: Combined): Decision {
-  const combinedUnion = combined.dayMasterUnion;
   const me = stemElement(dm);
   const el = (g: Group) => groupElement(me, g);
   const g = s.groups;
   const share = (e: Element) => (s.points[e] / s.total) * 100;
   const revealed = (group: Group) => s.present.includes(el(group));
-  const ownRoot = s.ownRoot;
   const sealStem = combined.stemElements.some((x, i) => i !== 2 && x === el('인성'));
-  const at = `(${s.verdict} ${s.score})`;
+  const at = { en: `score ${s.score}`, ko: `${VERDICT_KO[s.verdict]} ${s.score}점` };
   const notes: SourceKey[] = [];
-  const note = (d: Decision): Decision => ({ ...d, sources: [...notes, ...d.sources] });
+  let aside = { en: '', ko: '' };
+  const decided = (step: NeedStep, group: Group | Element, sources: SourceKey[], en: string, ko: string, pattern: string | null = null): Decision => ({
+    step,
+    yongsin: (GROUPS as readonly string[]).includes(group) ? el(group as Group) : (group as Element),
+    pattern,
+    sources: [...notes, ...sources],
+    reason: { en: `${step}: ${en}${aside.en}`, ko: `${ko}${aside.ko}` },
+  });
 
   // 1. 化氣格
-  if (combinedUnion !== null && combinedUnion.element !== null) {
-    const e = combinedUnion.element;
-    if (monthElements.includes(e) && !ownRoot && share(e) >= FOLLOW_SHARE && !s.present.includes(overcomerOf(e))) {
-      return { step: 'transform', yongsin: e, pattern: `化氣格 (${e})`, sources: ['transform'], reason: `transform: the day master's union makes ${e}, in force in the month, and nothing holds it back · 화기격: 일간의 합이 월령의 ${e}로 화함` };
+  const union = combined.dayMasterUnion;
+  if (union !== null && union.element !== null) {
+    const e = union.element;
+    if (monthElements.includes(e) && !s.ownRoot && share(e) >= FOLLOW_SHARE && !s.present.includes(overcomerOf(e))) {
+      return decided('transform', e, ['transform'], `the day master's union makes ${e}, in force in the month, and nothing holds it back`, `화기격: 일간의 합이 월령의 ${e}로 화함`, `化氣格 (${e})`);
     }
   }
   // 2. 종격
-  if (s.score <= FOLLOW_AT && !ownRoot && !sealStem) {
+  if (s.score <= FOLLOW_AT && !s.ownRoot && !sealStem) {
     const lead = (['식상', '재성', '관성'] as const).reduce((a, b) => (g[b] > g[a] ? b : a));
     const follows = share(el(lead)) >= FOLLOW_SHARE;
     const name = follows ? { 식상: '從兒', 재성: '從財', 관성: '從殺' }[lead] : '從勢';
-    const group: Group = follows ? lead : '재성';
-    return { step: 'follow', yongsin: el(group), pattern: name, sources: ['follow'], reason: `follow: the day master has no root and no help ${at}: ${name} · 종격(${name}): 일간이 뿌리도 도움도 없음` };
+    return decided('follow', follows ? lead : '재성', ['follow'], `the day master has no root and no help (${at.en}): ${name}`, `종격 ${name}: 일간이 뿌리도 도움도 없음 (${at.ko})`, name);
   }
   // 從旺: no 관성 anywhere, not even hidden ("無官殺之制"); 從強: no 관성 and no 재성 ("絕無一毫財星官殺之氣").
   const trace = (group: Group) => chart.stems.some((x, i) => i !== 2 && x !== null && stemElement(x) === el(group))
@@ -97,7 +104,7 @@ function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElement
   if (s.score >= 100 - FOLLOW_AT && !trace('관성') && (g.비겁 >= g.인성 || !trace('재성'))) {
     const strong = g.인성 > g.비겁;
     const name = strong ? '從強' : '從旺';
-    return { step: 'follow', yongsin: el(strong ? '인성' : '비겁'), pattern: name, sources: ['followStrong'], reason: `follow: nothing restrains the day master ${at}: ${name} · 종격(${name}): 일간을 제어하는 것이 없음` };
+    return decided('follow', strong ? '인성' : '비겁', ['followStrong'], `nothing restrains the day master (${at.en}): ${name}`, `종격 ${name}: 일간을 제어하는 것이 없음 (${at.ko})`, name);
   }
   // 3. 조후
   const monthBranch = chart.branches[1] as string;
@@ -105,56 +112,54 @@ function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElement
   const need = climateNeedOf(monthBranch, dm);
   // 寅月's need is met by fire revealed in a stem ("癸藏丙透，名寒木向陽").
   const met = monthBranch === '寅' && combined.stemElements.some((x, i) => i !== 2 && x === need);
-  let climateNote = '';
   if (monthBranch === '未' && LATE_SUMMER_NOT_COOLED.includes(dm)) {
     notes.push('climateLate');
-    climateNote = '; 未月 三伏生寒: no water asked for · 미월 삼복생한: 수를 구하지 않음';
+    aside = { en: '; 未月 三伏生寒: no water asked for', ko: '; 미월 삼복생한이라 수를 구하지 않음' };
   } else if (met) {
     notes.push('climateEarly');
-    climateNote = `; 寅月 asks for ${need}, revealed already · 인월의 ${need}가 이미 투출`;
+    aside = { en: `; 寅月 asks for ${need}, revealed already`, ko: `; 인월에 필요한 ${need}가 이미 투출` };
   } else if (need !== null && need === me) {
     notes.push('climateOwn');
-    climateNote = `; a ${season} birth asks for ${need}, which the day master is · ${SEASON_KO[season]} 출생이나 일간이 ${need}`;
-  } else if (need !== null && !met) {
+    aside = { en: `; the ${season} asks for ${need}, which the day master is`, ko: `; ${SEASON_KO[season]} 출생이나 일간이 ${need}` };
+  } else if (need !== null) {
+    const where = { en: `a ${monthBranch}月 (${season}) birth asks for ${need}`, ko: `${monthBranch}월(${SEASON_KO[season]}) 출생은 ${need}가 급함` };
     if (s.verdict !== 'weak' || g.인성 === 0) {
-      return {
-        step: 'climate', yongsin: need, pattern: null, sources: ['climate', ...(monthBranch === '寅' ? (['climateEarly'] as const) : []), 'climateOrder'],
-        reason: `climate: a ${monthBranch}月 (${season}) birth asks for ${need} ${at}${s.verdict === 'weak' ? ', and the weak day master has no 인성' : ''} · 조후: ${monthBranch}월(${SEASON_KO[season]}) 출생은 ${need}가 급함`,
-      };
+      const sources: SourceKey[] = ['climate', ...(monthBranch === '寅' ? (['climateEarly'] as const) : []), 'climateOrder'];
+      const weak = s.verdict === 'weak' ? { en: ', and the weak day master has no 인성', ko: ', 신약하나 인성이 없음' } : { en: '', ko: '' };
+      return decided('climate', need, sources, `${where.en} (${at.en})${weak.en}`, `조후: ${where.ko} (${at.ko})${weak.ko}`);
     }
     notes.push('climate', 'climateOrder');
-    climateNote = `; the ${season} asks for ${need}, but a weak day master with 인성 takes 억부 first · ${SEASON_KO[season]} 출생이나 신약하고 인성이 있어 억부 먼저`;
+    aside = { en: `; ${where.en}, but a weak day master with 인성 takes 억부 first`, ko: `; ${where.ko}이나 신약하고 인성이 있어 억부 먼저` };
   }
   // 4. 억부
   if (s.verdict === 'strong') {
     if (g.인성 > g.비겁) {
       const group: Group = revealed('재성') ? '재성' : revealed('식상') ? '식상' : '재성';
-      return note({ step: 'restrain', yongsin: el(group), pattern: null, sources: ['eokbu', 'strongSeal'], reason: `restrain: strong by 인성 ${at}: ${group} · 억부: 인성으로 신강, ${group}${climateNote}` });
+      return decided('restrain', group, ['eokbu', 'strongSeal'], `strong by 인성 (${at.en}): ${group}`, `억부: 인성으로 ${at.ko}, ${group}`);
     }
     if (s.score >= EXTREME_AT) {
-      return note({ step: 'restrain', yongsin: el('식상'), pattern: null, sources: ['eokbu', 'extreme'], reason: `restrain: strong to the extreme ${at}: drain it, 식상 · 억부: 旺極하니 식상으로 설기${climateNote}` });
+      return decided('restrain', '식상', ['eokbu', 'extreme'], `strong to the extreme (${at.en}): drain it, 식상`, `억부: 旺極 (${at.ko}), 식상으로 설기`);
     }
     // 宜傷 when the 관성 can restrain (it holds at least what 식상 holds), else 宜洩: 식상, or 재성 once 식상 outweighs it.
     const group: Group = g.관성 > 0 && g.관성 >= g.식상 ? '관성' : g.식상 > g.재성 ? '재성' : '식상';
-    return note({ step: 'restrain', yongsin: el(group), pattern: null, sources: ['eokbu', 'strongPeer'], reason: `restrain: strong by 비겁 ${at}: ${group} · 억부: 비겁으로 신강, ${group}${climateNote}` });
+    return decided('restrain', group, ['eokbu', 'strongPeer'], `strong by 비겁 (${at.en}): ${group}`, `억부: 비겁으로 ${at.ko}, ${group}`);
   }
   if (s.verdict === 'weak') {
     // 인성 first (子平眞詮: 財格佩印, 七煞用印, 傷官佩印); 財多身弱 with a 비겁 revealed → 비겁.
     const richer = g.재성 > Math.max(g.식상, g.관성);
     const group: Group = richer && revealed('비겁') ? '비겁' : '인성';
-    const why = richer ? `재성 leads (財多身弱)${group === '인성' ? ', no 비겁 revealed' : ''}` : g.관성 >= g.식상 ? '관성 leads' : '식상 leads';
-    return note({ step: 'support', yongsin: el(group), pattern: null, sources: ['eokbu', 'weak'], reason: `support: weak ${at}, ${why}: ${group} · 억부: 신약, ${group}${climateNote}` });
+    const lead = richer ? '재성' : g.관성 >= g.식상 ? '관성' : '식상';
+    return decided('support', group, ['eokbu', 'weak'], `weak (${at.en}), ${lead} leads: ${group}`, `억부: ${at.ko}, ${lead}이 가장 많아 ${group}`);
   }
   const [first, second] = [...(Object.keys(s.points) as Element[])].sort((a, b) => s.points[b] - s.points[a]);
   if (first !== undefined && second !== undefined && relation(first, second) === '상극' && share(second) >= MEDIATE_SHARE && s.points[second] >= MEDIATE_EVEN * s.points[first]) {
-    const winner = overcomerOf(second) === first ? first : second;
-    const bridge = generatedBy(winner);
-    return note({ step: 'mediate', yongsin: bridge, pattern: null, sources: ['mediate'], reason: `mediate: balanced ${at}, ${first} and ${second} at war: ${bridge} between · 통관: ${first}·${second}이 대치하니 ${bridge}${climateNote}` });
+    const bridge = generatedBy(overcomerOf(second) === first ? first : second);
+    return decided('mediate', bridge, ['mediate'], `balanced (${at.en}), ${first} and ${second} at war: ${bridge} between`, `통관: ${at.ko}, ${first}·${second}가 대치하니 ${bridge}`);
   }
   const god = tenGod(dm, s.deukryeong.stemInForce);
-  const group = MONTH_ORDER_USE[god];
   const way = ['七殺', '傷官', '比肩', '劫財'].includes(god) ? '逆' : '順';
-  return note({ step: 'balanced', yongsin: el(group), pattern: null, sources: ['balanced', 'monthOrder'], reason: `balanced ${at}: the month's ${god} (${s.deukryeong.stemInForce}) used ${way}: ${group} · 중화: 월령 ${god} ${way}用, ${group}${climateNote}` });
+  const group = MONTH_ORDER_USE[god];
+  return decided('balanced', group, ['balanced', 'monthOrder'], `balanced (${at.en}): the month's ${god} (${s.deukryeong.stemInForce}) used ${way}: ${group}`, `${at.ko}: 월령 ${god}(${s.deukryeong.stemInForce})을 ${way}用, ${group}`);
 }
 
 /** What a chart needs by the practitioner's method. */

@@ -64,7 +64,7 @@ export type Needs = {
   score?: number;
   /** practitioner only: the rule that decided, why, the books that write each rule used, and what was read. */
   step?: NeedStep;
-  reason?: string;
+  reason?: { en: string; ko: string };
   sources?: string[];
   reading?: PractitionerReading;
 };
