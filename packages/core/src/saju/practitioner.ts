@@ -19,9 +19,10 @@
  *    - strong, 인성 ahead of 비겁 → 재성 if revealed, else 식상 if revealed,
  *      else 재성 (子平眞詮 論印綬);
  *    - strong, 旺極 (score ≥ EXTREME_AT) → 식상 (滴天髓: 旺之極者，宜洩而不宜克);
- *    - strong by 비겁 → 관성 when it holds at least what 식상 holds (宜傷), else
- *      식상 (宜洩), or 재성 once 식상 outweighs 재성 (子平眞詮 論建祿月劫: "祿劫用財，
- *      須帶食傷"; 滴天髓 衰旺: 旺則宜洩宜傷);
+ *    - strong by 비겁 → 관성 when it holds at least what 식상 holds and is 旺 or
+ *      相 in the month (宜傷; 任氏: "癸水退氣，無力制劫"), else 식상 (宜洩), or 재성
+ *      once 식상 outweighs 재성 (子平眞詮 論建祿月劫: "祿劫用財，須帶食傷"; 滴天髓
+ *      衰旺: 旺則宜洩宜傷);
  *    - weak → 인성, but 비겁 when 재성 outweighs 식상 and 관성 (財多身弱) and a
  *      비겁 is revealed;
  *    - balanced → 통관 between the two largest elements when they are at war,
@@ -36,7 +37,7 @@ import { combine, type Combined } from './combinations.js';
 import { hiddenStemsOf, mainStem, stemInForce } from './hiddenStems.js';
 import { GROUPS, type Group, groupElement, stemElement, tenGod, type TenGod } from './sajuElements.js';
 import { NEED_RULES, type Needs, type NeedStep } from './sajuNeeds.js';
-import { strengthOf, type StrengthReading } from './strength.js';
+import { BALANCE_BAND, strengthOf, type StrengthReading } from './strength.js';
 import { SOURCES, type SourceKey } from './yongsinSources.js';
 
 export const FOLLOW_AT = 15;
@@ -140,8 +141,11 @@ function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElement
     if (s.score >= EXTREME_AT) {
       return decided('restrain', '식상', ['eokbu', 'extreme'], `strong to the extreme (${at.en}): drain it, 식상`, `억부: 旺極 (${at.ko}), 식상으로 설기`);
     }
-    // 宜傷 when the 관성 can restrain (it holds at least what 식상 holds), else 宜洩: 식상, or 재성 once 식상 outweighs it.
-    const group: Group = g.관성 > 0 && g.관성 >= g.식상 ? '관성' : g.식상 > g.재성 ? '재성' : '식상';
+    // 宜傷 when the 관성 can restrain: it holds at least what 식상 holds and is in season (旺 or 相 in the month, not
+    // 休囚死: 任氏 "癸水退氣，無力制劫，不足為用"); else 宜洩: 식상, or 재성 once 식상 outweighs it.
+    const monthEl = stemElement(mainStem(monthBranch));
+    const inSeason = el('관성') === monthEl || el('관성') === generatedBy(monthEl);
+    const group: Group = g.관성 > 0 && g.관성 >= g.식상 && inSeason ? '관성' : g.식상 > g.재성 ? '재성' : '식상';
     return decided('restrain', group, ['eokbu', 'strongPeer'], `strong by 비겁 (${at.en}): ${group}`, `억부: 비겁으로 ${at.ko}, ${group}`);
   }
   if (s.verdict === 'weak') {
@@ -154,12 +158,12 @@ function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElement
   const [first, second] = [...(Object.keys(s.points) as Element[])].sort((a, b) => s.points[b] - s.points[a]);
   if (first !== undefined && second !== undefined && relation(first, second) === '상극' && share(second) >= MEDIATE_SHARE && s.points[second] >= MEDIATE_EVEN * s.points[first]) {
     const bridge = generatedBy(overcomerOf(second) === first ? first : second);
-    return decided('mediate', bridge, ['mediate'], `balanced (${at.en}), ${first} and ${second} at war: ${bridge} between`, `통관: ${at.ko}, ${first}·${second}가 대치하니 ${bridge}`);
+    return decided('mediate', bridge, ['mediate'], `${at.en}, within 50 ± ${BALANCE_BAND}; ${first} and ${second} at war: ${bridge} between`, `통관: ${at.ko}, ${first}·${second}가 대치하니 ${bridge}`);
   }
   const god = tenGod(dm, s.deukryeong.stemInForce);
   const way = ['七殺', '傷官', '比肩', '劫財'].includes(god) ? '逆' : '順';
   const group = MONTH_ORDER_USE[god];
-  return decided('balanced', group, ['balanced', 'monthOrder'], `balanced (${at.en}): the month's ${god} (${s.deukryeong.stemInForce}) used ${way}: ${group}`, `${at.ko}: 월령 ${god}(${s.deukryeong.stemInForce})을 ${way}用, ${group}`);
+  return decided('balanced', group, ['balanced', 'monthOrder'], `${at.en}, within 50 ± ${BALANCE_BAND}: the month's ${god} (${s.deukryeong.stemInForce}) used ${way}: ${group}`, `${at.ko}: 월령 ${god}(${s.deukryeong.stemInForce})을 ${way}用, ${group}`);
 }
 
 /** What a chart needs by the practitioner's method. */
