@@ -87,6 +87,13 @@ describe('the practitioner\'s steps', () => {
     const peers = practitioner('癸卯 乙卯 甲寅 丙寅');
     assert.deepEqual([peers.step, peers.reading!.pattern, peers.yongsin, peers.huisin, peers.gisin], ['follow', '從旺', '木', '水', ['金']]);
   });
+  it('no 종격 for a day master in its season: 2026-03-01 09:30, 甲 in 寅月 under a 寅午戌 fire trine, is weak, not 從兒 (窮通寶鑑: 正二月甲木，素無取從)', () => {
+    const s = sajuOf({ date: '2026-03-01', time: '09:30' }, 'practitioner');
+    assert.deepEqual([s.pillars.day.hanja, s.pillars.month.hanja], ['甲戌', '庚寅']);
+    assert.ok(s.needs.reading!.combinations.some((c) => c.kind === '삼합' && c.element === '火'));
+    assert.equal(s.needs.reading!.pattern, null);
+    assert.deepEqual([s.needs.strength, s.needs.step, s.needs.yongsin], ['weak', 'support', '水']);
+  });
   it('a known day reads the stem in force: 1977-02-16 05:25 at 127°E is 11 days after 입춘, 丙 in force', () => {
     const s = sajuOf({ date: '1977-02-16', time: '05:25', longitude: 127 }, 'practitioner');
     assert.deepEqual([s.needs.reading!.daysIntoMonth, s.needs.reading!.stemInForce], [11, '丙']);

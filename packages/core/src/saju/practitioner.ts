@@ -7,7 +7,8 @@
  *    own element, the 化神 holding FOLLOW_SHARE of the chart and not overcome
  *    by a revealed element → the 化神.
  * 2. 종격 (滴天髓 從象): score at most FOLLOW_AT, no root of the day master's
- *    element and no 인성 stem → the strongest of 식상 (從兒), 재성 (從財), 관성
+ *    element, no 인성 stem, and the month's own element neither the day master's
+ *    nor its 인성 (窮通寶鑑: "正二月甲木，素無取從才從殺從化之理") → the strongest of 식상 (從兒), 재성 (從財), 관성
  *    (從殺) when it holds FOLLOW_SHARE of the chart, else 재성 (從勢). Score at
  *    least 100 − FOLLOW_AT with no 관성 even hidden → 從旺 (비겁), or with 인성
  *    ahead and no 재성 either, 從強 (인성).
@@ -92,8 +93,11 @@ function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElement
       return decided('transform', e, ['transform'], `the day master's union makes ${e}, in force in the month, and nothing holds it back`, `화기격: 일간의 합이 월령의 ${e}로 화함`, `化氣格 (${e})`);
     }
   }
-  // 2. 종격
-  if (s.score <= FOLLOW_AT && !s.ownRoot && !sealStem) {
+  // 2. 종격 — never for a day master in its own season or its 인성's, even when a union turned the month branch
+  // (窮通寶鑑: "正二月甲木，素無取從才從殺從化之理").
+  const monthMain = stemElement(mainStem(chart.branches[1] as string));
+  const inSeason = monthMain === me || monthMain === el('인성');
+  if (s.score <= FOLLOW_AT && !s.ownRoot && !sealStem && !inSeason) {
     const lead = (['식상', '재성', '관성'] as const).reduce((a, b) => (g[b] > g[a] ? b : a));
     const follows = share(el(lead)) >= FOLLOW_SHARE;
     const name = follows ? { 식상: '從兒', 재성: '從財', 관성: '從殺' }[lead] : '從勢';
@@ -143,9 +147,8 @@ function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElement
     }
     // 宜傷 when the 관성 can restrain: it holds at least what 식상 holds and is in season (旺 or 相 in the month, not
     // 休囚死: 任氏 "癸水退氣，無力制劫，不足為用"); else 宜洩: 식상, or 재성 once 식상 outweighs it.
-    const monthEl = stemElement(mainStem(monthBranch));
-    const inSeason = el('관성') === monthEl || el('관성') === generatedBy(monthEl);
-    const group: Group = g.관성 > 0 && g.관성 >= g.식상 && inSeason ? '관성' : g.식상 > g.재성 ? '재성' : '식상';
+    const officerInSeason = el('관성') === monthMain || el('관성') === generatedBy(monthMain);
+    const group: Group = g.관성 > 0 && g.관성 >= g.식상 && officerInSeason ? '관성' : g.식상 > g.재성 ? '재성' : '식상';
     return decided('restrain', group, ['eokbu', 'strongPeer'], `strong by 비겁 (${at.en}): ${group}`, `억부: 비겁으로 ${at.ko}, ${group}`);
   }
   if (s.verdict === 'weak') {

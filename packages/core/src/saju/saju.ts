@@ -5,7 +5,7 @@
  * (sajuNeeds.ts), and which given-name characters supply it.
  */
 import { TojeongError } from '../errors.js';
-import { fourPillarsAt, type FourPillar, type FourPillars } from '../calendar/fourPillars.js';
+import { fourPillarsAt, type FourPillar, type FourPillars, parseInstant } from '../calendar/fourPillars.js';
 import type { Element } from '../elements/index.js';
 import { birthText, type BirthInput, checkBirth, type CheckedBirth } from './sajuBirth.js';
 import { checkMethod, needsOfPillars } from './pillarsNeeds.js';
@@ -80,7 +80,7 @@ export function sajuOf(birthInput: BirthInput, method: NeedMethod): Saju {
   const dayMaster = p.day.hanja[0] as string;
   const counts = countElements(stems, branches);
   // Whole days since the month's 節, for the hidden stem in force (at noon when the hour is unknown).
-  const daysIntoMonth = Math.floor((Date.parse(p.utc) - Date.parse(p.monthTerm.utc)) / 86_400_000);
+  const daysIntoMonth = Math.floor((parseInstant(p.utc) - parseInstant(p.monthTerm.utc)) / 86_400);
   const needs = needsOfPillars([p.year, p.month, p.day, ...(hour ? [hour] : [])].map((x) => x.hanja), method, { daysIntoMonth });
   return {
     birth: { solar: birth.solar, time: birth.time, calendar: birth.calendar, leapMonth: birth.leapMonth, longitude: birth.longitude },
