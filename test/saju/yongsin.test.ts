@@ -87,6 +87,10 @@ describe('the practitioner\'s steps', () => {
     const peers = practitioner('癸卯 乙卯 甲寅 丙寅');
     assert.deepEqual([peers.step, peers.reading!.pattern, peers.yongsin, peers.huisin, peers.gisin], ['follow', '從旺', '木', '水', ['金']]);
   });
+  it('化氣格: 甲 without a wood root, joined to the 己 beside it in a 戌 month of earth, transforms into 土', () => {
+    const n = practitioner('戊戌 壬戌 甲戌 己巳');
+    assert.deepEqual([n.step, n.reading!.pattern, n.yongsin, n.huisin, n.gisin], ['transform', '化氣格 (土)', '土', '火', ['木']]);
+  });
   it('no 종격 for a day master in its season: 2026-03-01 09:30, 甲 in 寅月 under a 寅午戌 fire trine, is weak, not 從兒 (窮通寶鑑: 正二月甲木，素無取從)', () => {
     const s = sajuOf({ date: '2026-03-01', time: '09:30' }, 'practitioner');
     assert.deepEqual([s.pillars.day.hanja, s.pillars.month.hanja], ['甲戌', '庚寅']);
