@@ -457,6 +457,33 @@
     }).join(' · ');
   }
 
+  var STRENGTH_KO = { strong: '신강', weak: '신약', balanced: '중화' };
+  var STEP_KO = { transform: '화기격', follow: '종격', climate: '조후', restrain: '억부 (억제)', support: '억부 (부조)', mediate: '통관', balanced: '중화 (월령의 격)' };
+
+  function readingText(r) {
+    return '득령 ' + r.deukryeong.points + '/' + r.deukryeong.of + ' · 득지 ' + r.deukji.points + '/' + r.deukji.of + ' · 득세 ' + r.deukse.points + '/' + r.deukse.of +
+      ' (월령 사령 ' + r.stemInForce + (r.daysIntoMonth === null ? ', 본기로 봄' : ', 절입 ' + r.daysIntoMonth + '일째') + ')';
+  }
+
+  /** The classical books the passages of needs.sources come from, once each; the passages themselves are in the JSON. */
+  function sourceBooks(sources) {
+    var seen = [];
+    sources.forEach(function (x) {
+      (x.match(/子平眞詮|滴天髓|窮通寶鑑/g) || []).forEach(function (book) {
+        if (seen.indexOf(book) < 0) seen.push(book);
+      });
+    });
+    return (seen.join(' · ') || '—') + ' (구절 ' + sources.length + '개: needs.sources)';
+  }
+
+  function combinationText(list) {
+    return list.map(function (c) {
+      var chars = c.members.map(function (m) { return m.char; }).join('');
+      if (c.kind === '충') return chars + ' 충' + (c.transforms ? ' (' + c.element + ' 약화)' : '');
+      return chars + ' ' + c.kind + (c.element ? ' ' + c.element : '') + (c.transforms ? ' (화)' : ' (불화)');
+    }).join(', ');
+  }
+
   function sajuTables(saju) {
     var p = saju.pillars;
     var needs = saju.needs;
@@ -470,8 +497,14 @@
       }).join(' ')],
       [['오행 개수', 'saju.counts'], countText(saju.counts)],
       [['지장간 포함', 'saju.countsWithHidden'], countText(saju.countsWithHidden)],
+      needs.strength ? [['신강·신약', 'needs.strength'], (STRENGTH_KO[needs.strength] || needs.strength) + (needs.score === undefined ? '' : ' (' + needs.score + '점)')] : null,
+      needs.reading ? [['득령 · 득지 · 득세', 'needs.reading'], readingText(needs.reading)] : null,
+      needs.reading && needs.reading.combinations.length ? [['합 · 충', 'needs.reading'], combinationText(needs.reading.combinations)] : null,
+      needs.reading && needs.reading.pattern ? [['외격', 'needs.reading'], needs.reading.pattern] : null,
       [['필요한 오행', 'saju.needs.needed'], needs.needed.join(' ') || '—'],
       [['용신 · 희신 · 기신', 'saju.needs'], (needs.yongsin || '—') + ' · ' + (needs.huisin || '—') + ' · ' + (needs.gisin.join(' ') || '—')],
+      needs.step ? [['정한 단계', 'needs.step'], (STEP_KO[needs.step] || needs.step) + (needs.reason ? ': ' + needs.reason.ko : '')] : null,
+      needs.sources ? [['근거', 'needs.sources'], sourceBooks(needs.sources)] : null,
       [['이름이 채우는 것', 'saju.supply'], supply || '—'],
       saju.uncertain.length ? [['확실하지 않음', 'saju.uncertain'], saju.uncertain.join(', ') + ' (절기가 든 날: 시각을 넣으면 정해집니다)'] : null,
     ]);

@@ -113,7 +113,8 @@ export const TOOLS: readonly ToolSpec[] = [
       'The 성명학 (Korean name numerology) values of a name in hanja: each character\'s reading and strokes (원획), the five grids (五格) and ' +
       'the four grids (元亨利貞) with their 81-numbers, names and ratings, yin-yang, the phonetic five elements, a score and a grade, and the sources; ' +
       'as a 감명서 adds them, 수리오행, 삼원오행 and 자원오행 with their flows under a flow rule, 불용한자 warnings, and with `birth` the 사주 보완 ' +
-      '(the four pillars, the elements they need, and whether the given name supplies them). ' +
+      '(the four pillars, the elements they need — by default the 용신, 희신 and 기신 of a practitioner\'s reading: strength, 조후, 억부, 종격, ' +
+      'with the step that decided and its classical source — and whether the given name supplies them). ' +
       SAME_AS('POST /v1/name/analyze'),
     inputSchema: analyzeRouteSchema.body as JsonSchema,
     outputSchema: dataOf(analyzeRouteSchema),

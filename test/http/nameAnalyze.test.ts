@@ -33,7 +33,7 @@ test('POST /v1/name/analyze answers {data: {input, result, source}, version}', a
     samwonBasis: 'iHyeongWon',
     resourceSchool: 'convention',
     birth: null,
-    needMethod: 'eokbu',
+    needMethod: 'practitioner',
     scoring: 'spec',
   });
   const g = data.result.fiveGrids;

@@ -208,8 +208,12 @@ const OPTIONAL_FIELDS: Readonly<Record<string, string>> = {
   'NameAnalysisResult.saju': 'only with a birth in the request: no birth, no 사주 보완 (issue 36)',
   'RecommendedName.analysis': 'only with include ["analysis"]: the compact answer leaves the full analysis out (issue 47)',
   'NameAnalysisResult.extendedScore': 'only with scoring "extended": the specification\'s score stays the one score by default',
-  'Saju.needs.strength': 'the eokbu method only: the count method judges no strength',
-  'Saju.needs.score': 'the eokbu method only: the figure of the strength it judges',
+  'Saju.needs.strength': 'the practitioner and eokbu methods only: the count method judges no strength',
+  'Saju.needs.score': 'the practitioner and eokbu methods only: the figure of the strength they judge',
+  'Saju.needs.step': 'the practitioner method only: the rule that decided its 용신 (issue 48)',
+  'Saju.needs.reason': 'the practitioner method only: why that rule decided',
+  'Saju.needs.sources': 'the practitioner method only: the passages of the rules it used',
+  'Saju.needs.reading': 'the practitioner method only: what it read in the chart (득령, 득지, 득세, 합·충, 외격)',
 };
 
 /** Every property of an answer's schema (through its references) that is not required, as `<where>.<property>`. */

@@ -45,8 +45,9 @@ character's reading and strokes (원획), the five grids (五格) and the four
 grids (元亨利貞) with their 81-numbers and ratings, yin-yang, the phonetic
 five elements, and the score; as a 감명서 adds them, 수리오행, 삼원오행 and
 자원오행 with their flows, 불용한자 warnings, and with --birth the 사주 보완
-(what the four pillars need and whether the given name supplies it). Values
-only; no interpretation is added.
+(what the four pillars need — by default the 용신 of a practitioner's reading,
+with the step that decided; --need count or eokbu for the simpler counts — and
+whether the given name supplies it). Values only; no interpretation is added.
 
 ${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON: {input, result, source}, as POST /v1/name/analyze answers"))}
 

@@ -2,7 +2,7 @@
  * The JSON Schemas of 사주 보완 in the name analysis: the request's `birth`
  * and `needMethod`, and `result.saju`. Enums come from the core (saju*.ts).
  */
-import { DEFAULT_NEED_METHOD, ELEMENTS, NEED_METHODS, NEED_RULES } from '../../name/index.js';
+import { DEFAULT_NEED_METHOD, ELEMENTS, LIFE_STAGES, NEED_METHODS, NEED_RULES, NEED_STEPS } from '../../name/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
 
 export const birthSchema = namedSchema('Birth', {
@@ -52,6 +52,52 @@ const pillar = namedSchema('SajuPillar', {
   properties: { hanja: { type: 'string' }, reading: { type: 'string' }, stem: element, branch: element },
 } as const);
 
+const points = { type: 'object', required: ['points', 'of'], properties: { points: { type: 'number' }, of: { type: 'number' } } } as const;
+
+const practitionerReadingSchema = namedSchema('SajuReading', {
+  type: 'object',
+  description: 'practitioner only: what the method read in the chart',
+  required: ['season', 'stemInForce', 'daysIntoMonth', 'deukryeong', 'deukji', 'deukse', 'roots', 'points', 'combinations', 'pattern', 'climateNeed'],
+  properties: {
+    season: { type: 'string', enum: ['spring', 'summer', 'autumn', 'winter'] },
+    stemInForce: { type: 'string', description: 'The month branch\'s hidden stem in force (司令) that day; its 本氣 when the day is not known' },
+    daysIntoMonth: { type: ['integer', 'null'], description: 'Whole days since the month\'s 節, or null when only pillars were given' },
+    deukryeong: { ...points, description: '득령: the month branch\'s points for the day master, of its weight' },
+    deukji: { ...points, description: '득지: the day branch\'s points for the day master, of its weight' },
+    deukse: { ...points, description: '득세: the other characters\' points for the day master, of their weight' },
+    roots: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['position', 'branch', 'stage', 'support', 'by'],
+        properties: {
+          position: { type: 'string', enum: ['year', 'month', 'day', 'hour'] },
+          branch: { type: 'string' },
+          stage: { type: 'string', enum: LIFE_STAGES, description: 'The day master\'s 12운성 in the branch' },
+          support: { type: 'number', description: 'The share of the branch that supports the day master, 0 to 1' },
+          by: { type: 'array', items: { type: 'string' }, description: 'What supports: 本氣 甲, 餘氣 乙, 長生 庚, 墓庫 丁, 印 壬, 司令 丙, union → 木' },
+        },
+      },
+    },
+    points: { ...counts, description: 'The chart\'s points by element, the day master left out' },
+    combinations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['kind', 'members', 'element', 'transforms'],
+        properties: {
+          kind: { type: 'string', enum: ['천간합', '방합', '삼합', '반합', '육합', '충'] },
+          members: { type: 'array', items: { type: 'object', required: ['char', 'position'], properties: { char: { type: 'string' }, position: { type: 'string', enum: ['year', 'month', 'day', 'hour'] } } } },
+          element: nullableElement,
+          transforms: { type: 'boolean', description: 'A union: its members now count as element (合化). A clash: a branch lost half its weight' },
+        },
+      },
+    },
+    pattern: { type: ['string', 'null'], description: '외격 recognised (從財, 從殺, 從兒, 從勢, 從旺, 從強, 化氣格), or null' },
+    climateNeed: nullableElement,
+  },
+} as const);
+
 export const sajuSchema = namedSchema('Saju', {
   type: 'object',
   description: 'Only with birth: the four pillars (as GET /v1/calendar/pillars), the element counts, what the chart needs by needMethod, and which given-name characters supply it',
@@ -83,12 +129,29 @@ export const sajuSchema = namedSchema('Saju', {
         method: { type: 'string', enum: NEED_METHODS },
         rule: { type: 'string' },
         source: { type: 'string' },
-        needed: { type: 'array', items: element, description: 'The elements the chart needs, most needed first' },
+        needed: { type: 'array', items: element, description: 'The elements the chart needs, most needed first ([용신, 희신] for practitioner and eokbu)' },
         yongsin: nullableElement,
         huisin: nullableElement,
         gisin: { type: 'array', items: element },
-        strength: { type: 'string', enum: ['strong', 'weak'], description: 'eokbu only: the day master\'s strength' },
-        score: { type: 'number', description: 'eokbu only: the supporting share of the weighted characters, percent' },
+        strength: {
+          type: 'string',
+          enum: ['strong', 'weak', 'balanced'],
+          description: 'practitioner and eokbu: the day master\'s strength (balanced, 중화, within 50 ± 10: practitioner only)',
+        },
+        score: { type: 'number', description: 'practitioner and eokbu: the supporting share of the weighted characters, percent' },
+        step: {
+          type: 'string',
+          enum: NEED_STEPS,
+          description: 'practitioner only: the rule that decided — transform (化氣格), follow (종격), climate (조후), restrain or support (억부), mediate (통관), balanced (중화: the month\'s 격)',
+        },
+        reason: {
+          type: 'object',
+          required: ['en', 'ko'],
+          properties: { en: { type: 'string' }, ko: { type: 'string' } },
+          description: 'practitioner only: why, in one line, in English and Korean',
+        },
+        sources: { type: 'array', items: { type: 'string' }, description: 'practitioner only: the passages (子平眞詮, 滴天髓, 窮通寶鑑 …) of each rule the answer used' },
+        reading: practitionerReadingSchema,
       },
     },
     uncertain: { type: 'array', items: { type: 'string', enum: ['year', 'month'] }, description: 'With the hour unknown, pillars a 節 on that date leaves open (the noon pillars are given)' },

@@ -9,4 +9,9 @@
 export { ELEMENTS, type Element } from '../elements/index.js';
 export { sajuOf, sajuSupply, type Saju, type SajuPillar, type SajuSupply } from './saju.js';
 export type { BirthInput } from './sajuBirth.js';
-export { DEFAULT_NEED_METHOD, NEED_METHODS, NEED_RULES, type NeedMethod, type Needs, type Strength } from './sajuNeeds.js';
+export { DEFAULT_NEED_METHOD, NEED_METHODS, NEED_RULES, NEED_STEPS, type NeedMethod, type Needs, type NeedStep, type PractitionerReading, type Strength } from './sajuNeeds.js';
+export { needsOfPillars, type PillarsOptions } from './pillarsNeeds.js';
+export type { Season } from './climate.js';
+export type { Combination, CombinationKind, Position } from './combinations.js';
+export { LIFE_STAGES, type LifeStage } from './hiddenStems.js';
+export type { Root } from './strength.js';

@@ -5,11 +5,12 @@
  * (sajuNeeds.ts), and which given-name characters supply it.
  */
 import { TojeongError } from '../errors.js';
-import { fourPillarsAt, type FourPillar, type FourPillars } from '../calendar/fourPillars.js';
+import { fourPillarsAt, type FourPillar, type FourPillars, parseInstant } from '../calendar/fourPillars.js';
 import type { Element } from '../elements/index.js';
 import { birthText, type BirthInput, checkBirth, type CheckedBirth } from './sajuBirth.js';
-import { branchElement, countElements, countWithHidden, stemElement } from './sajuElements.js';
-import { countNeeds, eokbuNeeds, MONTH_BRANCH_WEIGHT, NEED_METHODS, type NeedMethod, type Needs, OTHER_WEIGHT } from './sajuNeeds.js';
+import { checkMethod, needsOfPillars } from './pillarsNeeds.js';
+import { countElements, countWithHidden, stemElement } from './sajuElements.js';
+import type { NeedMethod, Needs } from './sajuNeeds.js';
 
 export type SajuPillar = { hanja: string; reading: string; stem: Element; branch: Element };
 
@@ -70,10 +71,7 @@ function uncertainOf(date: string, noon: FourPillars, birth: CheckedBirth): Arra
 
 /** The chart of a birth and what it needs by `method`; TojeongError BAD_INPUT (or CALC_ERROR out of range) naming the `birth` field. */
 export function sajuOf(birthInput: BirthInput, method: NeedMethod): Saju {
-  if (!NEED_METHODS.includes(method)) throw new TojeongError('BAD_INPUT', {
-      en: `needMethod must be one of ${NEED_METHODS.join(', ')}, got "${String(method)}"`,
-      ko: `needMethod는 ${NEED_METHODS.join(', ')} 중 하나여야 합니다. 받은 값: "${String(method)}"`,
-    });
+  checkMethod(method);
   const birth = checkBirth(birthInput);
   const p = pillarsAt(`${birth.solar}T${birth.time ?? '12:00'}`, birth, birth.time === null ? 'date' : 'time');
   const hour = birth.time === null ? null : p.hour;
@@ -81,13 +79,9 @@ export function sajuOf(birthInput: BirthInput, method: NeedMethod): Saju {
   const branches = [p.year, p.month, p.day, ...(hour ? [hour] : [])].map((x) => x.hanja[1] as string);
   const dayMaster = p.day.hanja[0] as string;
   const counts = countElements(stems, branches);
-
-  // 억부 weighs every character but the day stem: the month branch (index 1 of the branches) 30, the rest 10.
-  const others = [
-    ...stems.filter((_, i) => i !== 2).map((s) => ({ element: stemElement(s), weight: OTHER_WEIGHT })),
-    ...branches.map((b, i) => ({ element: branchElement(b), weight: i === 1 ? MONTH_BRANCH_WEIGHT : OTHER_WEIGHT })),
-  ];
-  const needs = method === 'count' ? countNeeds(counts) : eokbuNeeds(stemElement(dayMaster), others);
+  // Whole days since the month's 節, for the hidden stem in force (at noon when the hour is unknown).
+  const daysIntoMonth = Math.floor((parseInstant(p.utc) - parseInstant(p.monthTerm.utc)) / 86_400);
+  const needs = needsOfPillars([p.year, p.month, p.day, ...(hour ? [hour] : [])].map((x) => x.hanja), method, { daysIntoMonth });
   return {
     birth: { solar: birth.solar, time: birth.time, calendar: birth.calendar, leapMonth: birth.leapMonth, longitude: birth.longitude },
     pillars: { year: sajuPillar(p.year), month: sajuPillar(p.month), day: sajuPillar(p.day), hour: hour ? sajuPillar(hour) : null },

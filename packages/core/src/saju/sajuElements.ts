@@ -5,42 +5,18 @@
  * arithmetic; saju.ts reads the chart and sajuNeeds.ts judges it.
  */
 import { type Element, ELEMENTS, generatedBy, generatorOf, overcomeBy, overcomerOf } from '../elements/index.js';
+import { HIDDEN_STEMS, mainStem, STEM_HANJA } from './hiddenStems.js';
 
-export const STEM_HANJA = '甲乙丙丁戊己庚辛壬癸';
-export const BRANCH_HANJA = '子丑寅卯辰巳午未申酉戌亥';
+export { BRANCH_HANJA, HIDDEN_STEMS, STEM_HANJA } from './hiddenStems.js';
 
 /** 甲乙 木, 丙丁 火, 戊己 土, 庚辛 金, 壬癸 水. */
 export function stemElement(stem: string): Element {
   return ELEMENTS[Math.floor(STEM_HANJA.indexOf(stem) / 2)] as Element;
 }
 
-/**
- * 지장간 by 月律分野 (the days of the thirty-day month each hidden stem rules:
- * 여기, 중기, 정기), in the 실용적 공식 of 자평진전 평주 and 적천수 징의 as tabled
- * at nangwol.com (?page_id=199&uid=357, "지장간의 원리", and ?page_id=236&uid=1289,
- * "월률분야에서의 지장간") and cafe.daum.net/_c21_/bbs_read?grpid=1FXio&fldid=qkHz&datanum=20
- * ("月律分野 支藏干 表"). 申's 여기 is 戊 there (some books write 己: the same 土).
- */
-export const HIDDEN_STEMS: Readonly<Record<string, ReadonlyArray<readonly [string, number]>>> = {
-  子: [['壬', 10], ['癸', 20]],
-  丑: [['癸', 9], ['辛', 3], ['己', 18]],
-  寅: [['戊', 7], ['丙', 7], ['甲', 16]],
-  卯: [['甲', 10], ['乙', 20]],
-  辰: [['乙', 9], ['癸', 3], ['戊', 18]],
-  巳: [['戊', 7], ['庚', 7], ['丙', 16]],
-  午: [['丙', 10], ['己', 9], ['丁', 11]],
-  未: [['丁', 9], ['乙', 3], ['己', 18]],
-  申: [['戊', 7], ['壬', 7], ['庚', 16]],
-  酉: [['庚', 10], ['辛', 20]],
-  戌: [['辛', 9], ['丁', 3], ['戊', 18]],
-  亥: [['戊', 7], ['甲', 7], ['壬', 16]],
-};
-
 /** A branch's own element is the element of its 정기 (the last, longest-ruling hidden stem). */
 export function branchElement(branch: string): Element {
-  const hidden = HIDDEN_STEMS[branch];
-  if (hidden === undefined) throw new Error(`not a branch: ${branch}`);
-  return stemElement((hidden[hidden.length - 1] as readonly [string, number])[0]);
+  return stemElement(mainStem(branch));
 }
 
 export function zeroCounts(): Record<Element, number> {
@@ -82,4 +58,16 @@ export function groupElement(me: Element, group: Group): Element {
     case '재성': return overcomeBy(me);
     case '관성': return overcomerOf(me);
   }
+}
+
+/** The 十神 of a stem against the day master: its group, split by polarity (the same polarity first: 比肩 劫財, 食神 傷官, 偏財 正財, 七殺 正官, 偏印 正印). */
+export const TEN_GODS = ['比肩', '劫財', '食神', '傷官', '偏財', '正財', '七殺', '正官', '偏印', '正印'] as const;
+export type TenGod = (typeof TEN_GODS)[number];
+
+export function tenGod(dayMaster: string, stem: string): TenGod {
+  const me = stemElement(dayMaster);
+  const group = GROUPS.find((g) => groupElement(me, g) === stemElement(stem)) as Group;
+  const samePolarity = STEM_HANJA.indexOf(dayMaster) % 2 === STEM_HANJA.indexOf(stem) % 2;
+  const pair = { 비겁: 0, 식상: 2, 재성: 4, 관성: 6, 인성: 8 }[group];
+  return TEN_GODS[pair + (samePolarity ? 0 : 1)] as TenGod;
 }
