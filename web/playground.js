@@ -542,7 +542,10 @@
       var body = { surname: required(form, 'surname', '성'), given: required(form, 'given', '이름'), school: form.elements.school.value, flowRule: form.elements.flowRule.value,
         resourceSchool: form.elements.resourceSchool.value, samwonBasis: form.elements.samwonBasis.value };
       var birth = birthOfForm(form);
-      if (birth) body.birth = birth;
+      if (birth) {
+        body.birth = birth;
+        body.needMethod = form.elements.needMethod.value;
+      }
       return ['POST', 'v1/name/analyze', body, true];
     },
     renderName,

@@ -286,8 +286,27 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   const classical = analyzeName(normalizeNameInput({ surname: '洪', given: '吉童', resourceSchool: 'classical' }));
   await page.getByLabel('자원오행 학파 resourceSchool').selectOption('classical');
   await page.getByRole('button', { name: '이름 풀기 POST /v1/name/analyze' }).click();
-  await page.waitForFunction(() => document.querySelector('#name-result table.chars tbody tr:last-child td:last-child')?.textContent?.startsWith('木'));
+  // (A function, not a string: the page's CSP refuses eval; the test has no DOM types, hence globalThis.)
+  await page.waitForFunction(() => (globalThis as any).document.querySelector('#name-result table.chars tbody tr:last-child td:last-child')?.textContent?.startsWith('木'));
   assert.deepEqual(await resourceColumn(), classical.chars.map((c) => c.resourceElement.value));
+  // 사주 보완 by the need method chosen: the issue's spring 乙 of 1950-03-21 — 金 by the points count, 火 (조후) by the practitioner.
+  await page.locator('#name-birth-date').fill('1950-03-21');
+  const yongsinRow = async () => {
+    const rows = await tableRows(page, '#name-result table.fields');
+    return rows.find((row) => row[0]!.startsWith('용신'))?.[1];
+  };
+  for (const needMethod of ['eokbu', 'practitioner'] as const) {
+    const needs = analyzeName(normalizeNameInput({ surname: '洪', given: '吉童', resourceSchool: 'classical', birth: { date: '1950-03-21' }, needMethod })).saju!.needs;
+    await page.getByLabel('용신 찾는 법 needMethod').selectOption(needMethod);
+    await page.getByRole('button', { name: '이름 풀기 POST /v1/name/analyze' }).click();
+    await page.waitForFunction((method) => (globalThis as any).document.querySelector('#name-result')?.textContent?.includes(`saju, ${method}`), needMethod);
+    assert.equal(await yongsinRow(), `${needs.yongsin} · ${needs.huisin} · ${needs.gisin.join(' ')}`, needMethod);
+  }
+  assert.deepEqual(
+    ['eokbu', 'practitioner'].map((needMethod) => analyzeName(normalizeNameInput({ surname: '洪', given: '吉童', birth: { date: '1950-03-21' }, needMethod: needMethod as 'eokbu' })).saju!.needs.yongsin),
+    ['金', '火'],
+  );
+  await screenshot(page, '06-name-saju');
 
   // 4. A character, with the keyboard only: type it and press Enter.
   const record = nameHanja('洪')!;
@@ -346,7 +365,7 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   assertCleanPage(watch, 'the playground', ['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   assert.deepEqual(
     watch.requested.map((url) => url.slice(baseUrl.length)).filter((path) => path !== '/favicon.ico'),
-    ['/', '/v1/keys/request', '/v1/keys/request', '/v1/tojeong/gwae', '/v1/tojeong/gwae', '/v1/name/analyze', '/v1/name/analyze', '/v1/name/char/%E6%B4%AA', '/v1/calendar/day?lunar=2023-02-01&leap=true', '/v1/calendar/pillars?at=2024-02-04T23%3A30&ziHour=whole&longitude=126.98'],
+    ['/', '/v1/keys/request', '/v1/keys/request', '/v1/tojeong/gwae', '/v1/tojeong/gwae', '/v1/name/analyze', '/v1/name/analyze', '/v1/name/analyze', '/v1/name/analyze', '/v1/name/char/%E6%B4%AA', '/v1/calendar/day?lunar=2023-02-01&leap=true', '/v1/calendar/pillars?at=2024-02-04T23%3A30&ziHour=whole&longitude=126.98'],
     'one document with its script and style inline, then the API calls',
   );
 
