@@ -32,6 +32,10 @@ import { formatGwaeReport, type VerseAudit } from './gwae/report.js';
 import { placeKey, placeLabel, readSnapshot, SNAPSHOT, snapshotVerses } from './gwae/snapshot.js';
 import { parseLeftAsWritten, staleLeftRows } from './gwae/leftAsWritten.js';
 import { parseSyllableSlips, SyllableSlipIndex } from './gwae/syllableSlips.js';
+import { checkParallels, parallelProblems, parseParallelDecisions } from './gwae/parallelDecisions.js';
+import { concordanceFindings, errataPairs, mergeFindings, pairFindings, readingsDisagree, unitsOf } from './gwae/parallels.js';
+import { formatParallelsReport } from './gwae/parallelsReport.js';
+import { similarChars } from './gwae/similarChars.js';
 
 export const GWAE_DATA_DIR = new URL('../data/gwae/', import.meta.url);
 
@@ -42,7 +46,7 @@ export const EDITION_META = {
     `transcription in GitHub ${SNAPSHOT.repository}, ${SNAPSHOT.path} at commit ${SNAPSHOT.commit.slice(0, 12)}; ` +
     'not collated with a printed edition; NFC-normalized, with the errata of data/gwae/errata.tsv and the readings of the reading rules (every departure from the transcription in data/gwae/reading-errata.tsv)',
   license: 'public domain: the classical text of 土亭祕訣 (李之菡, 1517-1578); the transcription states no licence and adds no new work',
-  version: '1.2.0',
+  version: '1.3.0',
 } as const;
 
 export interface GwaeEditionBuild {
@@ -74,6 +78,8 @@ export interface GwaeBuildInputs {
   syllableSlips?: string;
   /** left-as-written.tsv's text (the committed file unless given). */
   leftAsWritten?: string;
+  /** parallels.tsv's text (the committed file unless given). */
+  parallels?: string;
 }
 
 const dataText = (name: string) => readFileSync(new URL(name, GWAE_DATA_DIR), 'utf8');
@@ -137,6 +143,24 @@ export function buildGwaeEdition(inputs: GwaeBuildInputs = {}): GwaeEditionBuild
   const stale = staleLeftRows(left, (place) => servedHanja.get(placeKey(place)));
   if (stale.length > 0) throw new Error(stale.join('\n'));
 
+  // Every place the text's own parallels point at is decided (issue 49).
+  const units = audits.flatMap((a) => unitsOf({ place: a.place, hanja: a.hanja, reading: a.reading }));
+  const similar = similarChars(new Set(units.flatMap((unit) => [...unit.text])));
+  const pairs = pairFindings(units, errata);
+  const concordance = concordanceFindings(units, similar);
+  const parallels = checkParallels(mergeFindings(pairs, concordance), parseParallelDecisions(inputs.parallels ?? dataText('parallels.tsv')));
+  const parallelRefusal = parallelProblems(parallels);
+  if (parallelRefusal) throw new Error(parallelRefusal);
+  const parallelsReport = formatParallelsReport({
+    units: units.length,
+    pairs: errataPairs(errata).length,
+    pairFindings: pairs,
+    concordance,
+    check: parallels,
+    errataOfIssue: errata.filter((row) => row.evidence.startsWith('Issue 49')),
+    readingsTwoWays: readingsDisagree(units),
+  });
+
   const edition: Edition = {
     format: EDITION_FORMAT,
     edition: { ...EDITION_META },
@@ -161,7 +185,7 @@ export function buildGwaeEdition(inputs: GwaeBuildInputs = {}): GwaeEditionBuild
   }
   return {
     editionJson: editionJson(edition),
-    report: formatGwaeReport({ audits, errata, typos, left, edition }),
+    report: formatGwaeReport({ audits, errata, typos, left, edition }) + `\n${parallelsReport}`,
     readingErrata: formatReadingErrata(departures),
     departures,
     edition,

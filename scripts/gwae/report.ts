@@ -239,7 +239,7 @@ function readingSection(audits: readonly VerseAudit[]): string[] {
 function witnessSection(edition: Edition): string[] {
   const comparisons = compareWithWitnesses(edition, readWitnesses());
   const witnesses = [...new Set(comparisons.map((c) => c.witness.witness))];
-  const lines = ['## Witnesses', '', 'The edition against the independent transcriptions of `witnesses.tsv`:', ''];
+  const lines = ['## Witnesses', '', 'The edition against the other transcriptions of `witnesses.tsv` (neither shown to be independent of the source: data/gwae/sources/README.md):', ''];
   for (const name of witnesses) {
     const rows = comparisons.filter((c) => c.witness.witness === name);
     const withReading = rows.filter((c) => c.readingAgrees !== null);

@@ -1,5 +1,6 @@
 /**
- * ../shared/data/gwae-text/witnesses.tsv: verses of independent transcriptions,
+ * ../shared/data/gwae-text/witnesses.tsv: verses of other transcriptions (not
+ * shown to be independent of the source: data/gwae/sources/README.md),
  * and how the edition stands against each of them.
  */
 import { readFileSync } from 'node:fs';

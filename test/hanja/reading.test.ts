@@ -56,7 +56,7 @@ test('words with a customary sound (한글 맞춤법 제52항) and 奈何', () =
   assert.equal(readPhrase('十月'), '시월');
   assert.equal(readPhrase('議論'), '의논');
   assert.equal(readPhrase('許諾'), '허락');
-  assert.equal(readPhrase('不中奈何'), '부중나하');
+  assert.equal(readPhrase('不中奈何'), '부중내하', "the dictionaries' 내하 (issue 49)");
   assert.equal(readPhrase('六十'), '육십', 'outside the words, the 본음 with the 두음법칙');
   assert.equal(readPhrase('不六月', { 六: '륙' }), '불륙월', 'an override wins over a word');
 });

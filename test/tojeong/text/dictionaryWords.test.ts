@@ -25,7 +25,6 @@ for (const line of dataFile('sources/libhangul-words.tsv').split('\n')) {
 
 /** Words the edition reads otherwise than hanja.txt, and why (src/hanja/readingRules.ts has the rules). */
 const READ_OTHERWISE: Record<string, string> = {
-  奈何: '나하, the reading of 토정비결 throughout the transcription (hanja.txt: 내하)',
   五六: 'part of 五六月, 오뉴월 by 한글 맞춤법 제52항',
   九十: 'part of 九十月, 구시월 as 표준국어대사전 writes it',
   人不: 'no word: the first two characters of halves such as 人不助我, where 不 is 부 before ㅈ',

@@ -5,7 +5,7 @@
  *  - the phrase is cut into words: a verse's half of four characters into two
  *    words of two (進退 兩難), surnames into words of one (鄭 李 兩姓), other
  *    phrases after each standalone word (有 離散 之 意);
- *  - words with a customary sound (六月 유월, 奈何 나하);
+ *  - words with a customary sound (六月 유월, 奈何 내하);
  *  - characters with several readings by their sense there (則 즉, 不 부/불,
  *    更 경/갱, 易 이/역, 金 김/금, …);
  *  - the 두음법칙 at the start of each word and never inside one, and 렬·률

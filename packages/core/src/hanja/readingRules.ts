@@ -45,10 +45,12 @@ export type ReadingRuleId = (typeof RULE_IDS)[keyof typeof RULE_IDS];
  * 활음조 forms 오뉴월, 유월, 시월. 표준 writes 구시월 九十月 the same way (from
  * 구월 and 시월) and 모란 牡丹 as the flower's name (the text's 牧丹 is 목단, the
  * flower's other name in 표준 and libhangul).
- * 奈何 is 나하 in the reading tradition of 토정비결 (all 79 places of the
- * transcription; 나 is one of the court's readings of 奈), where dictionaries of
- * modern Korean give 내하: a recorded judgement, kept because it is the text's
- * own reading throughout and a reading of the character.
+ * 奈何 is 내하, as 표준 (내하 "어찌함") and libhangul's hanja.txt (내하 奈何,
+ * 무가내하 無可奈何, 막가내하 莫可奈何; no 나하) write it. The transcription reads
+ * 나하 at all 80 places, but no witness other than the transcription was found
+ * (issue 49: searched published 토정비결 pages and public code), and its slips
+ * (奈荷, 舊椽) suggest hanja picked from typed hangul, so its 나하 is the
+ * transcriber's sound, not a printed reading; the dictionaries decide.
  * A character repeated in one word is written with the same syllable (맞춤법
  * 제13항, whose examples are 연연불망 戀戀不忘, 유유상종 類類相從, 누누이 屢屢):
  * 兩兩 양양. The words 표준 writes with the 본음 in the second place (낙락 落落
@@ -74,7 +76,7 @@ export const WORD_READINGS: ReadonlyMap<string, string> = new Map([
   ['十方淨土', '시방정토'],
   ['大怒', '대로'],
   ['牡丹', '모란'],
-  ['奈何', '나하'],
+  ['奈何', '내하'],
   ['兩兩', '양양'],
 ]);
 
@@ -94,7 +96,7 @@ export const RULE_NOUNS_WITH_CHIK: ReadonlySet<string> = new Set(['規', '法', 
 /**
  * 不 is 부 before a syllable starting with ㄷ or ㅈ (부당 不當, 부정 不正, 부족 不足,
  * 부중 不中), else 불 (불리 不利, 불가 不可, 불미 不美): 표준, entry 부-(不), "첫소리가
- * ㄷ, ㅈ인 말 앞에 붙어". The text itself reads 不中奈何 부중나하.
+ * ㄷ, ㅈ인 말 앞에 붙어". The text itself reads 不中 부중 (不中奈何 부중내하).
  */
 export const NEGATION_BU = '不';
 export const BU_BEFORE_INITIALS: ReadonlySet<string> = new Set(['ㄷ', 'ㅈ']);
@@ -183,8 +185,9 @@ export const SENSE_RULES: readonly SenseRule[] = [
   { char: '復', reading: '부', sense: 'again', before: new Set(['興', '活', '生']) },
   // 度: 탁 "to reckon" (촌탁 忖度; 晝思夜度 주사야탁 in libhangul); 도 "degree, to pass" (度厄 도액).
   { char: '度', reading: '탁', sense: 'to reckon', after: new Set(['夜', '忖']) },
-  // 辰: 신 "time, day" (생신 生辰, 가신 嘉辰; 吉日令辰 길일영신); 진 the fifth earthly branch.
-  { char: '辰', reading: '신', sense: 'time, day', after: new Set(['令', '生', '嘉', '誕', '吉', '良']) },
+  // 辰: 신 "time, day" (생신 生辰, 가신 嘉辰; 吉日令辰 길일영신) and "star" (성신 星辰 in 표준, 일월성신 日月星辰 in
+  // libhangul: 不見星辰 불견성신); 진 the fifth earthly branch.
+  { char: '辰', reading: '신', sense: 'time, day; star', after: new Set(['令', '生', '嘉', '誕', '吉', '良', '星']) },
   // 索: 삭 "lonely, bleak" (삭막 索莫, 삭거 索居 "living apart"); 색 "search".
   { char: '索', reading: '삭', sense: 'lonely', before: new Set(['居', '莫', '寞', '然']) },
   // 龜: 귀 the turtle (귀갑 龜甲; 龜龍 "turtle and dragon"); 구 only in place names (구미 龜尾), 균 in 균열 龜裂.
