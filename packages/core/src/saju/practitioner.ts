@@ -25,7 +25,8 @@
  *      once 식상 outweighs 재성 (子平眞詮 論建祿月劫: "祿劫用財，須帶食傷"; 滴天髓
  *      衰旺: 旺則宜洩宜傷);
  *    - weak → 인성, but 비겁 when 재성 outweighs 식상 and 관성 (財多身弱) and a
- *      비겁 is revealed;
+ *      비겁 is revealed, or when 식상 leads, no 인성 is revealed and a branch of
+ *      the day master's own element stands (任氏 傷官: 日主弱，傷官旺，無印綬，宜用比劫);
  *    - balanced → 통관 between the two largest elements when they are at war,
  *      each hold MEDIATE_SHARE and are even (MEDIATE_EVEN) (子平眞詮評註 通關:
  *      "兩神對峙，強弱均平"), else the month's 격 used 順 or 逆 (子平眞詮 論用神).
@@ -152,10 +153,11 @@ function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElement
     return decided('restrain', group, ['eokbu', 'strongPeer'], `strong by 비겁 (${at.en}): ${group}`, `억부: 비겁으로 ${at.ko}, ${group}`);
   }
   if (s.verdict === 'weak') {
-    // 인성 first (子平眞詮: 財格佩印, 七煞用印, 傷官佩印); 財多身弱 with a 비겁 revealed → 비겁.
+    // 인성 first (子平眞詮: 財格佩印, 七煞用印, 傷官佩印); 財多身弱 with a 비겁 revealed → 비겁; 傷官旺 with no 인성
+    // revealed → 비겁 standing on a branch of its own (任氏: "無印綬，宜用比劫"; "未足幫身" where it has none).
     const richer = g.재성 > Math.max(g.식상, g.관성);
-    const group: Group = richer && revealed('비겁') ? '비겁' : '인성';
     const lead = richer ? '재성' : g.관성 >= g.식상 ? '관성' : '식상';
+    const group: Group = (richer && revealed('비겁')) || (lead === '식상' && !revealed('인성') && chart.branches.some((b, i) => b !== null && (combined.branchElements[i] ?? stemElement(mainStem(b))) === me)) ? '비겁' : '인성';
     return decided('support', group, ['eokbu', 'weak'], `weak (${at.en}), ${lead} leads: ${group}`, `억부: ${at.ko}, ${lead}이 가장 많아 ${group}`);
   }
   const [first, second] = [...(Object.keys(s.points) as Element[])].sort((a, b) => s.points[b] - s.points[a]);
