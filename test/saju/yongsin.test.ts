@@ -153,7 +153,7 @@ describe('the held-out charts (charts-heldout.tsv: chosen by a fixed rule, never
     assert.equal(counted.length, 29);
     printTable(rows);
   });
-  it('agrees on at least 14 of the 29 (the figure REPORT-YONGSIN.md reports)', () => {
-    assert.ok(agree >= 14, `${agree} of ${counted.length}`);
+  it('agrees on at least 16 of the 29 (the figure REPORT-YONGSIN.md reports)', () => {
+    assert.ok(agree >= 16, `${agree} of ${counted.length}`);
   });
 });

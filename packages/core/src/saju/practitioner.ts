@@ -29,7 +29,9 @@
  *      the day master's own element stands (任氏 傷官: 日主弱，傷官旺，無印綬，宜用比劫);
  *    - balanced → 통관 between the two largest elements when they are at war,
  *      each hold MEDIATE_SHARE and are even (MEDIATE_EVEN) (子平眞詮評註 通關:
- *      "兩神對峙，強弱均平"), else the month's 격 used 順 or 逆 (子平眞詮 論用神).
+ *      "兩神對峙，強弱均平"), and the war is 관성 against the day master's element
+ *      (인성 between) or against 식상 (재성 between) (滴天髓 通關 任氏: "若殺重喜印 …
+ *      殺印之論如此，食傷財官之論亦如此"), else the month's 격 used 順 or 逆 (子平眞詮 論用神).
  * 희신 by the 용신's group (子平眞詮 論用神: 財喜食神, 官喜透財, 印 … 劫財以護印,
  * 食 … 生財以護食; 비겁 → 인성); 기신 the element that overcomes the 용신.
  */
@@ -161,7 +163,7 @@ function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElement
     return decided('support', group, ['eokbu', 'weak'], `weak (${at.en}), ${lead} leads: ${group}`, `억부: ${at.ko}, ${lead}이 가장 많아 ${group}`);
   }
   const [first, second] = [...(Object.keys(s.points) as Element[])].sort((a, b) => s.points[b] - s.points[a]);
-  if (first !== undefined && second !== undefined && relation(first, second) === '상극' && share(second) >= MEDIATE_SHARE && s.points[second] >= MEDIATE_EVEN * s.points[first]) {
+  if (first !== undefined && second !== undefined && [first, second].includes(el('관성')) && [first, second].some((x) => x === me || x === el('식상')) && relation(first, second) === '상극' && share(second) >= MEDIATE_SHARE && s.points[second] >= MEDIATE_EVEN * s.points[first]) {
     const bridge = generatedBy(overcomerOf(second) === first ? first : second);
     return decided('mediate', bridge, ['mediate'], `${at.en}, within 50 ± ${BALANCE_BAND}; ${first} and ${second} at war: ${bridge} between`, `통관: ${at.ko}, ${first}·${second}가 대치하니 ${bridge}`);
   }
