@@ -135,9 +135,9 @@ describe('the published charts (charts.tsv, the charts the rules were tuned on) 
     assert.ok(counted.length >= 15, `${counted.length} charts`);
     printTable(rows);
   });
-  it('agrees on at least 21 of the 31 counted charts (the figure REPORT-YONGSIN.md reports; a rule change that loses one must say so)', () => {
+  it('agrees on at least 23 of the 31 counted charts (the figure REPORT-YONGSIN.md reports; a rule change that loses one must say so)', () => {
     assert.equal(counted.length, 31);
-    assert.ok(agree >= 21, `${agree} of ${counted.length}`);
+    assert.ok(agree >= 23, `${agree} of ${counted.length}`);
   });
   it('REPORT-YONGSIN.md holds the tables this code renders (scripts/saju/yongsinReport.ts)', () => {
     const report = readFileSync(REPORT, 'utf8');
@@ -153,7 +153,7 @@ describe('the held-out charts (charts-heldout.tsv: chosen by a fixed rule, never
     assert.equal(counted.length, 29);
     printTable(rows);
   });
-  it('agrees on at least 16 of the 29 (the figure REPORT-YONGSIN.md reports)', () => {
-    assert.ok(agree >= 16, `${agree} of ${counted.length}`);
+  it('agrees on at least 17 of the 29 (the figure REPORT-YONGSIN.md reports)', () => {
+    assert.ok(agree >= 17, `${agree} of ${counted.length}`);
   });
 });

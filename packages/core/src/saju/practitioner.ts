@@ -31,7 +31,9 @@
  *      each hold MEDIATE_SHARE and are even (MEDIATE_EVEN) (子平眞詮評註 通關:
  *      "兩神對峙，強弱均平"), and the war is 관성 against the day master's element
  *      (인성 between) or against 식상 (재성 between) (滴天髓 通關 任氏: "若殺重喜印 …
- *      殺印之論如此，食傷財官之論亦如此"), else the month's 격 used 順 or 逆 (子平眞詮 論用神).
+ *      殺印之論如此，食傷財官之論亦如此"), else the month's 격 used 順 or 逆 (子平眞詮 論用神),
+ *      the month's 傷官 as 秀氣, not 佩印, in a chart not weak (子平眞詮 論傷官: "傷官雖非吉神，
+ *      實為秀氣"; 佩印 "反要傷官旺，身稍弱").
  * 희신 by the 용신's group (子平眞詮 論用神: 財喜食神, 官喜透財, 印 … 劫財以護印,
  * 食 … 生財以護食; 비겁 → 인성); 기신 the element that overcomes the 용신.
  */
@@ -64,9 +66,9 @@ function groupOf(me: Element, e: Element): Group {
   return GROUPS.find((g) => groupElement(me, g) === e) as Group;
 }
 
-/** The month's 격 used 順 (財官印食) or 逆 (煞傷劫刃), for a balanced chart. */
+/** The month's 격 used 順 (財官印食) or 逆 (煞劫刃), for a balanced chart; 傷官 as 秀氣 (佩印 is for a weak day master). */
 const MONTH_ORDER_USE: Record<TenGod, Group> = {
-  比肩: '관성', 劫財: '관성', 食神: '식상', 傷官: '인성', 偏財: '재성', 正財: '재성', 七殺: '식상', 正官: '관성', 偏印: '인성', 正印: '인성',
+  比肩: '관성', 劫財: '관성', 食神: '식상', 傷官: '식상', 偏財: '재성', 正財: '재성', 七殺: '식상', 正官: '관성', 偏印: '인성', 正印: '인성',
 };
 const VERDICT_KO = { strong: '신강', weak: '신약', balanced: '중화' } as const;
 
@@ -168,7 +170,7 @@ function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElement
     return decided('mediate', bridge, ['mediate'], `${at.en}, within 50 ± ${BALANCE_BAND}; ${first} and ${second} at war: ${bridge} between`, `통관: ${at.ko}, ${first}·${second}가 대치하니 ${bridge}`);
   }
   const god = tenGod(dm, s.deukryeong.stemInForce);
-  const way = ['七殺', '傷官', '比肩', '劫財'].includes(god) ? '逆' : '順';
+  const way = god === '傷官' ? '秀氣' : ['七殺', '比肩', '劫財'].includes(god) ? '逆' : '順';
   const group = MONTH_ORDER_USE[god];
   return decided('balanced', group, ['balanced', 'monthOrder'], `${at.en}, within 50 ± ${BALANCE_BAND}: the month's ${god} (${s.deukryeong.stemInForce}) used ${way}: ${group}`, `${at.ko}: 월령 ${god}(${s.deukryeong.stemInForce})을 ${way}用, ${group}`);
 }
