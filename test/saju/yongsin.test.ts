@@ -81,9 +81,9 @@ describe('the practitioner\'s steps', () => {
       assert.deepEqual(n.gisin, [ring[(me + 2) % 5]], `${pillars}: 기신 재성`);
     }
   });
-  it('종격: a rootless 甲 amid fire and earth follows its 식상 (從兒); 甲 among wood with no metal anywhere is 從旺', () => {
+  it('종격: a rootless 甲 amid fire and earth follows its 식상 (從兒) and takes the child\'s child, 재성 (吾兒又得兒); 甲 among wood with no metal anywhere is 從旺', () => {
     const child = practitioner('戊戌 丁巳 甲午 庚午');
-    assert.deepEqual([child.step, child.reading!.pattern, child.yongsin], ['follow', '從兒', '火']);
+    assert.deepEqual([child.step, child.reading!.pattern, child.yongsin], ['follow', '從兒', '土']);
     const peers = practitioner('癸卯 乙卯 甲寅 丙寅');
     assert.deepEqual([peers.step, peers.reading!.pattern, peers.yongsin, peers.huisin, peers.gisin], ['follow', '從旺', '木', '水', ['金']]);
   });
@@ -153,7 +153,7 @@ describe('the held-out charts (charts-heldout.tsv: chosen by a fixed rule, never
     assert.equal(counted.length, 29);
     printTable(rows);
   });
-  it('agrees on at least 17 of the 29 (the figure REPORT-YONGSIN.md reports)', () => {
-    assert.ok(agree >= 17, `${agree} of ${counted.length}`);
+  it('agrees on at least 18 of the 29 (the figure REPORT-YONGSIN.md reports)', () => {
+    assert.ok(agree >= 18, `${agree} of ${counted.length}`);
   });
 });

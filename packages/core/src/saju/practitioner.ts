@@ -9,7 +9,8 @@
  * 2. 종격 (滴天髓 從象): score at most FOLLOW_AT, no root of the day master's
  *    element, no 인성 stem, and the month's own element neither the day master's
  *    nor its 인성 (窮通寶鑑: "正二月甲木，素無取從才從殺從化之理") → the strongest of 식상 (從兒), 재성 (從財), 관성
- *    (從殺) when it holds FOLLOW_SHARE of the chart, else 재성 (從勢). Score at
+ *    (從殺) when it holds FOLLOW_SHARE of the chart, else 재성 (從勢); 從兒 takes
+ *    the child's child, 재성 (滴天髓 順局: "從兒不管身強弱，只要吾兒又得兒"). Score at
  *    least 100 − FOLLOW_AT with no 관성 even hidden → 從旺 (비겁), or with 인성
  *    ahead and no 재성 either, 從強 (인성).
  * 3. 조후 (窮通寶鑑; 子平眞詮評註 調候): winter asks for 火, summer for 水, 寅月
@@ -106,7 +107,7 @@ function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElement
     const lead = (['식상', '재성', '관성'] as const).reduce((a, b) => (g[b] > g[a] ? b : a));
     const follows = share(el(lead)) >= FOLLOW_SHARE;
     const name = follows ? { 식상: '從兒', 재성: '從財', 관성: '從殺' }[lead] : '從勢';
-    return decided('follow', follows ? lead : '재성', ['follow'], `the day master has no root and no help (${at.en}): ${name}`, `종격 ${name}: 일간이 뿌리도 도움도 없음 (${at.ko})`, name);
+    return decided('follow', follows && lead !== '식상' ? lead : '재성', ['follow'], `the day master has no root and no help (${at.en}): ${name}${lead === '식상' && follows ? ', the child\'s child: 재성' : ''}`, `종격 ${name}: 일간이 뿌리도 도움도 없음 (${at.ko})${lead === '식상' && follows ? ', 아(兒)가 다시 낳는 재성' : ''}`, name);
   }
   // 從旺: no 관성 anywhere, not even hidden ("無官殺之制"); 從強: no 관성 and no 재성 ("絕無一毫財星官殺之氣").
   const trace = (group: Group) => chart.stems.some((x, i) => i !== 2 && x !== null && stemElement(x) === el(group))
