@@ -18,7 +18,11 @@ import { join } from 'node:path';
 import { type Needs, needsOfPillars } from 'tojeong-core/saju';
 import { fourPillarsAt } from 'tojeong-core/terms';
 
-export const CHARTS_TSV = join(import.meta.dirname, '..', '..', 'packages', 'core', 'data', 'name', 'sources', 'published', 'charts.tsv');
+const PUBLISHED = join(import.meta.dirname, '..', '..', 'packages', 'core', 'data', 'name', 'sources', 'published');
+/** The charts the rules were written and tuned on. */
+export const CHARTS_TSV = join(PUBLISHED, 'charts.tsv');
+/** Held out: chosen by a fixed rule (its header) before any rule change was tried on them, never used to tune. */
+export const HELDOUT_TSV = join(PUBLISHED, 'charts-heldout.tsv');
 
 const ELEMENT_OF: Record<string, string> = {};
 for (const [chars, element] of [['甲乙寅卯木', '木'], ['丙丁巳午火', '火'], ['戊己辰戌丑未土', '土'], ['庚辛申酉金', '金'], ['壬癸亥子水', '水']] as const) {
@@ -51,11 +55,13 @@ export type ChartRow = {
   agrees: boolean;
 };
 
-export function publishedCharts(): ChartRow[] {
-  const lines = readFileSync(CHARTS_TSV, 'utf8').split('\n');
+/** The rows of a charts file (charts.tsv by default); lines beginning with # are comments, the first other line the header. */
+export function publishedCharts(file: string = CHARTS_TSV): ChartRow[] {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const header = lines.findIndex((l) => !l.startsWith('#'));
   const rows: ChartRow[] = [];
   lines.forEach((text, i) => {
-    if (i === 0 || text.trim() === '') return;
+    if (i <= header || text.trim() === '' || text.startsWith('#')) return;
     const [who = '', , pillarsText = '', yongsin = '', , , method = '', reason = '', source = ''] = text.split('\t');
     const m = FOUR_PILLARS.exec(pillarsText);
     const named = [...yongsin].find((c) => ELEMENT_OF[c] !== undefined);

@@ -1,16 +1,15 @@
 /**
  * Writes the tables of packages/core/data/name/REPORT-YONGSIN.md from the published charts
- * (scripts/saju/publishedCharts.ts): between the markers `<!-- charts:start -->` and
- * `<!-- charts:end -->`. test/saju/yongsin.test.ts checks the file holds what this renders.
+ * (scripts/saju/publishedCharts.ts): charts.tsv between the markers `<!-- charts:start -->` and
+ * `<!-- charts:end -->`, the held-out charts-heldout.tsv between `<!-- heldout:start -->` and
+ * `<!-- heldout:end -->`. test/saju/yongsin.test.ts checks the file holds what this renders.
  * Run: node --conditions=tojeong-source --import tsx scripts/saju/yongsinReport.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ChartRow, publishedCharts } from './publishedCharts.js';
+import { type ChartRow, HELDOUT_TSV, publishedCharts } from './publishedCharts.js';
 
 export const REPORT = join(import.meta.dirname, '..', '..', 'packages', 'core', 'data', 'name', 'REPORT-YONGSIN.md');
-const START = '<!-- charts:start -->';
-const END = '<!-- charts:end -->';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 const short = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
@@ -47,13 +46,17 @@ export function renderTables(rows: readonly ChartRow[]): string {
   return out.join('\n');
 }
 
-export function reportWithTables(report: string, tables: string): string {
+/** The report with `tables` between `<!-- ${marker}:start -->` and `<!-- ${marker}:end -->` (charts, or heldout). */
+export function reportWithTables(report: string, tables: string, marker = 'charts'): string {
+  const START = `<!-- ${marker}:start -->`;
+  const END = `<!-- ${marker}:end -->`;
   const [before, rest] = report.split(START) as [string, string | undefined];
   if (rest === undefined || !rest.includes(END)) throw new Error(`${REPORT} has no ${START} … ${END}`);
   return `${before}${START}\n${tables}\n${END}${rest.slice(rest.indexOf(END) + END.length)}`;
 }
 
 if (process.argv[1] === import.meta.filename) {
-  writeFileSync(REPORT, reportWithTables(readFileSync(REPORT, 'utf8'), renderTables(publishedCharts())));
+  const tuned = reportWithTables(readFileSync(REPORT, 'utf8'), renderTables(publishedCharts()));
+  writeFileSync(REPORT, reportWithTables(tuned, renderTables(publishedCharts(HELDOUT_TSV)), 'heldout'));
   console.log(`wrote ${REPORT}`);
 }

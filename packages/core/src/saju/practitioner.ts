@@ -9,7 +9,8 @@
  * 2. 종격 (滴天髓 從象): score at most FOLLOW_AT, no root of the day master's
  *    element, no 인성 stem, and the month's own element neither the day master's
  *    nor its 인성 (窮通寶鑑: "正二月甲木，素無取從才從殺從化之理") → the strongest of 식상 (從兒), 재성 (從財), 관성
- *    (從殺) when it holds FOLLOW_SHARE of the chart, else 재성 (從勢). Score at
+ *    (從殺) when it holds FOLLOW_SHARE of the chart, else 재성 (從勢); 從兒 takes
+ *    the child's child, 재성 (滴天髓 順局: "從兒不管身強弱，只要吾兒又得兒"). Score at
  *    least 100 − FOLLOW_AT with no 관성 even hidden → 從旺 (비겁), or with 인성
  *    ahead and no 재성 either, 從強 (인성).
  * 3. 조후 (窮通寶鑑; 子平眞詮評註 調候): winter asks for 火, summer for 水, 寅月
@@ -25,10 +26,15 @@
  *      once 식상 outweighs 재성 (子平眞詮 論建祿月劫: "祿劫用財，須帶食傷"; 滴天髓
  *      衰旺: 旺則宜洩宜傷);
  *    - weak → 인성, but 비겁 when 재성 outweighs 식상 and 관성 (財多身弱) and a
- *      비겁 is revealed;
+ *      비겁 is revealed, or when 식상 leads, no 인성 is revealed and a branch of
+ *      the day master's own element stands (任氏 傷官: 日主弱，傷官旺，無印綬，宜用比劫);
  *    - balanced → 통관 between the two largest elements when they are at war,
  *      each hold MEDIATE_SHARE and are even (MEDIATE_EVEN) (子平眞詮評註 通關:
- *      "兩神對峙，強弱均平"), else the month's 격 used 順 or 逆 (子平眞詮 論用神).
+ *      "兩神對峙，強弱均平"), and the war is 관성 against the day master's element
+ *      (인성 between) or against 식상 (재성 between) (滴天髓 通關 任氏: "若殺重喜印 …
+ *      殺印之論如此，食傷財官之論亦如此"), else the month's 격 used 順 or 逆 (子平眞詮 論用神),
+ *      the month's 傷官 as 秀氣, not 佩印, in a chart not weak (子平眞詮 論傷官: "傷官雖非吉神，
+ *      實為秀氣"; 佩印 "反要傷官旺，身稍弱").
  * 희신 by the 용신's group (子平眞詮 論用神: 財喜食神, 官喜透財, 印 … 劫財以護印,
  * 食 … 生財以護食; 비겁 → 인성); 기신 the element that overcomes the 용신.
  */
@@ -61,9 +67,9 @@ function groupOf(me: Element, e: Element): Group {
   return GROUPS.find((g) => groupElement(me, g) === e) as Group;
 }
 
-/** The month's 격 used 順 (財官印食) or 逆 (煞傷劫刃), for a balanced chart. */
+/** The month's 격 used 順 (財官印食) or 逆 (煞劫刃), for a balanced chart; 傷官 as 秀氣 (佩印 is for a weak day master). */
 const MONTH_ORDER_USE: Record<TenGod, Group> = {
-  比肩: '관성', 劫財: '관성', 食神: '식상', 傷官: '인성', 偏財: '재성', 正財: '재성', 七殺: '식상', 正官: '관성', 偏印: '인성', 正印: '인성',
+  比肩: '관성', 劫財: '관성', 食神: '식상', 傷官: '식상', 偏財: '재성', 正財: '재성', 七殺: '식상', 正官: '관성', 偏印: '인성', 正印: '인성',
 };
 const VERDICT_KO = { strong: '신강', weak: '신약', balanced: '중화' } as const;
 
@@ -101,7 +107,7 @@ function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElement
     const lead = (['식상', '재성', '관성'] as const).reduce((a, b) => (g[b] > g[a] ? b : a));
     const follows = share(el(lead)) >= FOLLOW_SHARE;
     const name = follows ? { 식상: '從兒', 재성: '從財', 관성: '從殺' }[lead] : '從勢';
-    return decided('follow', follows ? lead : '재성', ['follow'], `the day master has no root and no help (${at.en}): ${name}`, `종격 ${name}: 일간이 뿌리도 도움도 없음 (${at.ko})`, name);
+    return decided('follow', follows && lead !== '식상' ? lead : '재성', ['follow'], `the day master has no root and no help (${at.en}): ${name}${lead === '식상' && follows ? ', the child\'s child: 재성' : ''}`, `종격 ${name}: 일간이 뿌리도 도움도 없음 (${at.ko})${lead === '식상' && follows ? ', 아(兒)가 다시 낳는 재성' : ''}`, name);
   }
   // 從旺: no 관성 anywhere, not even hidden ("無官殺之制"); 從強: no 관성 and no 재성 ("絕無一毫財星官殺之氣").
   const trace = (group: Group) => chart.stems.some((x, i) => i !== 2 && x !== null && stemElement(x) === el(group))
@@ -152,19 +158,20 @@ function decide(dm: string, chart: PillarChart, s: StrengthReading, monthElement
     return decided('restrain', group, ['eokbu', 'strongPeer'], `strong by 비겁 (${at.en}): ${group}`, `억부: 비겁으로 ${at.ko}, ${group}`);
   }
   if (s.verdict === 'weak') {
-    // 인성 first (子平眞詮: 財格佩印, 七煞用印, 傷官佩印); 財多身弱 with a 비겁 revealed → 비겁.
+    // 인성 first (子平眞詮: 財格佩印, 七煞用印, 傷官佩印); 財多身弱 with a 비겁 revealed → 비겁; 傷官旺 with no 인성
+    // revealed → 비겁 standing on a branch of its own (任氏: "無印綬，宜用比劫"; "未足幫身" where it has none).
     const richer = g.재성 > Math.max(g.식상, g.관성);
-    const group: Group = richer && revealed('비겁') ? '비겁' : '인성';
     const lead = richer ? '재성' : g.관성 >= g.식상 ? '관성' : '식상';
+    const group: Group = (richer && revealed('비겁')) || (lead === '식상' && !revealed('인성') && chart.branches.some((b, i) => b !== null && (combined.branchElements[i] ?? stemElement(mainStem(b))) === me)) ? '비겁' : '인성';
     return decided('support', group, ['eokbu', 'weak'], `weak (${at.en}), ${lead} leads: ${group}`, `억부: ${at.ko}, ${lead}이 가장 많아 ${group}`);
   }
   const [first, second] = [...(Object.keys(s.points) as Element[])].sort((a, b) => s.points[b] - s.points[a]);
-  if (first !== undefined && second !== undefined && relation(first, second) === '상극' && share(second) >= MEDIATE_SHARE && s.points[second] >= MEDIATE_EVEN * s.points[first]) {
+  if (first !== undefined && second !== undefined && [first, second].includes(el('관성')) && [first, second].some((x) => x === me || x === el('식상')) && relation(first, second) === '상극' && share(second) >= MEDIATE_SHARE && s.points[second] >= MEDIATE_EVEN * s.points[first]) {
     const bridge = generatedBy(overcomerOf(second) === first ? first : second);
     return decided('mediate', bridge, ['mediate'], `${at.en}, within 50 ± ${BALANCE_BAND}; ${first} and ${second} at war: ${bridge} between`, `통관: ${at.ko}, ${first}·${second}가 대치하니 ${bridge}`);
   }
   const god = tenGod(dm, s.deukryeong.stemInForce);
-  const way = ['七殺', '傷官', '比肩', '劫財'].includes(god) ? '逆' : '順';
+  const way = god === '傷官' ? '秀氣' : ['七殺', '比肩', '劫財'].includes(god) ? '逆' : '順';
   const group = MONTH_ORDER_USE[god];
   return decided('balanced', group, ['balanced', 'monthOrder'], `${at.en}, within 50 ± ${BALANCE_BAND}: the month's ${god} (${s.deukryeong.stemInForce}) used ${way}: ${group}`, `${at.ko}: 월령 ${god}(${s.deukryeong.stemInForce})을 ${way}用, ${group}`);
 }
