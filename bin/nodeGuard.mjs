@@ -14,7 +14,7 @@ const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 
 if (major < Number(wantMajor) || (major === Number(wantMajor) && minor < Number(wantMinor))) {
   process.stderr.write(
-    `tojeong-api needs Node.js ${wantMajor}.${wantMinor} or later (22, 24 and 26 are tested); this is Node.js ${process.versions.node}. ` +
+    `${pkg.name} needs Node.js ${wantMajor}.${wantMinor} or later (22, 24 and 26 are tested); this is Node.js ${process.versions.node}. ` +
       'Install a newer one (nvm install, which reads .nvmrc) and run the command again.\n',
   );
   process.exit(2);
