@@ -15,12 +15,16 @@
  * must accept JSON.
  *
  * What counts: a `tools/call` of a known tool is one call of the key's plan,
- * admitted, limited and refused exactly as the same call over HTTP (429
- * RATE_LIMIT or QUOTA_EXCEEDED with Retry-After) and given back unless it
- * succeeds (a tool error, a protocol error); the other requests
- * (initialize, tools/list, ping, …) have their own allowance of
- * MCP_MESSAGES_PER_MINUTE per account; notifications and responses are
- * taken (202) and cost nothing; a malformed message (400) costs nothing.
+ * admitted and limited exactly as the same call over HTTP and given back
+ * unless it succeeds (a tool error, a protocol error). A call the minute's
+ * limit or the month's quota refuses is answered as a tool error (HTTP 200,
+ * `isError`, RATE_LIMIT or QUOTA_EXCEEDED with `retryAfter` seconds in its
+ * structured content, the same seconds in Retry-After): a model reads it and
+ * waits, where an HTTP 429 was a transport error it never saw (issue 50).
+ * The other requests (initialize, tools/list, ping, …) have their own
+ * allowance of MCP_MESSAGES_PER_MINUTE per account, refused with HTTP 429
+ * RATE_LIMIT and Retry-After; notifications and responses are taken (202)
+ * and cost nothing; a malformed message (400) costs nothing.
  * Not in the OpenAPI document: it is not a REST operation (docs/mcp.md).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,7 +32,7 @@ import Negotiator from 'negotiator';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { Admit, KeyCheck } from '../../accounts/admission.js';
 import type { PerMinuteLimiter } from '../../accounts/perMinuteLimiter.js';
-import { MCP_MESSAGES_PER_MINUTE } from '../../accounts/plans.js';
+import { FREE_PLAN, MCP_MESSAGES_PER_MINUTE, PLANS } from '../../accounts/plans.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { ServiceError } from '../../errors.js';
@@ -36,6 +40,7 @@ import { errorAnswer, INTERNAL_ERROR, INVALID_REQUEST, type Incoming, type Outgo
 import { paramsProblem } from '../../mcp/requestParams.js';
 import { createMcpServer, toolsListAnswerText } from '../../mcp/server.js';
 import { McpSession } from '../../mcp/session.js';
+import { limitToolError } from '../../mcp/toolResult.js';
 import { isCostlyTool, isTool } from '../../mcp/tools.js';
 import { refusal } from '../keyed/apiKeyGuard.js';
 import { errorLanguage, varyOnLanguage } from '../transport/errorLanguage.js';
@@ -134,7 +139,7 @@ export function mcpHttpRoutes(app: FastifyInstance, options: McpHttpOptions): vo
   /** Runs one message in a session of its own, its internal errors logged (the client sees only "Internal error"). */
   const answerOf = async (request: FastifyRequest, incoming: Incoming): Promise<Outgoing | undefined> => {
     const language = errorLanguage(request.headers['accept-language']);
-    const session = await McpSession.open(createMcpServer(clock, { language }), {
+    const session = await McpSession.open(createMcpServer(clock, { language, keyed: PLANS[FREE_PLAN] }), {
       stateless: true,
       onInternalError: (text) => request.log.error({ detail: text }, 'MCP internal error'),
     });
@@ -184,6 +189,13 @@ export function mcpHttpRoutes(app: FastifyInstance, options: McpHttpOptions): vo
       }
 
       const admission = await admit(keyOf(request));
+      if (admission.kind === 'rate-limited' || admission.kind === 'quota-exceeded') {
+        const { code, text } = refusal(admission);
+        const wait = admission.retryAfterSeconds;
+        reply.header('retry-after', String(wait)).header('x-ratelimit-remaining-month', String(admission.remaining));
+        const language = errorLanguage(request.headers['accept-language']);
+        return send(reply, 200, { jsonrpc: '2.0', id: incoming.id, result: limitToolError(code, text, wait, language) });
+      }
       if (admission.kind !== 'admitted') throw refusal(admission);
       let answer: Outgoing | undefined;
       try {
