@@ -22,9 +22,12 @@
  * structured content, the same seconds in Retry-After): a model reads it and
  * waits, where an HTTP 429 was a transport error it never saw (issue 50).
  * The other requests (initialize, tools/list, ping, …) have their own
- * allowance of MCP_MESSAGES_PER_MINUTE per account, refused with HTTP 429
- * RATE_LIMIT and Retry-After; notifications and responses are taken (202)
- * and cost nothing; a malformed message (400) costs nothing.
+ * allowance of MCP_MESSAGES_PER_MINUTE per account, past which a request is
+ * answered with a JSON-RPC error (-32000, `data: {code: "RATE_LIMIT",
+ * retryAfter}`, Retry-After), for the same reason; notifications and
+ * responses are taken (202) and cost nothing; a malformed message (400)
+ * costs nothing. So /mcp answers no HTTP 429: a batch, the one message that
+ * could hold calls not admitted one by one, is refused whole (400).
  * Not in the OpenAPI document: it is not a REST operation (docs/mcp.md).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -82,6 +85,9 @@ function keyOf(request: FastifyRequest): string | string[] | undefined {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A request refused for the messages' allowance: a code of JSON-RPC's range for the server's own errors. */
+const LIMITED = -32000;
 
 /** The account a request's key belongs to, found before its body was read. */
 const accountOf = new WeakMap<FastifyRequest, string>();
@@ -175,14 +181,13 @@ export function mcpHttpRoutes(app: FastifyInstance, options: McpHttpOptions): vo
         const verdict = await limiter.hit(`mcp-messages:${accountOf.get(request)!}`, MCP_MESSAGES_PER_MINUTE);
         if (!verdict.allowed) {
           const wait = verdict.retryAfterSeconds;
-          throw new ServiceError(
-            'RATE_LIMIT',
-            {
-              en: `an API key may send ${MCP_MESSAGES_PER_MINUTE} MCP messages a minute besides its tool calls (initialize, tools/list, ping); retry after ${wait} s`,
-              ko: `API 키 하나로 도구 호출 말고도 MCP 메시지(initialize, tools/list, ping)를 1분에 ${MCP_MESSAGES_PER_MINUTE}번 보낼 수 있습니다. ${wait}초 뒤에 다시 시도하세요`,
-            },
-            { retryAfterSeconds: wait },
-          );
+          const text = {
+            en: `an API key may send ${MCP_MESSAGES_PER_MINUTE} MCP messages a minute besides its tool calls (initialize, tools/list, ping); retry after ${wait} s`,
+            ko: `API 키 하나로 도구 호출 말고도 MCP 메시지(initialize, tools/list, ping)를 1분에 ${MCP_MESSAGES_PER_MINUTE}번 보낼 수 있습니다. ${wait}초 뒤에 다시 시도하세요`,
+          };
+          reply.header('retry-after', String(wait));
+          const message = `RATE_LIMIT: ${text[errorLanguage(request.headers['accept-language'])]}`;
+          return send(reply, 200, errorAnswer(incoming.id, LIMITED, message, { code: 'RATE_LIMIT', retryAfter: wait }));
         }
         if (incoming.method === 'tools/list' && paramsProblem('tools/list', incoming.params) === undefined) return send(reply, 200, toolsListAnswerText(incoming.id));
         return send(reply, 200, (await answerOf(request, incoming))!);
