@@ -113,14 +113,91 @@
         } catch (e) {
           parsed = null;
         }
+        if (keyed) showCallsLeft(res.headers);
         return { status: res.status, body: parsed, text: text, headers: res.headers };
       });
     });
   }
 
+  // ---- the calls left ----------------------------------------------------
+
+  /**
+   * `RateLimit: "minute";r=7;t=42, "month";r=290;t=812345` (IETF
+   * draft-ietf-httpapi-ratelimit-headers, structured fields) as
+   * {minute: {r: 7, t: 42}, month: {…}}; RateLimit-Policy's `q` the same way.
+   * A field this page cannot read gives {}.
+   */
+  function limitItems(field) {
+    var items = {};
+    (field || '').split(',').forEach(function (item) {
+      var parts = item.trim().split(';');
+      var name = parts[0].trim().replace(/^"|"$/g, '');
+      if (!name) return;
+      items[name] = {};
+      parts.slice(1).forEach(function (param) {
+        var pair = param.trim().split('=');
+        if (pair.length === 2 && /^\d+$/.test(pair[1])) items[name][pair[0]] = Number(pair[1]);
+      });
+    });
+    return items;
+  }
+
+  /**
+   * The line that says how many calls the key has left: in this minute (the
+   * limit a Sandbox key meets first, 10 a minute), from RateLimit, and in this
+   * month, from X-RateLimit-Remaining-Month. The calendar sections cost none:
+   * they are computed in the browser (below).
+   */
+  function showCallsLeft(headers) {
+    var month = headers.get('x-ratelimit-remaining-month');
+    var minute = limitItems(headers.get('ratelimit')).minute;
+    var policy = limitItems(headers.get('ratelimit-policy')).minute;
+    if (month === null && !minute) return;
+    var line = $('calls-left');
+    var parts = [el('strong', null, '남은 호출 '), el('span', { lang: 'en' }, '(calls left)'), ': '];
+    if (minute && minute.r !== undefined) {
+      parts.push('이번 1분 ', el('span', { id: 'calls-left-minute' }, String(minute.r)), policy && policy.q !== undefined ? '/' + policy.q : '');
+      if (minute.t !== undefined) parts.push(' (' + minute.t + '초 뒤 다시 참)');
+      if (month !== null) parts.push(' · ');
+    }
+    if (month !== null) parts.push('이번 달 ', el('span', { id: 'calls-left-month' }, month));
+    line.replaceChildren.apply(line, parts);
+    line.hidden = false;
+  }
+
+  // ---- computed in the browser -------------------------------------------
+
+  /**
+   * The calendar sections are pure calculation: the library, inlined beside
+   * this script as `tojeongCore` (web/tojeong-core.js: tojeong-core's
+   * calendarDay, calendarMonth, solarTermYear and fourPillarsAt), answers them
+   * in the browser as the API would — the API's `data` is what these functions
+   * return — at no cost to the key's minute. Each answer says so, with the
+   * request that asks the API the same. A refusal is the library's, in Korean.
+   */
+  var core = window.tojeongCore;
+
+  function computed(compute) {
+    var headers = { get: function (name) { return name === 'content-language' ? 'ko' : null; } };
+    try {
+      var body = { data: compute(core) };
+      return { status: 200, body: body, text: JSON.stringify(body), headers: headers, local: true };
+    } catch (error) {
+      var refusal = { error: { code: error.code || error.name || 'ERROR', message: error.text && error.text.ko ? error.text.ko : String(error.message || error) } };
+      return { status: error.status || 400, body: refusal, text: JSON.stringify(refusal), headers: headers, local: true };
+    }
+  }
+
+  /** A form's number as the library takes it (the API reads its query the same way): digits as a number, anything else as written, for the library to refuse. */
+  function numberOf(text) {
+    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  }
+
   /** The status line, quota and request id of an answer, and its raw JSON, collapsed. */
   function answerFooter(method, path, r) {
-    var meta = el('p', { className: 'meta' }, code(method + ' /' + path), ' → HTTP ' + r.status);
+    var meta = r.local
+      ? el('p', { className: 'meta local' }, el('strong', { className: 'computed' }, '브라우저에서 계산했습니다'), ' ', el('span', { lang: 'en' }, '(computed in your browser)'), ' · tojeong-core · API 호출 없음 · 같은 값을 API로: ', code(method + ' /' + path))
+      : el('p', { className: 'meta' }, code(method + ' /' + path), ' → HTTP ' + r.status);
     var remaining = r.headers.get('x-ratelimit-remaining-month');
     if (remaining !== null) meta.append(' · ', code('X-RateLimit-Remaining-Month: ' + remaining));
     var requestId = r.headers.get('x-request-id');
@@ -146,14 +223,16 @@
   }
 
   /**
-   * Sends `spec` ([method, path, body, keyed]) and shows the answer in
+   * Sends `spec` ([method, path, body, keyed, compute?]) — or, with a
+   * `compute` and the library at hand, computes it here — and shows the answer in
    * `target`: by `render` (2xx) or as its error, then the raw JSON; `button`
    * is disabled meanwhile, and the answer's heading gets the focus.
    */
   function show(spec, target, render, button) {
     button.disabled = true;
     target.setAttribute('aria-busy', 'true');
-    return call(spec[0], spec[1], spec[2], spec[3])
+    var answer = spec[4] && core ? Promise.resolve(computed(spec[4])) : call(spec[0], spec[1], spec[2], spec[3]);
+    return answer
       .then(function (r) {
         var shown;
         try {
@@ -886,8 +965,13 @@
     function (form) {
       var side = form.elements.side.value;
       var query = side + '=' + encodeURIComponent(required(form, 'date', '날짜'));
-      if (side === 'lunar' && form.elements.leap.checked) query += '&leap=true';
-      return ['GET', 'v1/calendar/day?' + query, undefined, true];
+      var date = required(form, 'date', '날짜');
+      var leap = side === 'lunar' && form.elements.leap.checked;
+      if (leap) query += '&leap=true';
+      var input = side === 'lunar' ? { lunar: date, leap: leap } : { solar: date };
+      return ['GET', 'v1/calendar/day?' + query, undefined, true, function (lib) {
+        return lib.calendarDay(input);
+      }];
     },
     renderCalendar,
   );
@@ -934,7 +1018,11 @@
       var query = 'at=' + encodeURIComponent(required(form, 'at', '시각')) + '&ziHour=' + form.elements.ziHour.value;
       var longitude = form.elements.longitude.value.trim();
       if (longitude !== '') query += '&longitude=' + encodeURIComponent(longitude);
-      return ['GET', 'v1/calendar/pillars?' + query, undefined, true];
+      var input = { at: form.elements.at.value.trim(), ziHour: form.elements.ziHour.value };
+      if (longitude !== '') input.longitude = numberOf(longitude);
+      return ['GET', 'v1/calendar/pillars?' + query, undefined, true, function (lib) {
+        return lib.fourPillarsAt(input);
+      }];
     },
     renderPillars,
   );
@@ -982,7 +1070,10 @@
     'terms-form',
     'terms-result',
     function (form) {
-      return ['GET', 'v1/calendar/terms?year=' + encodeURIComponent(required(form, 'year', '해')), undefined, true];
+      var year = required(form, 'year', '해');
+      return ['GET', 'v1/calendar/terms?year=' + encodeURIComponent(year), undefined, true, function (lib) {
+        return lib.solarTermYear(numberOf(year));
+      }];
     },
     renderTerms,
   );
@@ -1031,9 +1122,12 @@
     'month-form',
     'month-result',
     function (form) {
-      // What is not a month is the API's to refuse, in its own words (400 BAD_INPUT, 422 CALC_ERROR).
+      // What is not a month is the library's to refuse, in its own words (BAD_INPUT, CALC_ERROR).
       var month = required(form, 'month', '달');
-      return ['GET', 'v1/calendar/month?year=' + encodeURIComponent(required(form, 'year', '해')) + '&month=' + encodeURIComponent(month), undefined, true];
+      var year = required(form, 'year', '해');
+      return ['GET', 'v1/calendar/month?year=' + encodeURIComponent(year) + '&month=' + encodeURIComponent(month), undefined, true, function (lib) {
+        return lib.calendarMonth(numberOf(year), numberOf(month));
+      }];
     },
     renderMonth,
   );

@@ -22,7 +22,7 @@ type Params = Record<string, unknown>;
 export interface ErrorAnswer {
   jsonrpc: '2.0';
   id: RequestId | null;
-  error: { code: number; message: string };
+  error: { code: number; message: string; data?: Record<string, unknown> };
 }
 
 /** What the server sends: an answer it made itself, or what the SDK's server sends. */
@@ -35,8 +35,8 @@ export type Incoming =
   | { kind: 'response'; message: JSONRPCMessage }
   | { kind: 'invalid'; answer: ErrorAnswer };
 
-export function errorAnswer(id: RequestId | null, code: number, message: string): ErrorAnswer {
-  return { jsonrpc: '2.0', id, error: { code, message } };
+export function errorAnswer(id: RequestId | null, code: number, message: string, data?: Record<string, unknown>): ErrorAnswer {
+  return { jsonrpc: '2.0', id, error: { code, message, ...(data && { data }) } };
 }
 
 /** At most `max` characters of a client's text inside a message of ours, quoted. */

@@ -12,16 +12,19 @@ import type { ErrorLanguage } from 'tojeong-core/errors';
 import type { Clock } from '../clock.js';
 import { PACKAGE } from '../version.js';
 import { INVALID_PARAMS, quoted, type RequestId } from './jsonRpc.js';
+import { compactOutputSchema } from './compactSchema.js';
+import { type KeyedAccess, serverInstructions } from './instructions.js';
 import { portableSchema } from './portableSchema.js';
 import { toolResult } from './toolResult.js';
-import { toolArguments, TOOLS } from './tools.js';
+import { listedInputSchema, toolArguments, TOOLS } from './tools.js';
 
+/** The input schemas whole (a model needs every field's words), the output schemas compact (compactSchema.ts): 36 KB, not 131 KB. */
 const LISTED: Tool[] = TOOLS.map((tool) => ({
   name: tool.name,
   title: tool.title,
   description: tool.description,
-  inputSchema: portableSchema(tool.inputSchema) as Tool['inputSchema'],
-  outputSchema: portableSchema(tool.outputSchema) as Tool['outputSchema'],
+  inputSchema: portableSchema(listedInputSchema(tool)) as Tool['inputSchema'],
+  outputSchema: compactOutputSchema(portableSchema(tool.outputSchema)) as Tool['outputSchema'],
   annotations: { title: tool.title, readOnlyHint: true, idempotentHint: true, openWorldHint: false },
 }));
 
@@ -66,10 +69,18 @@ function nearestTool(name: string): string {
  * to know of each tool call: its result (MCP over HTTP gives back the counted
  * call of a tool error, as an HTTP error gives it back).
  */
-export type McpServerOptions = { language?: ErrorLanguage; onToolResult?: (result: CallToolResult) => void };
+export type McpServerOptions = {
+  language?: ErrorLanguage;
+  onToolResult?: (result: CallToolResult) => void;
+  /** Over HTTP, the free plan's limits, which the instructions state; none on stdio, which has neither key nor limit. */
+  keyed?: KeyedAccess;
+};
 
 export function createMcpServer(clock: Clock, options: McpServerOptions = {}): Server {
-  const server = new Server({ name: PACKAGE.name, version: PACKAGE.version }, { capabilities: { tools: {} } });
+  const server = new Server(
+    { name: PACKAGE.name, version: PACKAGE.version },
+    { capabilities: { tools: {} }, instructions: serverInstructions(options.keyed) },
+  );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: LISTED }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = TOOLS.find((t) => t.name === request.params.name);

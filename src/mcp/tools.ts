@@ -47,6 +47,8 @@ export interface ToolSpec {
   /** The request part the arguments stand for, and its field codes (as the route has them). */
   context: 'body' | 'querystring' | 'params';
   fieldCodes?: FieldErrorCodes;
+  /** Arguments whose value is digits (a gwae id): taken as the digit string or as the number, which is read as its digits. */
+  digitArguments?: readonly string[];
   /** Tens of milliseconds of CPU at most settings (作名): run one at a time per turn of the event loop over HTTP (src/http/transport/workTurns.ts). */
   costly?: true;
   run(args: Record<string, unknown>, clock: Clock): object;
@@ -98,6 +100,7 @@ export const TOOLS: readonly ToolSpec[] = [
     outputSchema: dataOf(gwaeTextRouteSchema),
     context: 'params',
     fieldCodes: GWAE_TEXT_FIELD_CODES,
+    digitArguments: ['id'],
     run: (args) => {
       const { id, reading } = args as { id: string; reading: boolean };
       const text = defaultGwaeText();
@@ -236,7 +239,36 @@ function toolFaultText(tool: ToolSpec): FaultText {
   );
 }
 
-/** A tool's arguments checked against its contract: what the endpoint would refuse, the tool refuses with the same code. */
+/**
+ * A tool's arguments checked against its contract: what the endpoint would refuse, the tool refuses with the same code.
+ * A digit argument given as a number (`id: 212`, as a model writes an id that looks like one) is read as its digits first,
+ * so `212` and `"212"` are one gwae and `119` is refused as `"119"` is (BAD_GWAE_ID).
+ */
 export function toolArguments(tool: ToolSpec, args: unknown): Record<string, unknown> {
-  return validateRequest<Record<string, unknown>>(tool.inputSchema, args, tool.context, tool.fieldCodes, toolFaultText(tool));
+  return validateRequest<Record<string, unknown>>(tool.inputSchema, digitsAsText(tool, args), tool.context, tool.fieldCodes, toolFaultText(tool));
+}
+
+function digitsAsText(tool: ToolSpec, args: unknown): unknown {
+  if (!tool.digitArguments || typeof args !== 'object' || args === null || Array.isArray(args)) return args;
+  const out = { ...(args as Record<string, unknown>) };
+  for (const name of tool.digitArguments) {
+    const value = out[name];
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) out[name] = String(value);
+  }
+  return out;
+}
+
+/** The input schema as tools/list gives it: a digit argument may be the string or the integer. */
+export function listedInputSchema(tool: ToolSpec): JsonSchema {
+  if (!tool.digitArguments) return tool.inputSchema;
+  const properties = { ...tool.inputSchema.properties };
+  for (const name of tool.digitArguments) {
+    const { description, examples, ...text } = properties[name] as { description?: string; examples?: unknown[] };
+    properties[name] = {
+      description: `${description ?? name}; the digits as a string or as an integer ("212" or 212)`,
+      ...(examples && { examples }),
+      anyOf: [text, { type: 'integer', minimum: 111, maximum: 863 }],
+    };
+  }
+  return { ...tool.inputSchema, properties };
 }

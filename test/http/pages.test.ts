@@ -23,18 +23,18 @@ before(async () => {
 });
 after(() => app.close());
 
-test('GET / is the playground: web/ in one document, whose policy allows its own inline script and style by hash and nothing else', async () => {
+test('GET / is the playground: web/ in one document, whose policy allows its own inline scripts (the library\'s bundle, then the page\'s) and style by hash and nothing else', async () => {
   const res = await app.inject({ method: 'GET', url: '/' });
   assert.equal(res.statusCode, 200);
   assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
   const html = res.body;
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-  assert.deepEqual(scripts, [webFile('playground.js')]);
+  assert.deepEqual(scripts, [webFile('tojeong-core.js'), webFile('playground.js')]);
   assert.deepEqual(styles, [webFile('playground.css')]);
   assert.equal(
     res.headers['content-security-policy'],
-    `default-src 'none'; script-src 'sha256-${sha256(scripts[0]!)}'; style-src 'sha256-${sha256(styles[0]!)}'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    `default-src 'none'; script-src 'sha256-${sha256(scripts[0]!)}' 'sha256-${sha256(scripts[1]!)}'; style-src 'sha256-${sha256(styles[0]!)}'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
   );
   assert.doesNotMatch(html, /<script\s[^>]*src=|<link\s[^>]*stylesheet/i, 'no script or style file to fetch');
   assert.doesNotMatch(html, /\son[a-z]+\s*=/i, 'no inline event handler (the policy would block it)');

@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { calendarDay, fourPillarsAt } from '../../src/calendar/index.js';
+import { calendarDay, calendarMonth, fourPillarsAt, solarTermYear } from '../../src/calendar/index.js';
 import { loadConfig } from '../../src/config.js';
 import { readDataJson } from '../support/dataFile.js';
 import { nameHanja } from '../../src/hanja/index.js';
@@ -183,7 +183,8 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   const response = await page.goto(`${baseUrl}/`);
   assert.equal(response?.status(), 200);
   const csp = (await response!.allHeaders())['content-security-policy'] ?? '';
-  assert.match(csp, /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/]+=*'; style-src 'sha256-[A-Za-z0-9+/]+=*'; connect-src 'self';/);
+  // Two scripts by their hashes: the library's calendar bundle (web/tojeong-core.js), then the page's own.
+  assert.match(csp, /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*'; style-src 'sha256-[A-Za-z0-9+/]+=*'; connect-src 'self';/);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await screenshot(page, '01-opened');
 
@@ -335,7 +336,11 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   assert.equal(dayRows['요일 weekday'], `${day.weekday.ko} (${day.weekday.en})`);
   assert.equal(dayRows['일진 (날의 간지) pillars.day'], `${day.pillars.day.hanja} (${day.pillars.day.reading})`);
   assert.equal(dayRows['그해의 윤달 leapMonthOfYear'], '윤2월');
-  assert.match((await page.locator('#calendar-result .meta').textContent())!, /GET \/v1\/calendar\/day\?lunar=2023-02-01&leap=true → HTTP 200/);
+  // Computed in the browser with the library (no call of the key), and said so, with the request that asks the API the same.
+  assert.equal(
+    (await page.locator('#calendar-result .meta').textContent())!,
+    '브라우저에서 계산했습니다 (computed in your browser) · tojeong-core · API 호출 없음 · 같은 값을 API로: GET /v1/calendar/day?lunar=2023-02-01&leap=true',
+  );
   await screenshot(page, '08-calendar');
 
   // 6. The four pillars at an instant, on the civil clock and with 진태양시.
@@ -365,8 +370,8 @@ test('the playground: a key, a gwae with its text, a name, a character, a calend
   assertCleanPage(watch, 'the playground', ['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   assert.deepEqual(
     watch.requested.map((url) => url.slice(baseUrl.length)).filter((path) => path !== '/favicon.ico'),
-    ['/', '/v1/keys/request', '/v1/keys/request', '/v1/tojeong/gwae', '/v1/tojeong/gwae', '/v1/name/analyze', '/v1/name/analyze', '/v1/name/analyze', '/v1/name/analyze', '/v1/name/char/%E6%B4%AA', '/v1/calendar/day?lunar=2023-02-01&leap=true', '/v1/calendar/pillars?at=2024-02-04T23%3A30&ziHour=whole&longitude=126.98'],
-    'one document with its script and style inline, then the API calls',
+    ['/', '/v1/keys/request', '/v1/keys/request', '/v1/tojeong/gwae', '/v1/tojeong/gwae', '/v1/name/analyze', '/v1/name/analyze', '/v1/name/analyze', '/v1/name/analyze', '/v1/name/char/%E6%B4%AA'],
+    'one document with its scripts and style inline, then the API calls; the calendar day and the four pillars are computed in the page',
   );
 
   // The policy is enforced, and a violation would be seen: a script put into the page is refused and reported.
@@ -433,10 +438,21 @@ interface MonthDay {
 }
 type ErrorBody = { error: { code: string; message: string } };
 
+/** The code and Korean text of the library's refusal of `compute`, which the page shows when it computes in the browser. */
+function libraryRefusal(compute: () => unknown): { code: string; ko: string } {
+  try {
+    compute();
+  } catch (error) {
+    const { code, text } = error as { code: string; text: { ko: string } };
+    return { code, ko: text.ko };
+  }
+  throw new Error('the library did not refuse');
+}
+
 /** A term's instant as the page shows it: the answer's date and minute, its offset, and Seoul's mean time when the answer gives it. */
 const shownInstant = (term: Term) => `${term.at.slice(0, 10)} ${term.at.slice(11, 16)} ${term.at.slice(19)}${term.localMeanTime ? ` 서울 지방평균시 ${term.localMeanTime.slice(11)}` : ''}`;
 
-test('24절기 and 한 달 달력 at phone width: the rows the API answers, 윤달 marked, errors in Korean, no word cut in two (issue 38)', async () => {
+test('24절기 and 한 달 달력 at phone width, computed in the browser: the rows the API answers, 윤달 marked, the library\'s errors in Korean, no word cut in two (issue 38)', async () => {
   const key = app.apiKey;
   const { page, watch } = await phonePageWithKey(key);
   const nav = await page.locator('nav a').allTextContents();
@@ -470,14 +486,14 @@ test('24절기 and 한 달 달력 at phone width: the rows the API answers, 윤�
   assert.ok(terms1901[0]!.localMeanTime, 'the answer carries localMeanTime in 1901');
   assert.deepEqual((await tableRows(page, '#terms-result table.terms'))[0], [`${terms1901[0]!.name} ${terms1901[0]!.hanja}`, shownInstant(terms1901[0]!), `${terms1901[0]!.longitude}°`]);
 
-  // A year past the table: the API's own Korean message.
+  // A year past the table: the code the API gives, and the library's Korean message.
   await termsForm.getByLabel('해 year').fill('1800');
   await termsButton.click();
   await page.locator('#terms-result [role=alert]').waitFor();
   const refusedYear = await keyedGet<ErrorBody>('/v1/calendar/terms?year=1800', key);
   assert.equal(refusedYear.status, 422);
   assert.equal(await page.locator('#terms-result [role=alert] strong').textContent(), refusedYear.body.error.code);
-  assert.equal(await page.locator('#terms-result .error-message').textContent(), refusedYear.body.error.message);
+  assert.equal(await page.locator('#terms-result .error-message').textContent(), libraryRefusal(() => solarTermYear(1800)).ko);
   assert.equal(await page.locator('#terms-result .error-message').getAttribute('lang'), 'ko');
 
   // March 2023, which holds the first days of 윤2월: every day as the answer gives it.
@@ -507,22 +523,20 @@ test('24절기 and 한 달 달력 at phone width: the rows the API answers, 윤�
   assert.equal(await fitsItsBox(page, '#month-result .table-scroll'), true, 'the days fit without scrolling sideways');
   assert.deepEqual(await wordsCutInTwo(page, '#month'), []);
 
-  // Not a month: the API's own Korean message.
+  // Not a month: the library's own code and Korean message.
   await monthForm.getByLabel('달 month').fill('13');
   await monthButton.click();
   await page.locator('#month-result [role=alert]').waitFor();
-  const refusedMonth = await keyedGet<ErrorBody>('/v1/calendar/month?year=2023&month=13', key);
-  assert.equal(refusedMonth.status, 400);
-  assert.equal(await page.locator('#month-result [role=alert] strong').textContent(), refusedMonth.body.error.code);
-  assert.equal(await page.locator('#month-result .error-message').textContent(), refusedMonth.body.error.message);
+  const refusedMonth = libraryRefusal(() => calendarMonth(2023, 13));
+  assert.equal(await page.locator('#month-result [role=alert] strong').textContent(), refusedMonth.code);
+  assert.equal(await page.locator('#month-result .error-message').textContent(), refusedMonth.ko);
+  assert.equal(await page.locator('#month-result .error-message').getAttribute('lang'), 'ko');
 
-  assertCleanPage(watch, 'the terms and month sections', [
-    'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
-    'Failed to load resource: the server responded with a status of 400 (Bad Request)',
-  ]);
+  assertCleanPage(watch, 'the terms and month sections');
   assert.deepEqual(
     watch.requested.map((url) => url.slice(baseUrl.length)).filter((path) => path.startsWith('/v1/')),
-    ['/v1/calendar/terms?year=2026', '/v1/calendar/terms?year=1901', '/v1/calendar/terms?year=1800', '/v1/calendar/month?year=2023&month=3', '/v1/calendar/month?year=2023&month=13'],
+    [],
+    'every answer computed in the browser: no call of the key',
   );
   await page.close();
 });

@@ -2,8 +2,9 @@
  * MCP over HTTP (issue 38 item 10): the service's tools at /mcp through the
  * MCP SDK's own Streamable HTTP client, keyed with X-API-Key or Authorization:
  * Bearer; each tool call counted and limited as the same call over HTTP (a
- * sandbox key's 11th call in a minute is 429 RATE_LIMIT), the other messages
- * counting nothing, a tool error giving its call back.
+ * sandbox key's 11th call in a minute is refused with RATE_LIMIT, as a tool
+ * error a model can act on, issue 50), the other messages counting nothing,
+ * a tool error giving its call back.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -69,7 +70,7 @@ test('Authorization: Bearer works as X-API-Key does; no key or a wrong one is re
   assert.equal(get.headers.get('allow'), 'POST');
 });
 
-test('a tool call is one call of the plan: the Sandbox\'s 11th in a minute is 429 RATE_LIMIT; listing tools counts nothing; a tool error gives its call back', async () => {
+test('a tool call is one call of the plan: the Sandbox\'s 11th in a minute is a tool error with RATE_LIMIT and retryAfter; listing tools counts nothing; a tool error gives its call back', async () => {
   const key = await sandboxKey();
   for (let i = 0; i < 5; i++) assert.equal((await rpc(key, 'tools/list', {}, i)).status, 200, 'tools/list is not a call');
   const ok = await rpc(key, 'tools/call', { name: 'name_char', arguments: { hanja: '洪' } });
@@ -80,14 +81,43 @@ test('a tool call is one call of the plan: the Sandbox\'s 11th in a minute is 42
   const next = await rpc(key, 'tools/call', { name: 'name_char', arguments: { hanja: '洪' } });
   assert.equal(Number(next.headers.get('x-ratelimit-remaining-month')), remaining - 1, 'the failed call was given back');
   for (let i = 3; i < 10; i++) assert.equal((await rpc(key, 'tools/call', { name: 'name_char', arguments: { hanja: '洪' } })).status, 200, `call ${i + 1}`);
-  const eleventh = await rpc(key, 'tools/call', { name: 'name_char', arguments: { hanja: '洪' } });
-  assert.equal(eleventh.status, 429);
-  assert.ok(Number(eleventh.headers.get('retry-after')) > 0);
-  assert.equal(((await eleventh.json()) as { error: { code: string } }).error.code, 'RATE_LIMIT');
-  // The client of the SDK sees the same refusal.
+  const eleventh = await rpc(key, 'tools/call', { name: 'name_char', arguments: { hanja: '洪' } }, 11);
+  // A JSON-RPC success whose result is a tool error: the model reads it (a 429 was a transport error it never saw).
+  assert.equal(eleventh.status, 200);
+  const wait = Number(eleventh.headers.get('retry-after'));
+  assert.ok(wait > 0 && wait <= 60, `Retry-After ${wait}`);
+  assert.equal(Number(eleventh.headers.get('x-ratelimit-remaining-month')), remaining - 8, 'nine calls succeeded; the refused one is not counted');
+  const answer = (await eleventh.json()) as { id: number; result: { isError: boolean; content: Array<{ text: string }>; structuredContent: { error: { code: string; retryAfter: number } } } };
+  assert.equal(answer.id, 11);
+  assert.equal(answer.result.isError, true);
+  assert.equal(answer.result.structuredContent.error.code, 'RATE_LIMIT');
+  assert.equal(answer.result.structuredContent.error.retryAfter, wait);
+  const text = answer.result.content[0]!.text;
+  assert.match(text, new RegExp(`RATE_LIMIT: sandbox 요금제는 1분에 10번까지 호출할 수 있습니다\\. ${wait}초 뒤에`));
+  assert.match(text, new RegExp(`RATE_LIMIT: the sandbox plan allows 10 calls a minute; retry after ${wait} s`));
+  // The client of the SDK, having listed the tools (and so checking structured content against their output schemas), gets the same tool error.
   const client = await connect({ 'x-api-key': key });
-  await assert.rejects(client.callTool({ name: 'name_char', arguments: { hanja: '洪' } }), refused(429, 'RATE_LIMIT'));
+  await client.listTools();
+  const result = await client.callTool({ name: 'name_char', arguments: { hanja: '洪' } });
+  assert.equal(result.isError, true);
+  assert.equal((result.structuredContent as { error: { code: string } }).error.code, 'RATE_LIMIT');
   await client.close();
+});
+
+test('a call the month\'s quota refuses is a tool error with QUOTA_EXCEEDED and the seconds to the next month', async () => {
+  // An account of one call a month: its second call meets the quota.
+  const email = `quota-${Math.random().toString(36).slice(2)}@test.example`;
+  const { apiKey: key } = await app.store.issueKey(email, 'mcp quota', new Date(), { verified: true });
+  await app.store.setPlan(email, { plan: 'business', planExpiresAt: null, monthlyLimit: 1, perMinuteLimit: 1000 }, new Date());
+  assert.equal((await rpc(key, 'tools/call', { name: 'calendar_terms', arguments: { year: 2026 } })).status, 200);
+  const answer = await rpc(key, 'tools/call', { name: 'calendar_terms', arguments: { year: 2026 } }, 7, { 'accept-language': 'ko' });
+  assert.equal(answer.status, 200);
+  const { result } = (await answer.json()) as { result: { isError: boolean; content: Array<{ text: string }>; structuredContent: { error: { code: string; message: string; retryAfter: number } } } };
+  assert.equal(result.isError, true);
+  assert.equal(result.structuredContent.error.code, 'QUOTA_EXCEEDED');
+  assert.equal(result.structuredContent.error.retryAfter, Number(answer.headers.get('retry-after')));
+  assert.match(result.structuredContent.error.message, /다 썼습니다/, 'the message in the language asked for');
+  assert.match(result.content[0]!.text, new RegExp(`${result.structuredContent.error.retryAfter}초 뒤에 다시 호출하세요\n.*call again after ${result.structuredContent.error.retryAfter} s$`));
 });
 
 test("a tool error is in the request's language (Accept-Language, as every error of the API), naming the tool and its argument", async () => {

@@ -51,7 +51,8 @@ describe('MCP over HTTP: admission call by call', () => {
     assert.deepEqual(answer.json(), { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: batches (JSON arrays) are not supported; send one message at a time' } });
     assert.equal(await used(accountId), 0, 'nothing ran, nothing counted');
     for (let i = 0; i < 10; i++) assert.equal((await post(key, call(i))).statusCode, 200);
-    assert.equal((await post(key, call(11))).statusCode, 429, 'the minute is spent');
+    const spent = await post(key, call(11));
+    assert.equal(spent.json().result.structuredContent.error.code, 'RATE_LIMIT', 'the minute is spent');
     const single = await post(key, [call(12)]);
     assert.equal(single.statusCode, 400);
     assert.equal(single.json().result, undefined, 'no result escapes the limit');
@@ -69,13 +70,23 @@ describe('MCP over HTTP: admission call by call', () => {
     assert.equal(first.json().result.tools.length, 10);
     for (let i = 2; i <= MCP_MESSAGES_PER_MINUTE - 1; i++) assert.equal((await post(key, { jsonrpc: '2.0', id: i, method: i % 2 ? 'ping' : 'tools/list' })).statusCode, 200, `message ${i}`);
     assert.equal((await list(1)).body, first.body, 'the same answer');
+    // Past the allowance: a JSON-RPC error answering the request (an HTTP 429 is a transport error a client cannot read), with the seconds to wait.
     const over = await list(MCP_MESSAGES_PER_MINUTE + 1);
-    assert.equal(over.statusCode, 429);
-    assert.equal(over.json().error.code, 'RATE_LIMIT');
-    assert.match(over.json().error.message, new RegExp(`${MCP_MESSAGES_PER_MINUTE} MCP messages a minute`));
-    assert.ok(Number(over.headers['retry-after']) > 0);
-    const init = await post(key, { jsonrpc: '2.0', id: 99, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
-    assert.equal(init.statusCode, 429, 'initialize is one of them');
+    assert.equal(over.statusCode, 200);
+    const wait = Number(over.headers['retry-after']);
+    assert.ok(wait > 0 && wait <= 60, `Retry-After ${wait}`);
+    assert.deepEqual(over.json(), {
+      jsonrpc: '2.0',
+      id: MCP_MESSAGES_PER_MINUTE + 1,
+      error: {
+        code: -32000,
+        message: `RATE_LIMIT: an API key may send ${MCP_MESSAGES_PER_MINUTE} MCP messages a minute besides its tool calls (initialize, tools/list, ping); retry after ${wait} s`,
+        data: { code: 'RATE_LIMIT', retryAfter: wait },
+      },
+    });
+    const init = await post(key, { jsonrpc: '2.0', id: 99, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } }, { 'accept-language': 'ko' });
+    assert.equal(init.json().error.data.code, 'RATE_LIMIT', 'initialize is one of them');
+    assert.match(init.json().error.message, /^RATE_LIMIT: API 키 하나로/, 'in the language asked for');
     // Tool calls are the plan's, not this allowance's.
     assert.equal((await post(key, call(100))).statusCode, 200);
     assert.equal(await used(accountId), 1, 'only the tool call counted');

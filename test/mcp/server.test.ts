@@ -60,6 +60,15 @@ function assertData(result: CallToolResult, data: unknown): void {
 }
 
 describe('tojeong mcp', () => {
+  test('initialize gives instructions in Korean and English: what the tools do, which to call first, and that stdio has no key and no limit', () => {
+    const instructions = client.getInstructions() ?? '';
+    assert.match(instructions, /먼저 부를 도구: 생년월일이 있으면 tojeong_gwae/);
+    assert.match(instructions, /Call first: tojeong_gwae for a birth date/);
+    assert.match(instructions, /키도 호출 한도도 없습니다/);
+    assert.match(instructions, /no key, no limit/);
+    for (const name of TOOLS) assert.ok(instructions.includes(name), name);
+  });
+
   test('lists its tools, each with a description saying it gives no interpretation, an input schema and an output schema', async () => {
     const { tools } = await client.listTools();
     assert.deepEqual(tools.map((t) => t.name).sort(), TOOLS);
@@ -205,6 +214,12 @@ describe('tojeong mcp', () => {
       const bad = await call('tojeong_gwae_text', { id: '912' });
       assert.equal(bad.isError, true);
       assert.match((bad.content[0] as { text: string }).text, /BAD_GWAE_ID/);
+      // An id is digits: the number is the same gwae as the string, and a number that is no gwae is refused as its digits are.
+      assert.deepStrictEqual(await call('tojeong_gwae_text', { id: 212 }), await call('tojeong_gwae_text', { id: '212' }));
+      assert.deepStrictEqual(await call('tojeong_gwae_text', { id: 119 }), await call('tojeong_gwae_text', { id: '119' }));
+      assert.equal(((await call('tojeong_gwae_text', { id: 119 })).structuredContent as { error: { code: string } }).error.code, 'BAD_GWAE_ID');
+      const fraction = await call('tojeong_gwae_text', { id: 212.5 });
+      assert.equal((fraction.structuredContent as { error: { code: string } }).error.code, 'BAD_GWAE_ID', 'not digits');
     } finally {
       await app.close();
     }

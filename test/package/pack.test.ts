@@ -114,7 +114,7 @@ describe('npm pack', () => {
     assert.deepEqual(files.filter((path) => path.endsWith('.map') || /^(src|test|scripts|bench)\//.test(path)), []);
     assert.ok(files.includes('README.md') && files.includes('package.json'));
     // The licence, the notice of the table derived from Unicode's data (NOTICE) and the changelog go with it, and the playground's page the service serves at / (web/).
-    for (const file of ['LICENSE', 'NOTICE', 'CHANGELOG.md', 'web/playground.html', 'web/playground.js', 'web/playground.css', 'web/docs-phone.css']) assert.ok(files.includes(file), file);
+    for (const file of ['LICENSE', 'NOTICE', 'CHANGELOG.md', 'web/playground.html', 'web/playground.js', 'web/tojeong-core.js', 'web/playground.css', 'web/docs-phone.css']) assert.ok(files.includes(file), file);
   });
 
   test('package.json: no "private", an open licence (MIT, as the library), the four entry points with types, the bin, the library as a dependency', () => {

@@ -56,7 +56,7 @@ function pipelinedLists(port: number, key: string, count: number): Promise<{ lis
     const finish = () => {
       clearTimeout(timer);
       socket.destroy();
-      resolve({ lists: received.match(/"tools":\[/g)?.length ?? 0, refused: received.match(/HTTP\/1\.1 429/g)?.length ?? 0 });
+      resolve({ lists: received.match(/"tools":\[/g)?.length ?? 0, refused: received.match(/"data":{"code":"RATE_LIMIT"/g)?.length ?? 0 });
     };
     const timer = setTimeout(finish, 10_000);
     socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
@@ -115,7 +115,7 @@ export function mcpCheck(backend: Backend, label: string): Check {
           }
         }
 
-        // 2. Costly calls in parallel while health is probed; a Sandbox key joins each wave (10 a minute: the rest 429).
+        // 2. Costly calls in parallel while health is probed; a Sandbox key joins each wave (10 a minute: the rest refused as tool errors, isError).
         const business = await businessAccount(storage, 1_000_000, 100_000, 'mcp-costly');
         const health: number[] = [];
         let probing = true;

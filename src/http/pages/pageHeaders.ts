@@ -16,16 +16,16 @@ export const PAGE_SECURITY_HEADERS = {
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * The headers of a page whose one script and one style are inline, allowed by
- * their hashes and nothing else (no other script or style, no inline event
- * handler), which connects only to its own origin.
+ * The headers of a page whose scripts (one, or a few in order) and one style
+ * are inline, allowed by their hashes and nothing else (no other script or
+ * style, no inline event handler), which connects only to its own origin.
  */
-export function inlinePageHeaders(script: string, style: string, cacheControl: string) {
+export function inlinePageHeaders(scripts: string | readonly string[], style: string, cacheControl: string) {
   return {
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': [
       "default-src 'none'",
-      `script-src ${sha256(script)}`,
+      `script-src ${(typeof scripts === 'string' ? [scripts] : scripts).map(sha256).join(' ')}`,
       `style-src ${sha256(style)}`,
       "connect-src 'self'",
       "base-uri 'none'",

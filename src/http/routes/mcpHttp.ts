@@ -15,12 +15,19 @@
  * must accept JSON.
  *
  * What counts: a `tools/call` of a known tool is one call of the key's plan,
- * admitted, limited and refused exactly as the same call over HTTP (429
- * RATE_LIMIT or QUOTA_EXCEEDED with Retry-After) and given back unless it
- * succeeds (a tool error, a protocol error); the other requests
- * (initialize, tools/list, ping, …) have their own allowance of
- * MCP_MESSAGES_PER_MINUTE per account; notifications and responses are
- * taken (202) and cost nothing; a malformed message (400) costs nothing.
+ * admitted and limited exactly as the same call over HTTP and given back
+ * unless it succeeds (a tool error, a protocol error). A call the minute's
+ * limit or the month's quota refuses is answered as a tool error (HTTP 200,
+ * `isError`, RATE_LIMIT or QUOTA_EXCEEDED with `retryAfter` seconds in its
+ * structured content, the same seconds in Retry-After): a model reads it and
+ * waits, where an HTTP 429 was a transport error it never saw (issue 50).
+ * The other requests (initialize, tools/list, ping, …) have their own
+ * allowance of MCP_MESSAGES_PER_MINUTE per account, past which a request is
+ * answered with a JSON-RPC error (-32000, `data: {code: "RATE_LIMIT",
+ * retryAfter}`, Retry-After), for the same reason; notifications and
+ * responses are taken (202) and cost nothing; a malformed message (400)
+ * costs nothing. So /mcp answers no HTTP 429: a batch, the one message that
+ * could hold calls not admitted one by one, is refused whole (400).
  * Not in the OpenAPI document: it is not a REST operation (docs/mcp.md).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,7 +35,7 @@ import Negotiator from 'negotiator';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { Admit, KeyCheck } from '../../accounts/admission.js';
 import type { PerMinuteLimiter } from '../../accounts/perMinuteLimiter.js';
-import { MCP_MESSAGES_PER_MINUTE } from '../../accounts/plans.js';
+import { FREE_PLAN, MCP_MESSAGES_PER_MINUTE, PLANS } from '../../accounts/plans.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { ServiceError } from '../../errors.js';
@@ -36,6 +43,7 @@ import { errorAnswer, INTERNAL_ERROR, INVALID_REQUEST, type Incoming, type Outgo
 import { paramsProblem } from '../../mcp/requestParams.js';
 import { createMcpServer, toolsListAnswerText } from '../../mcp/server.js';
 import { McpSession } from '../../mcp/session.js';
+import { limitToolError } from '../../mcp/toolResult.js';
 import { isCostlyTool, isTool } from '../../mcp/tools.js';
 import { refusal } from '../keyed/apiKeyGuard.js';
 import { errorLanguage, varyOnLanguage } from '../transport/errorLanguage.js';
@@ -77,6 +85,9 @@ function keyOf(request: FastifyRequest): string | string[] | undefined {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A request refused for the messages' allowance: a code of JSON-RPC's range for the server's own errors. */
+const LIMITED = -32000;
 
 /** The account a request's key belongs to, found before its body was read. */
 const accountOf = new WeakMap<FastifyRequest, string>();
@@ -134,7 +145,7 @@ export function mcpHttpRoutes(app: FastifyInstance, options: McpHttpOptions): vo
   /** Runs one message in a session of its own, its internal errors logged (the client sees only "Internal error"). */
   const answerOf = async (request: FastifyRequest, incoming: Incoming): Promise<Outgoing | undefined> => {
     const language = errorLanguage(request.headers['accept-language']);
-    const session = await McpSession.open(createMcpServer(clock, { language }), {
+    const session = await McpSession.open(createMcpServer(clock, { language, keyed: PLANS[FREE_PLAN] }), {
       stateless: true,
       onInternalError: (text) => request.log.error({ detail: text }, 'MCP internal error'),
     });
@@ -170,20 +181,26 @@ export function mcpHttpRoutes(app: FastifyInstance, options: McpHttpOptions): vo
         const verdict = await limiter.hit(`mcp-messages:${accountOf.get(request)!}`, MCP_MESSAGES_PER_MINUTE);
         if (!verdict.allowed) {
           const wait = verdict.retryAfterSeconds;
-          throw new ServiceError(
-            'RATE_LIMIT',
-            {
-              en: `an API key may send ${MCP_MESSAGES_PER_MINUTE} MCP messages a minute besides its tool calls (initialize, tools/list, ping); retry after ${wait} s`,
-              ko: `API 키 하나로 도구 호출 말고도 MCP 메시지(initialize, tools/list, ping)를 1분에 ${MCP_MESSAGES_PER_MINUTE}번 보낼 수 있습니다. ${wait}초 뒤에 다시 시도하세요`,
-            },
-            { retryAfterSeconds: wait },
-          );
+          const text = {
+            en: `an API key may send ${MCP_MESSAGES_PER_MINUTE} MCP messages a minute besides its tool calls (initialize, tools/list, ping); retry after ${wait} s`,
+            ko: `API 키 하나로 도구 호출 말고도 MCP 메시지(initialize, tools/list, ping)를 1분에 ${MCP_MESSAGES_PER_MINUTE}번 보낼 수 있습니다. ${wait}초 뒤에 다시 시도하세요`,
+          };
+          reply.header('retry-after', String(wait));
+          const message = `RATE_LIMIT: ${text[errorLanguage(request.headers['accept-language'])]}`;
+          return send(reply, 200, errorAnswer(incoming.id, LIMITED, message, { code: 'RATE_LIMIT', retryAfter: wait }));
         }
         if (incoming.method === 'tools/list' && paramsProblem('tools/list', incoming.params) === undefined) return send(reply, 200, toolsListAnswerText(incoming.id));
         return send(reply, 200, (await answerOf(request, incoming))!);
       }
 
       const admission = await admit(keyOf(request));
+      if (admission.kind === 'rate-limited' || admission.kind === 'quota-exceeded') {
+        const { code, text } = refusal(admission);
+        const wait = admission.retryAfterSeconds;
+        reply.header('retry-after', String(wait)).header('x-ratelimit-remaining-month', String(admission.remaining));
+        const language = errorLanguage(request.headers['accept-language']);
+        return send(reply, 200, { jsonrpc: '2.0', id: incoming.id, result: limitToolError(code, text, wait, language) });
+      }
       if (admission.kind !== 'admitted') throw refusal(admission);
       let answer: Outgoing | undefined;
       try {
