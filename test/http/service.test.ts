@@ -24,7 +24,7 @@ test('GET /v1/health answers 200 with status, version and dependencies', async (
   assert.equal(body.dependencies.hanja.status, 'ok');
   assert.match(body.dependencies.hanja.detail, /^name-hanja@\S+ \(9104 characters\), hanja-readings@/);
   assert.equal(body.dependencies.gwaeText.status, 'ok');
-  assert.match(body.dependencies.gwaeText.detail, /^tojeong-8x8-2@1\.2\.0: /);
+  assert.match(body.dependencies.gwaeText.detail, /^tojeong-8x8-2@1\.3\.0: /);
   assert.deepEqual(body.dependencies.database, { status: 'ok', detail: 'sqlite' });
   assert.deepEqual(body.dependencies.rateLimitStore, { status: 'ok', detail: 'memory (this process)' });
 });

@@ -53,7 +53,7 @@ describe('POST /v1/tojeong/gwae', () => {
     assert.deepEqual(Object.keys(body.data.gwae.monthly), ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
     assert.match(body.data.source.calc, /^tojeong-core@\d+\.\d+\.\d+$/);
     assert.match(body.data.source.calendar, /provisional/);
-    assert.match(body.data.source.text, /^tojeong-8x8-2@1\.2\.0: .*8x8-2\/8x8-2\.github\.io.*not collated/);
+    assert.match(body.data.source.text, /^tojeong-8x8-2@1\.3\.0: .*8x8-2\/8x8-2\.github\.io.*not collated/);
     assert.match(body.data.source.readingTable, /^hanja-readings@/);
   });
 
