@@ -5,6 +5,8 @@
  * elements (of a sound, a stroke count, a meaning, a chart) names them from
  * here.
  */
+import { refuse, shown } from '../args.js';
+
 export const ELEMENTS = ['木', '火', '土', '金', '水'] as const;
 export type Element = (typeof ELEMENTS)[number];
 
@@ -18,10 +20,13 @@ const OVERCOMES: Record<Element, Element> = { 木: '土', 土: '水', 水: '火'
 
 /** The relation of two adjacent elements, in either order. */
 export function relation(a: Element, b: Element): Relation {
+  if (typeof a !== 'string' || typeof b !== 'string' || !Object.hasOwn(GENERATES, a) || !Object.hasOwn(GENERATES, b)) {
+    refuse({ en: `relation takes two of the five elements ${ELEMENTS.join(' ')}, e.g. relation('木', '火'); got ${shown(a)}, ${shown(b)}`, ko: `relation에는 오행(${ELEMENTS.join(' ')}) 두 개를 주세요. 예: relation('木', '火'). 받은 값: ${shown(a)}, ${shown(b)}` });
+  }
   if (a === b) return '비화';
   if (GENERATES[a] === b || GENERATES[b] === a) return '상생';
   if (OVERCOMES[a] === b || OVERCOMES[b] === a) return '상극';
-  throw new Error(`no relation between ${a} and ${b}`);
+  throw new Error(`no relation between ${a} and ${b}`); // unreachable: every pair of elements has one
 }
 
 /** The element that generates `e` (相生 木→火→土→金→水→木): 火 for 土. */

@@ -4,6 +4,7 @@
  * flow the analysis shows (수리오행, 삼원오행, 자원오행); 발음오행 keeps the
  * specification's verdict (the name analysis, analyze.ts), which is `allSangsaeng` graded.
  */
+import { asLibraryCall } from '../args.js';
 import { type Element, relation, type Relation } from './elements.js';
 
 /** The verdict on a flow of elements (the analysis gives the same three to a name's yin-yang). */
@@ -32,18 +33,22 @@ export type Flow = {
 };
 
 export function verdictUnder(rule: FlowRule, relations: readonly Relation[]): Verdict {
-  if (relations.includes('상극')) return 'bad';
-  if (rule === 'noSanggeuk') return 'good';
-  return relations.every((r) => r === '상생') ? 'good' : 'ordinary';
+  return asLibraryCall('verdictUnder', "verdictUnder('noSanggeuk', ['상생', '비화'])", () => {
+    if (relations.includes('상극')) return 'bad';
+    if (rule === 'noSanggeuk') return 'good';
+    return relations.every((r) => r === '상생') ? 'good' : 'ordinary';
+  });
 }
 
 export function elementFlow(elements: ReadonlyArray<Element | null>, rule: FlowRule): Flow {
-  const pairs = elements.slice(1).map((to, i): FlowPair => {
-    const from = elements[i]!;
-    return { from, to, relation: from === null || to === null ? null : relation(from, to) };
+  return asLibraryCall('elementFlow', "elementFlow(['木', '火', '土'], 'noSanggeuk')", () => {
+    const pairs = elements.slice(1).map((to, i): FlowPair => {
+      const from = elements[i]!;
+      return { from, to, relation: from === null || to === null ? null : relation(from, to) };
+    });
+    const relations = pairs.map((p) => p.relation);
+    const known = relations.every((r): r is Relation => r !== null);
+    const verdict = known ? verdictUnder(rule, relations) : null;
+    return { rule, elements: [...elements], pairs, verdict, passes: verdict === null ? null : verdict === 'good' };
   });
-  const relations = pairs.map((p) => p.relation);
-  const known = relations.every((r): r is Relation => r !== null);
-  const verdict = known ? verdictUnder(rule, relations) : null;
-  return { rule, elements: [...elements], pairs, verdict, passes: verdict === null ? null : verdict === 'good' };
 }

@@ -5,6 +5,7 @@
  *   해례 (訓民正音解例): the same with ㅇㅎ 水 and ㅁㅂㅍ 土.
  * Tense consonants (ㄲ ㄸ ㅃ ㅆ ㅉ) take the element of their plain consonant.
  */
+import { refuse, shown } from '../args.js';
 import { initialConsonant } from '../hangul.js';
 import type { Element } from './elements.js';
 
@@ -44,6 +45,9 @@ const TABLES: Record<PhoneticSchool, ReadonlyMap<string, Element>> = {
 const ELEMENT_CACHE: Record<PhoneticSchool, Map<string, Element>> = { unhae: new Map(), haerye: new Map() };
 
 export function phoneticElement(syllable: string, school: PhoneticSchool): Element {
+  if (!Object.hasOwn(ELEMENT_CACHE, school)) {
+    refuse({ en: `phoneticElement takes a syllable and a school, ${Object.keys(ELEMENT_CACHE).join(' or ')}, e.g. phoneticElement('민', 'unhae'); got school ${shown(school)}`, ko: `phoneticElement에는 음절과 학파(${Object.keys(ELEMENT_CACHE).join(', ')})를 주세요. 예: phoneticElement('민', 'unhae'). 받은 학파: ${shown(school)}` });
+  }
   const cache = ELEMENT_CACHE[school];
   let element = cache.get(syllable);
   if (element === undefined) {

@@ -5,6 +5,7 @@
  * one look-up.
  */
 import { DEFAULT_RESOURCE_SCHOOL, NO_RESOURCE_ELEMENT, type ResourceElement, resourceElementBy, RESOURCE_SCHOOL_NAMES, type ResourceSchool } from '../elements/index.js';
+import { refuse, shown } from '../args.js';
 import { nameHanjaRecords } from './dictionary.js';
 
 const TABLES = Object.fromEntries(
@@ -13,5 +14,8 @@ const TABLES = Object.fromEntries(
 
 /** The 자원오행 of a court-listed character by a school (the convention by default); value null (rule null) for any other character. */
 export function resourceElementOf(hanja: string, school: ResourceSchool = DEFAULT_RESOURCE_SCHOOL): ResourceElement {
+  if (!Object.hasOwn(TABLES, school)) {
+    refuse({ en: `resourceElementOf takes a character and a school, one of ${RESOURCE_SCHOOL_NAMES.join(', ')}, e.g. resourceElementOf('洪', '${DEFAULT_RESOURCE_SCHOOL}'); got school ${shown(school)}`, ko: `resourceElementOf에는 한자와 학파(${RESOURCE_SCHOOL_NAMES.join(', ')})를 주세요. 예: resourceElementOf('洪', '${DEFAULT_RESOURCE_SCHOOL}'). 받은 학파: ${shown(school)}` });
+  }
   return TABLES[school].get(hanja) ?? NO_RESOURCE_ELEMENT;
 }

@@ -12,6 +12,7 @@
  *    written 열·율 after a vowel or ㄴ inside a word.
  */
 import readingFile from '../../data/hanja/readings.json' with { type: 'json' };
+import { refuse, shown } from '../args.js';
 import { surnameReading } from './surnames.js';
 import { finalConsonantIndex, initialConsonant, wordInitialForm } from '../hangul.js';
 import {
@@ -188,6 +189,17 @@ function yeolYulForm(previous: string, syllable: string): string {
   return final === 0 || final === 4 ? (syllable === '렬' ? '열' : '율') : syllable;
 }
 
+/** The text, overrides and rules every reading function takes, checked at its door. */
+function checkReadingArgs(fn: string, text: unknown, overrides: unknown, rules: unknown): void {
+  const example = `${fn}('金剛山', { 金: '금' }, 'contextual')`;
+  if (typeof text !== 'string' || typeof overrides !== 'object' || overrides === null || Array.isArray(overrides) || (rules !== 'contextual' && rules !== 'basic')) {
+    refuse({
+      en: `${fn} takes a text, overrides (an object of character: reading, may be left out) and rules 'contextual' or 'basic', e.g. ${example}; got ${shown(text)}, ${shown(overrides)}, ${shown(rules)}`,
+      ko: `${fn}에는 글, 읽기 덮어쓰기(한자: 읽기의 객체, 생략 가능), 규칙 'contextual'이나 'basic'을 주세요. 예: ${example}. 받은 값: ${shown(text)}, ${shown(overrides)}, ${shown(rules)}`,
+    });
+  }
+}
+
 /**
  * Reads one phrase (no spaces), syllable by syllable, with the rule behind each.
  * Characters that are not in the table (punctuation) are kept as they are and
@@ -195,6 +207,7 @@ function yeolYulForm(previous: string, syllable: string): string {
  * taken as written (no rule changes them).
  */
 export function readPhraseSyllables(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): ReadSyllable[] {
+  checkReadingArgs('readPhraseSyllables', phrase, overrides, rules);
   const contextual = rules === 'contextual';
   const chars = Array.from(phrase);
   const readable = (ch: string): boolean => defaultReading.has(ch) || overrides[ch] !== undefined;
@@ -259,6 +272,7 @@ export function readPhrase(phrase: string, overrides: ReadingOverrides = {}, rul
 
 /** Reads a text of phrases separated by spaces, phrase by phrase. */
 export function readText(text: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
+  checkReadingArgs('readText', text, overrides, rules);
   return text
     .split(' ')
     .map((phrase) => readPhrase(phrase, overrides, rules))
@@ -267,6 +281,7 @@ export function readText(text: string, overrides: ReadingOverrides = {}, rules: 
 
 /** The characters of a text that neither the table nor the overrides can read. */
 export function unreadableChars(text: string, overrides: ReadingOverrides = {}): string[] {
+  checkReadingArgs('unreadableChars', text, overrides, 'contextual');
   const missing = new Set<string>();
   for (const ch of text) {
     if (/\p{Script=Han}/u.test(ch) && !defaultReading.has(ch) && overrides[ch] === undefined) missing.add(ch);

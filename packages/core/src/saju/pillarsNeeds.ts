@@ -3,6 +3,7 @@
  * by any of the methods: the entry that saju.ts takes for a birth and that a
  * caller with only printed pillars can take too.
  */
+import { shown } from '../args.js';
 import { TojeongError } from '../errors.js';
 import { BRANCH_HANJA, STEM_HANJA } from './hiddenStems.js';
 import { practitionerNeeds } from './practitioner.js';
@@ -24,8 +25,8 @@ function bad(en: string, ko: string): never {
 
 export function checkMethod(method: unknown): asserts method is NeedMethod {
   if (!NEED_METHODS.includes(method as NeedMethod)) bad(
-    `needMethod must be one of ${NEED_METHODS.join(', ')}, got "${String(method)}"`,
-    `needMethod는 ${NEED_METHODS.join(', ')} 중 하나여야 합니다. 받은 값: "${String(method)}"`,
+    `needMethod must be one of ${NEED_METHODS.join(', ')}, got ${shown(method)}`,
+    `needMethod는 ${NEED_METHODS.join(', ')} 중 하나여야 합니다. 받은 값: ${shown(method)}`,
   );
 }
 

@@ -4,6 +4,7 @@
  * counts of the characters, what the chart needs by a named method
  * (sajuNeeds.ts), and which given-name characters supply it.
  */
+import { asLibraryCall } from '../args.js';
 import { TojeongError } from '../errors.js';
 import { fourPillarsAt, type FourPillar, type FourPillars, parseInstant } from '../calendar/fourPillars.js';
 import type { Element } from '../elements/index.js';
@@ -95,10 +96,12 @@ export function sajuOf(birthInput: BirthInput, method: NeedMethod): Saju {
 
 /** Which given-name characters (with their 자원오행, null when none is known) supply a needed element, and which bring a 기신. */
 export function sajuSupply(saju: Saju, given: ReadonlyArray<{ hanja: string; element: Element | null }>): SajuSupply[] {
-  return given.map(({ hanja, element }) => ({
-    hanja,
-    element,
-    supplies: element !== null && saju.needs.needed.includes(element),
-    bringsGisin: element !== null && saju.needs.gisin.includes(element),
-  }));
+  return asLibraryCall('sajuSupply', "sajuSupply(sajuOf({ date: '1990-05-17' }, 'eokbu'), [{ hanja: '吉', element: '木' }])", () => {
+    return given.map(({ hanja, element }) => ({
+      hanja,
+      element,
+      supplies: element !== null && saju.needs.needed.includes(element),
+      bringsGisin: element !== null && saju.needs.gisin.includes(element),
+    }));
+  });
 }

@@ -3,6 +3,7 @@
  * values it was computed from. Pure: "now" never enters here, the caller passes
  * the target year.
  */
+import { needObject, shown } from '../args.js';
 import {
   CALENDAR_TABLE,
   type LunarDate,
@@ -12,12 +13,11 @@ import {
   dayNumberToSolar,
   isProvisionalDayNumber,
   isProvisionalYear,
-  lunarMonthFirstDay,
-  lunarMonthLength,
   lunarToDayNumber,
   monthPillar,
   yearPillar,
 } from '../calendar/index.js';
+import { monthFirstDayIn, monthLengthIn } from '../calendar/lunar.js';
 // Not part of the calendar's public entry point: shared with calendarDay only.
 import { existingLunarDate, formatDate, isoDate, parseDateText, solarDayNumberOf } from '../calendar/dateText.js';
 import { TojeongError } from '../errors.js';
@@ -74,6 +74,9 @@ function cycleRemainder(value: number, n: number): number {
 
 /** YYYY-MM-DD in ASCII digits, as the request schema's pattern has it. */
 function parseBirth(birth: string): SolarDate {
+  if (typeof birth !== 'string') {
+    throw new TojeongError('BAD_BIRTH', { en: `birth must be a date written YYYY-MM-DD, e.g. "1990-05-17"; got ${shown(birth)}`, ko: `birth에는 YYYY-MM-DD 형식의 날짜를 주세요. 예: "1990-05-17". 받은 값: ${shown(birth)}` });
+  }
   const date = parseDateText(birth);
   if (date) return date;
   throw new TojeongError('BAD_BIRTH', { en: `birth must be a date written YYYY-MM-DD, got "${birth}"`, ko: `birth는 YYYY-MM-DD 형식의 날짜여야 합니다. 받은 값: "${birth}"` });
@@ -99,6 +102,7 @@ function lunarBirth(date: SolarDate, leap: boolean, birth: string): PlacedBirth 
 }
 
 export function calculateGwae(input: GwaeInput): TojeongCalc {
+  needObject('calculateGwae', input, "calculateGwae({ birth: '1990-05-15', targetYear: 2026 })");
   const date = parseBirth(input.birth);
   const { dayNumber: birthDay, solar, lunar } =
     input.calendar === 'lunar' ? lunarBirth(date, input.leapMonth, input.birth) : solarBirth(date, input.birth);
@@ -123,8 +127,8 @@ export function calculateGwae(input: GwaeInput): TojeongCalc {
 
   const yearP = yearPillar(targetYear);
   const monthP = monthPillar(targetYear, lunar.month);
-  const monthFirstDay = lunarMonthFirstDay(targetYear, lunar.month, false);
-  const monthDayCount = lunarMonthLength(targetYear, lunar.month, false);
+  const monthFirstDay = monthFirstDayIn(targetYear, lunar.month, false);
+  const monthDayCount = monthLengthIn(targetYear, lunar.month, false);
   const dayAdjusted = lunar.day > monthDayCount;
   const dayUsed = dayAdjusted ? monthDayCount : lunar.day;
   const targetDay = monthFirstDay + dayUsed - 1;

@@ -4,6 +4,7 @@
  * same parts as bytes made at start-up (src/http/routes/gwaeBodyCache.ts), its
  * `source` made by gwaeSource here, so the two cannot drift apart.
  */
+import { needObject } from '../args.js';
 import { CALENDAR_SOURCE, CALENDAR_TABLE } from '../calendar/index.js';
 import { TojeongError } from '../errors.js';
 import { READING_TABLE_VERSION } from '../hanja/reading.js';
@@ -87,6 +88,7 @@ function checkOptions(input: GwaeAnswerInput): void {
  * (BAD_BIRTH, BAD_INPUT, CALC_ERROR) as the endpoint answers.
  */
 export function gwaeAnswer(input: GwaeAnswerInput, text: GwaeText | null = defaultGwaeText()): GwaeAnswer {
+  needObject('gwaeAnswer', input, "gwaeAnswer({ birth: '1990-05-15', targetYear: 2026 })");
   checkOptions(input);
   const reading = input.reading ?? true;
   const calc = calculateGwae({

@@ -5,6 +5,7 @@
  * messages for the route (whose schema checks first), the library, the CLI
  * and the MCP tools.
  */
+import { needObject } from '../../args.js';
 import { TojeongError } from '../../errors.js';
 import { SCORING_MODES, type ScoringMode } from './extendedScore.js';
 import { DEFAULT_FLOW_RULE, DEFAULT_RESOURCE_SCHOOL, FLOW_RULE_NAMES, type FlowRule, RESOURCE_SCHOOL_NAMES, type ResourceSchool } from '../../elements/index.js';
@@ -43,6 +44,7 @@ export function oneOf<T extends string>(field: string, value: unknown, allowed: 
 }
 
 export function normalizeAnalysisOptions(input: AnalysisOptionsInput): AnalysisOptions {
+  needObject('normalizeAnalysisOptions', input, "normalizeAnalysisOptions({ birth: { date: '1990-05-17' } })");
   const birth = input.birth ?? null;
   if (birth !== null && (typeof birth !== 'object' || Array.isArray(birth))) {
     throw new TojeongError('BAD_INPUT', {

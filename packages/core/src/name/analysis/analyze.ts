@@ -3,6 +3,7 @@
  * their 81-number ratings, yin-yang, phonetic five elements, the 元亨利貞 grids,
  * a score and a grade. Pure: the dictionaries are loaded once at module load.
  */
+import { needArray, needObject } from '../../args.js';
 import { TojeongError } from '../../errors.js';
 import { birthInputOf } from './analysisOptions.js';
 import { type AvoidWarning, avoidWarningsOf } from '../avoidHanja.js';
@@ -141,6 +142,12 @@ function judgedGrid(value: number, judged: boolean): GridResult & { judged: bool
  * the costly part).
  */
 export function analyzeName(normalized: NormalizedInput, precomputed: { saju?: Saju } = {}): AnalyzeResult {
+  // The input of normalizeNameInput: checked for its shape only, its characters are looked up below.
+  const example = "analyzeName(normalizeNameInput({ surname: '洪', given: '吉童' }))";
+  needObject('analyzeName', normalized, example);
+  needArray('analyzeName', normalized.surname, example);
+  needArray('analyzeName', normalized.given, example);
+  needObject('analyzeName', precomputed, example);
   const all = [...normalized.surname, ...normalized.given];
   const records = all.map(({ hanja }) => nameHanja(hanja));
   const missing = all.filter((_, i) => records[i] === undefined).map(({ hanja }) => `${hanja} (U+${hanja.codePointAt(0)!.toString(16).toUpperCase()})`);

@@ -6,6 +6,7 @@
  * each judged under one flow rule (flow.ts). The elements come from
  * strokeElements.ts and resourceElement.ts; nothing here restates a table.
  */
+import { asLibraryCall } from '../../args.js';
 import { type Element, elementFlow, type Flow, type FlowRule } from '../../elements/index.js';
 import type { FiveGrids, FourGrids } from './gyeok.js';
 import { type SamwonBasis, samwonOf } from './samwon.js';
@@ -24,12 +25,14 @@ export function elementFlowsOf(
   rule: FlowRule,
   samwonBasis: SamwonBasis,
 ): ElementFlows {
-  const samwon = samwonOf(grids.five, grids.four, samwonBasis);
-  const samjae = samwonOf(grids.five, grids.four, 'samjae');
-  return {
-    strokeElements: elementFlow(chars.map((c) => c.strokeElement), rule),
-    samwon: { basis: samwon.basis, grids: samwon.grids, ...elementFlow(samwon.elements, rule) },
-    samjae: { grids: samjae.grids, ...elementFlow(samjae.elements, rule) },
-    resourceElements: elementFlow(chars.map((c) => c.resourceElement.value), rule),
-  };
+  return asLibraryCall('elementFlowsOf', "elementFlowsOf(analysis.chars, { five, four }, 'noSanggeuk', 'iHyeongWon') with the parts of an analysis", () => {
+    const samwon = samwonOf(grids.five, grids.four, samwonBasis);
+    const samjae = samwonOf(grids.five, grids.four, 'samjae');
+    return {
+      strokeElements: elementFlow(chars.map((c) => c.strokeElement), rule),
+      samwon: { basis: samwon.basis, grids: samwon.grids, ...elementFlow(samwon.elements, rule) },
+      samjae: { grids: samjae.grids, ...elementFlow(samjae.elements, rule) },
+      resourceElements: elementFlow(chars.map((c) => c.resourceElement.value), rule),
+    };
+  });
 }

@@ -15,6 +15,7 @@
  *   surname alone (金九 → 8), the school's choice (data/name/README.md): the
  *   open engines that state a rule for it use the surname's strokes.
  */
+import { asLibraryCall } from '../../args.js';
 export interface FiveGrids {
   heaven: number;
   person: number;
@@ -33,18 +34,22 @@ export interface FourGrids {
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
 export function fiveGrids(surname: readonly number[], given: readonly number[]): FiveGrids {
-  const heaven = sum(surname) + (surname.length === 1 ? 1 : 0);
-  const person = surname[surname.length - 1]! + given[0]!;
-  const earth = sum(given) + (given.length === 1 ? 1 : 0);
-  return { heaven, person, earth, outer: heaven + earth - person, total: sum(surname) + sum(given) };
+  return asLibraryCall('fiveGrids', "fiveGrids([10], [6, 12])", () => {
+    const heaven = sum(surname) + (surname.length === 1 ? 1 : 0);
+    const person = surname[surname.length - 1]! + given[0]!;
+    const earth = sum(given) + (given.length === 1 ? 1 : 0);
+    return { heaven, person, earth, outer: heaven + earth - person, total: sum(surname) + sum(given) };
+  });
 }
 
 export function fourGrids(surname: readonly number[], given: readonly number[]): FourGrids {
-  const surnameSum = sum(surname);
-  return {
-    won: sum(given),
-    hyeong: surnameSum + given[0]!,
-    i: given.length === 1 ? surnameSum : surnameSum + given[given.length - 1]!,
-    jeong: surnameSum + sum(given),
-  };
+  return asLibraryCall('fourGrids', "fourGrids([10], [6, 12])", () => {
+    const surnameSum = sum(surname);
+    return {
+      won: sum(given),
+      hyeong: surnameSum + given[0]!,
+      i: given.length === 1 ? surnameSum : surnameSum + given[given.length - 1]!,
+      jeong: surnameSum + sum(given),
+    };
+  });
 }

@@ -3,6 +3,7 @@
  * 지 31 → 水 金 木), each by 수리오행 (elements/strokeElements.ts). It reads
  * the grids of a name, so it belongs to the name analysis, not to the elements.
  */
+import { asLibraryCall } from '../../args.js';
 import { type Element, strokeElementOf } from '../../elements/index.js';
 import type { FiveGrids, FourGrids } from './gyeok.js';
 
@@ -26,6 +27,8 @@ export const DEFAULT_SAMWON_BASIS: SamwonBasis = 'iHyeongWon';
 export type Samwon = { basis: SamwonBasis; grids: [number, number, number]; elements: [Element, Element, Element] };
 
 export function samwonOf(five: FiveGrids, four: FourGrids, basis: SamwonBasis): Samwon {
-  const grids: [number, number, number] = basis === 'samjae' ? [five.heaven, five.person, five.earth] : [four.i, four.hyeong, four.won];
-  return { basis, grids, elements: [strokeElementOf(grids[0]), strokeElementOf(grids[1]), strokeElementOf(grids[2])] };
+  return asLibraryCall('samwonOf', "samwonOf(fiveGrids([10], [6, 12]), fourGrids([10], [6, 12]), 'iHyeongWon')", () => {
+    const grids: [number, number, number] = basis === 'samjae' ? [five.heaven, five.person, five.earth] : [four.i, four.hyeong, four.won];
+    return { basis, grids, elements: [strokeElementOf(grids[0]), strokeElementOf(grids[1]), strokeElementOf(grids[2])] };
+  });
 }

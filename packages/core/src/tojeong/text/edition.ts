@@ -1,4 +1,5 @@
 /** The shape of an edition file (format v1), as the schema in editionSchema.ts describes it. */
+import { asLibraryCall } from '../../args.js';
 import type { ReadingOverrides } from '../../hanja/reading.js';
 
 export type Verse = string | { hanja: string; reading: string };
@@ -32,5 +33,7 @@ export interface EditionProblem {
 }
 
 export function formatProblems(problems: readonly EditionProblem[]): string {
-  return problems.map((p) => `${p.place}: ${p.message}`).join('\n');
+  return asLibraryCall('formatProblems', "formatProblems([{ place: 'gwae 111', message: 'no title' }])", () => {
+    return problems.map((p) => `${p.place}: ${p.message}`).join('\n');
+  });
 }

@@ -1,0 +1,97 @@
+/**
+ * The arguments of the library's public functions, checked where they enter,
+ * so that what a caller can get wrong (an argument left out, a wrong type, a
+ * date that is not one) is a TojeongError with an example of what to send,
+ * never a TypeError or RangeError from deep inside (issue 50: both READMEs
+ * promise a TojeongError). Also how the functions that once took positional
+ * arguments read one object while the positional call keeps working.
+ */
+import { type ErrorText, type LibraryErrorCode, TojeongError } from './errors.js';
+
+/** A value as a message shows it: JSON where it has one (cut short), else its type. */
+export function shown(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return typeof value;
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? typeof value;
+  } catch {
+    text = typeof value;
+  }
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** Throws a TojeongError: BAD_INPUT unless told otherwise. */
+export function refuse(text: ErrorText, code: LibraryErrorCode = 'BAD_INPUT'): never {
+  throw new TojeongError(code, text);
+}
+
+/** `fn` takes `example` (a call written out, e.g. `solarToLunar({ year: 2026, month: 2, day: 17 })`); `got` was given instead. */
+function takes(fn: string, example: string, got: unknown, what: { en: string; ko: string }): never {
+  refuse({
+    en: `${fn} takes ${what.en}, e.g. ${example}; got ${shown(got)}`,
+    ko: `${fn}에는 ${what.ko}를 주세요. 예: ${example}. 받은 값: ${shown(got)}`,
+  });
+}
+
+/** A plain object (not null, not an array), else BAD_INPUT showing `example`. */
+export function needObject(fn: string, value: unknown, example: string): asserts value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) takes(fn, example, value, { en: 'one object', ko: '객체 하나' });
+}
+
+/** A string, else BAD_INPUT showing `example`. */
+export function needString(fn: string, value: unknown, example: string): asserts value is string {
+  if (typeof value !== 'string') takes(fn, example, value, { en: 'a string', ko: '문자열' });
+}
+
+/** An array, else BAD_INPUT showing `example`. */
+export function needArray(fn: string, value: unknown, example: string): asserts value is readonly unknown[] {
+  if (!Array.isArray(value)) takes(fn, example, value, { en: 'an array', ko: '배열' });
+}
+
+/** A safe integer, else BAD_INPUT naming `field` of `fn` and showing `example`. */
+export function needInteger(fn: string, field: string, value: unknown, example: string): asserts value is number {
+  if (!Number.isSafeInteger(value)) {
+    refuse({ en: `${fn}: ${field} must be an integer, e.g. ${example}; got ${shown(value)}`, ko: `${fn}: ${field}에는 정수를 주세요. 예: ${example}. 받은 값: ${shown(value)}` });
+  }
+}
+
+/**
+ * The one object of a call, or the object the deprecated positional call
+ * stands for: `lunarMonthLength({ year: 2023, month: 2, leap: true })` and the
+ * older `lunarMonthLength(2023, 2, true)` read alike. A first argument that is
+ * an object is the object form; anything else is read position by position
+ * into `names` (later positions left undefined when not given).
+ */
+export function objectOrPositional(args: readonly unknown[], names: readonly string[]): Record<string, unknown> {
+  const [first] = args;
+  if (typeof first === 'object' && first !== null && !Array.isArray(first)) return first as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  names.forEach((name, i) => {
+    if (args[i] !== undefined) fields[name] = args[i];
+  });
+  return fields;
+}
+
+/**
+ * A function of the library whose argument is a structure another function
+ * computed (grids, a chart, an edition): checking every field of it at the
+ * door would copy its type, so a structure it cannot read is reported where it
+ * fails, as BAD_INPUT naming the function and what it takes, the original
+ * error kept as `cause`. A TojeongError passes through unchanged.
+ */
+export function asLibraryCall<T>(fn: string, example: string, body: () => T): T {
+  try {
+    return body();
+  } catch (error) {
+    if (error instanceof TojeongError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    const wrapped = new TojeongError('BAD_INPUT', {
+      en: `${fn} could not read its arguments (${reason}); it takes e.g. ${example}`,
+      ko: `${fn}이(가) 인수를 읽지 못했습니다(${reason}). 예: ${example}`,
+    });
+    (wrapped as Error & { cause?: unknown }).cause = error;
+    throw wrapped;
+  }
+}
