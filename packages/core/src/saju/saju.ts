@@ -71,7 +71,7 @@ function uncertainOf(date: string, noon: FourPillars, birth: CheckedBirth): Arra
 }
 
 /** The chart of a birth and what it needs by `method`; TojeongError BAD_INPUT (or CALC_ERROR out of range) naming the `birth` field. */
-export function sajuOf(birthInput: BirthInput, method: NeedMethod): Saju {
+export function sajuOf(birthInput: BirthInput | string, method: NeedMethod): Saju {
   checkMethod(method);
   const birth = checkBirth(birthInput);
   const p = pillarsAt(`${birth.solar}T${birth.time ?? '12:00'}`, birth, birth.time === null ? 'date' : 'time');

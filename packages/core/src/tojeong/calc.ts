@@ -4,6 +4,7 @@
  * the target year.
  */
 import { needObject, shown } from '../args.js';
+import { type BirthValue, birthObjectOf } from '../calendar/birthValue.js';
 import {
   CALENDAR_TABLE,
   type LunarDate,
@@ -28,8 +29,13 @@ export const BIRTH_CALENDARS = ['solar', 'lunar'] as const;
 export type BirthCalendar = (typeof BIRTH_CALENDARS)[number];
 
 export interface GwaeInput {
-  /** YYYY-MM-DD, in the calendar named by `calendar`. */
-  birth: string;
+  /**
+   * "1990-05-17" (YYYY-MM-DD in the calendar named by `calendar`), or the
+   * name analysis' object { date, calendar?, leapMonth?, time?, longitude? },
+   * whose calendar and leapMonth stand for those below (time and longitude
+   * do not change a gwae, which reads the date only).
+   */
+  birth: BirthValue;
   calendar: BirthCalendar;
   /** Only meaningful for a lunar birth: the birth month is the leap copy. */
   leapMonth: boolean;
@@ -82,6 +88,23 @@ function parseBirth(birth: string): SolarDate {
   throw new TojeongError('BAD_BIRTH', { en: `birth must be a date written YYYY-MM-DD, got "${birth}"`, ko: `birth는 YYYY-MM-DD 형식의 날짜여야 합니다. 받은 값: "${birth}"` });
 }
 
+/**
+ * The date, calendar and leap flag of a gwae's birth in either shape; the
+ * object's calendar or leapMonth beside a different one at the top level is
+ * a contradiction, refused rather than one of them silently chosen.
+ */
+function gwaeBirth(input: GwaeInput): { birth: string; calendar: BirthCalendar | undefined; leapMonth: boolean } {
+  if (typeof input.birth === 'string' || input.birth === undefined) return { birth: input.birth, calendar: input.calendar, leapMonth: input.leapMonth };
+  const birth = birthObjectOf(input.birth, 'BAD_BIRTH');
+  for (const [field, inner, outer] of [['calendar', birth.calendar, input.calendar], ['leapMonth', birth.leapMonth, input.leapMonth]] as const) {
+    // The top level's defaults (solar, false) are what an HTTP request without the field carries: only a different explicit value contradicts.
+    if (inner !== undefined && outer !== undefined && inner !== outer && !(outer === 'solar' || outer === false)) {
+      throw new TojeongError('BAD_BIRTH', { en: `birth.${field} (${String(inner)}) and ${field} (${String(outer)}) disagree: give it once`, ko: `birth.${field}(${String(inner)})와 ${field}(${String(outer)})가 다릅니다. 한 곳에만 주세요` });
+    }
+  }
+  return { birth: birth.date, calendar: birth.calendar ?? input.calendar, leapMonth: birth.leapMonth ?? input.leapMonth };
+}
+
 /** A birth placed on the calendar: its day number, its solar date as written, its lunar date. */
 interface PlacedBirth {
   dayNumber: number;
@@ -103,9 +126,10 @@ function lunarBirth(date: SolarDate, leap: boolean, birth: string): PlacedBirth 
 
 export function calculateGwae(input: GwaeInput): TojeongCalc {
   needObject('calculateGwae', input, "calculateGwae({ birth: '1990-05-15', targetYear: 2026 })");
-  const date = parseBirth(input.birth);
+  const { birth: birthText, calendar, leapMonth } = gwaeBirth(input);
+  const date = parseBirth(birthText);
   const { dayNumber: birthDay, solar, lunar } =
-    input.calendar === 'lunar' ? lunarBirth(date, input.leapMonth, input.birth) : solarBirth(date, input.birth);
+    calendar === 'lunar' ? lunarBirth(date, leapMonth, birthText) : solarBirth(date, birthText);
 
   const { targetYear } = input;
   if (targetYear < lunar.year) {

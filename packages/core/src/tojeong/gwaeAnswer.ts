@@ -4,6 +4,7 @@
  * same parts as bytes made at start-up (src/http/routes/gwaeBodyCache.ts), its
  * `source` made by gwaeSource here, so the two cannot drift apart.
  */
+import { type BirthValue, birthObjectOf } from '../calendar/birthValue.js';
 import { needObject } from '../args.js';
 import { CALENDAR_SOURCE, CALENDAR_TABLE } from '../calendar/index.js';
 import { TojeongError } from '../errors.js';
@@ -41,7 +42,8 @@ export interface GwaeAnswer {
 
 /** The request of POST /v1/tojeong/gwae with its defaults, except targetYear: "now" is the caller's to give. */
 export interface GwaeAnswerInput {
-  birth: string;
+  /** "1990-05-17" or { date, calendar?, leapMonth?, time?, longitude? }: see GwaeInput. */
+  birth: BirthValue;
   calendar?: BirthCalendar;
   leapMonth?: boolean;
   targetYear: number;
@@ -61,7 +63,7 @@ export function gwaeSource(text: GwaeText | null): GwaeSource {
 
 /** What the request schema checks before the route runs, for callers that have no schema in front of them. */
 function checkOptions(input: GwaeAnswerInput): void {
-  if (typeof input.birth !== 'string') throw new TojeongError('BAD_BIRTH', { en: 'birth must be a date written YYYY-MM-DD', ko: 'birth는 YYYY-MM-DD 형식의 날짜여야 합니다' });
+  birthObjectOf(input.birth, 'BAD_BIRTH');
   if (input.calendar !== undefined && !BIRTH_CALENDARS.includes(input.calendar)) {
     throw new TojeongError('BAD_INPUT', {
       en: `calendar must be one of ${BIRTH_CALENDARS.join(', ')}, got "${String(input.calendar)}"`,
