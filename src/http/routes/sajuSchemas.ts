@@ -29,8 +29,8 @@ export const birthSchema = namedSchema('Birth', {
  */
 export function birthFieldSchema<const D extends string>(dateAlone: D) {
   return {
-    description: `"1990-05-17" or {"date": "1990-05-17", "time": "14:20"}: ${dateAlone}, or the Birth object`,
-    'x-description-ko': `"1990-05-17"처럼 날짜만, 또는 {"date": "1990-05-17", "time": "14:20"}처럼 Birth 객체`,
+    description: '"1990-05-17" or {"date": "1990-05-17", "time": "14:20"} (the date alone, or the Birth object)',
+    'x-description-ko': '"1990-05-17"처럼 날짜만, 또는 {"date": "1990-05-17", "time": "14:20"}처럼 Birth 객체',
     anyOf: [{ type: 'string', pattern: DATE_PATTERN, description: dateAlone, examples: ['1990-05-17'] }, birthSchema],
   } as const;
 }
