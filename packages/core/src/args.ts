@@ -57,6 +57,11 @@ export function needInteger(fn: string, field: string, value: unknown, example: 
   }
 }
 
+/** A plain object (not null, not an array): how a function that also takes positional arguments tells its object form. */
+export function isArgsObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * The one object of a call, or the object the deprecated positional call
  * stands for: `lunarMonthLength({ year: 2023, month: 2, leap: true })` and the

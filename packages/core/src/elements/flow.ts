@@ -4,7 +4,7 @@
  * flow the analysis shows (수리오행, 삼원오행, 자원오행); 발음오행 keeps the
  * specification's verdict (the name analysis, analyze.ts), which is `allSangsaeng` graded.
  */
-import { asLibraryCall } from '../args.js';
+import { asLibraryCall, isArgsObject } from '../args.js';
 import { type Element, relation, type Relation } from './elements.js';
 
 /** The verdict on a flow of elements (the analysis gives the same three to a name's yin-yang). */
@@ -32,16 +32,46 @@ export type Flow = {
   passes: boolean | null;
 };
 
-export function verdictUnder(rule: FlowRule, relations: readonly Relation[]): Verdict {
-  return asLibraryCall('verdictUnder', "verdictUnder('noSanggeuk', ['상생', '비화'])", () => {
+/**
+ * `verdictUnder({ rule: 'noSanggeuk', relations: ['상생', '비화'] })`; the positional `verdictUnder(rule, relations)` keeps working (deprecated:
+ * the object names its fields).
+ */
+export function verdictUnder(args: { rule: FlowRule; relations: readonly Relation[] }): Verdict;
+/** @deprecated Positional form; use verdictUnder({ rule, relations }). */
+export function verdictUnder(rule: FlowRule, relations: readonly Relation[]): Verdict;
+export function verdictUnder(first: unknown, relations?: unknown): Verdict {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return verdictUnderPositional(o.rule as FlowRule, o.relations as readonly Relation[]);
+  }
+  return verdictUnderPositional(first as FlowRule, relations as readonly Relation[]);
+}
+
+function verdictUnderPositional(rule: FlowRule, relations: readonly Relation[]): Verdict {
+  return asLibraryCall('verdictUnder', "verdictUnder({ rule: 'noSanggeuk', relations: ['상생', '비화'] })", () => {
     if (relations.includes('상극')) return 'bad';
     if (rule === 'noSanggeuk') return 'good';
     return relations.every((r) => r === '상생') ? 'good' : 'ordinary';
   });
 }
 
-export function elementFlow(elements: ReadonlyArray<Element | null>, rule: FlowRule): Flow {
-  return asLibraryCall('elementFlow', "elementFlow(['木', '火', '土'], 'noSanggeuk')", () => {
+/**
+ * `elementFlow({ elements: ['木', '火', '土'], rule: 'noSanggeuk' })`; the positional `elementFlow(elements, rule)` keeps working (deprecated:
+ * the object names its fields).
+ */
+export function elementFlow(args: { elements: ReadonlyArray<Element | null>; rule: FlowRule }): Flow;
+/** @deprecated Positional form; use elementFlow({ elements, rule }). */
+export function elementFlow(elements: ReadonlyArray<Element | null>, rule: FlowRule): Flow;
+export function elementFlow(first: unknown, rule?: unknown): Flow {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return elementFlowPositional(o.elements as ReadonlyArray<Element | null>, o.rule as FlowRule);
+  }
+  return elementFlowPositional(first as ReadonlyArray<Element | null>, rule as FlowRule);
+}
+
+function elementFlowPositional(elements: ReadonlyArray<Element | null>, rule: FlowRule): Flow {
+  return asLibraryCall('elementFlow', "elementFlow({ elements: ['木', '火', '土'], rule: 'noSanggeuk' })", () => {
     const pairs = elements.slice(1).map((to, i): FlowPair => {
       const from = elements[i]!;
       return { from, to, relation: from === null || to === null ? null : relation(from, to) };

@@ -191,7 +191,7 @@ function yeolYulForm(previous: string, syllable: string): string {
 
 /** The text, overrides and rules every reading function takes, checked at its door. */
 function checkReadingArgs(fn: string, text: unknown, overrides: unknown, rules: unknown): void {
-  const example = `${fn}('金剛山', { 金: '금' }, 'contextual')`;
+  const example = `${fn}({ text: '金剛山', overrides: { 金: '금' }, rules: 'contextual' })`;
   if (typeof text !== 'string' || typeof overrides !== 'object' || overrides === null || Array.isArray(overrides) || (rules !== 'contextual' && rules !== 'basic')) {
     refuse({
       en: `${fn} takes a text, overrides (an object of character: reading, may be left out) and rules 'contextual' or 'basic', e.g. ${example}; got ${shown(text)}, ${shown(overrides)}, ${shown(rules)}`,
@@ -200,13 +200,7 @@ function checkReadingArgs(fn: string, text: unknown, overrides: unknown, rules: 
   }
 }
 
-/**
- * Reads one phrase (no spaces), syllable by syllable, with the rule behind each.
- * Characters that are not in the table (punctuation) are kept as they are and
- * do not count as positions. Overrides replace a character's reading and are
- * taken as written (no rule changes them).
- */
-export function readPhraseSyllables(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): ReadSyllable[] {
+export function readPhraseSyllablesPositional(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): ReadSyllable[] {
   checkReadingArgs('readPhraseSyllables', phrase, overrides, rules);
   const contextual = rules === 'contextual';
   const chars = Array.from(phrase);
@@ -263,24 +257,21 @@ export function readPhraseSyllables(phrase: string, overrides: ReadingOverrides 
   });
 }
 
-/** Reads one word or phrase (no spaces). */
-export function readPhrase(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
-  return readPhraseSyllables(phrase, overrides, rules)
+export function readPhrasePositional(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
+  return readPhraseSyllablesPositional(phrase, overrides, rules)
     .map((s) => s.syllable)
     .join('');
 }
 
-/** Reads a text of phrases separated by spaces, phrase by phrase. */
-export function readText(text: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
+export function readTextPositional(text: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
   checkReadingArgs('readText', text, overrides, rules);
   return text
     .split(' ')
-    .map((phrase) => readPhrase(phrase, overrides, rules))
+    .map((phrase) => readPhrasePositional(phrase, overrides, rules))
     .join(' ');
 }
 
-/** The characters of a text that neither the table nor the overrides can read. */
-export function unreadableChars(text: string, overrides: ReadingOverrides = {}): string[] {
+export function unreadableCharsPositional(text: string, overrides: ReadingOverrides = {}): string[] {
   checkReadingArgs('unreadableChars', text, overrides, 'contextual');
   const missing = new Set<string>();
   for (const ch of text) {

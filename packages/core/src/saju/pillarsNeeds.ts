@@ -3,7 +3,7 @@
  * by any of the methods: the entry that saju.ts takes for a birth and that a
  * caller with only printed pillars can take too.
  */
-import { shown } from '../args.js';
+import { isArgsObject, shown } from '../args.js';
 import { TojeongError } from '../errors.js';
 import { BRANCH_HANJA, STEM_HANJA } from './hiddenStems.js';
 import { practitionerNeeds } from './practitioner.js';
@@ -30,8 +30,23 @@ export function checkMethod(method: unknown): asserts method is NeedMethod {
   );
 }
 
-/** Pillars year, month, day[, hour] as 2-character hanja ('甲子'); the hour may be left out. */
-export function needsOfPillars(pillars: readonly string[], method: NeedMethod, options: PillarsOptions = {}): Needs {
+/**
+ * `needsOfPillars({ pillars: ['庚午', '辛巳', '壬午'], method: 'eokbu' })`; the positional `needsOfPillars(pillars, method, options)` keeps working (deprecated:
+ * the object names its fields).
+ * Pillars year, month, day[, hour] as 2-character hanja ('甲子'); the hour may be left out.
+ */
+export function needsOfPillars(args: { pillars: readonly string[]; method: NeedMethod; options?: PillarsOptions }): Needs;
+/** @deprecated Positional form; use needsOfPillars({ pillars, method, options }). */
+export function needsOfPillars(pillars: readonly string[], method: NeedMethod, options?: PillarsOptions): Needs;
+export function needsOfPillars(first: unknown, method?: unknown, options?: unknown): Needs {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return needsOfPillarsPositional(o.pillars as readonly string[], o.method as NeedMethod, o.options as PillarsOptions);
+  }
+  return needsOfPillarsPositional(first as readonly string[], method as NeedMethod, options as PillarsOptions);
+}
+
+function needsOfPillarsPositional(pillars: readonly string[], method: NeedMethod, options: PillarsOptions = {}): Needs {
   checkMethod(method);
   const ok = (p: unknown) => typeof p === 'string' && p.length === 2 && STEM_HANJA.includes(p[0] as string) && BRANCH_HANJA.includes(p[1] as string)
     && STEM_HANJA.indexOf(p[0] as string) % 2 === BRANCH_HANJA.indexOf(p[1] as string) % 2;

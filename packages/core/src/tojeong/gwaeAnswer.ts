@@ -5,7 +5,7 @@
  * `source` made by gwaeSource here, so the two cannot drift apart.
  */
 import { type BirthValue, birthObjectOf } from '../calendar/birthValue.js';
-import { needObject } from '../args.js';
+import { isArgsObject, needObject } from '../args.js';
 import { CALENDAR_SOURCE, CALENDAR_TABLE } from '../calendar/index.js';
 import { TojeongError } from '../errors.js';
 import { READING_TABLE_VERSION } from '../hanja/reading.js';
@@ -86,10 +86,25 @@ function checkOptions(input: GwaeAnswerInput): void {
 
 /**
  * The calculation and the text of the gwae of `input`, from `text` (the
- * default edition unless told otherwise; null for none). Throws TojeongError
- * (BAD_BIRTH, BAD_INPUT, CALC_ERROR) as the endpoint answers.
+ * default edition unless told otherwise; null for none), one object:
+ * `gwaeAnswer({ birth: '1990-05-15', targetYear: 2026, text: null })`. The
+ * positional `gwaeAnswer(input, text)` keeps working (deprecated). Throws
+ * TojeongError (BAD_BIRTH, BAD_INPUT, CALC_ERROR) as the endpoint answers.
  */
-export function gwaeAnswer(input: GwaeAnswerInput, text: GwaeText | null = defaultGwaeText()): GwaeAnswer {
+export function gwaeAnswer(input: GwaeAnswerInput & { text?: GwaeText | null }): GwaeAnswer;
+/** @deprecated Positional form; use gwaeAnswer({ ...input, text }). */
+export function gwaeAnswer(input: GwaeAnswerInput, text: GwaeText | null): GwaeAnswer;
+export function gwaeAnswer(input: GwaeAnswerInput & { text?: GwaeText | null }, ...rest: [GwaeText | null] | []): GwaeAnswer {
+  if (rest.length > 0) return gwaeAnswerFrom(input, rest[0]!);
+  if (isArgsObject(input) && input.text !== undefined) {
+    // The request's own fields only: `text` is where to read the verses, not part of the request checked below.
+    const { text, ...request } = input;
+    return gwaeAnswerFrom(request, text);
+  }
+  return gwaeAnswerFrom(input, defaultGwaeText());
+}
+
+function gwaeAnswerFrom(input: GwaeAnswerInput, text: GwaeText | null): GwaeAnswer {
   needObject('gwaeAnswer', input, "gwaeAnswer({ birth: '1990-05-15', targetYear: 2026 })");
   checkOptions(input);
   const reading = input.reading ?? true;

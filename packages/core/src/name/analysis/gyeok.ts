@@ -15,7 +15,7 @@
  *   surname alone (金九 → 8), the school's choice (data/name/README.md): the
  *   open engines that state a rule for it use the surname's strokes.
  */
-import { asLibraryCall } from '../../args.js';
+import { asLibraryCall, isArgsObject } from '../../args.js';
 export interface FiveGrids {
   heaven: number;
   person: number;
@@ -33,8 +33,23 @@ export interface FourGrids {
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
-export function fiveGrids(surname: readonly number[], given: readonly number[]): FiveGrids {
-  return asLibraryCall('fiveGrids', "fiveGrids([10], [6, 12])", () => {
+/**
+ * `fiveGrids({ surname: [10], given: [6, 12] })`; the positional `fiveGrids(surname, given)` keeps working (deprecated:
+ * the object names its fields).
+ */
+export function fiveGrids(args: { surname: readonly number[]; given: readonly number[] }): FiveGrids;
+/** @deprecated Positional form; use fiveGrids({ surname, given }). */
+export function fiveGrids(surname: readonly number[], given: readonly number[]): FiveGrids;
+export function fiveGrids(first: unknown, given?: unknown): FiveGrids {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return fiveGridsPositional(o.surname as readonly number[], o.given as readonly number[]);
+  }
+  return fiveGridsPositional(first as readonly number[], given as readonly number[]);
+}
+
+function fiveGridsPositional(surname: readonly number[], given: readonly number[]): FiveGrids {
+  return asLibraryCall('fiveGrids', "fiveGrids({ surname: [10], given: [6, 12] })", () => {
     const heaven = sum(surname) + (surname.length === 1 ? 1 : 0);
     const person = surname[surname.length - 1]! + given[0]!;
     const earth = sum(given) + (given.length === 1 ? 1 : 0);
@@ -42,8 +57,23 @@ export function fiveGrids(surname: readonly number[], given: readonly number[]):
   });
 }
 
-export function fourGrids(surname: readonly number[], given: readonly number[]): FourGrids {
-  return asLibraryCall('fourGrids', "fourGrids([10], [6, 12])", () => {
+/**
+ * `fourGrids({ surname: [10], given: [6, 12] })`; the positional `fourGrids(surname, given)` keeps working (deprecated:
+ * the object names its fields).
+ */
+export function fourGrids(args: { surname: readonly number[]; given: readonly number[] }): FourGrids;
+/** @deprecated Positional form; use fourGrids({ surname, given }). */
+export function fourGrids(surname: readonly number[], given: readonly number[]): FourGrids;
+export function fourGrids(first: unknown, given?: unknown): FourGrids {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return fourGridsPositional(o.surname as readonly number[], o.given as readonly number[]);
+  }
+  return fourGridsPositional(first as readonly number[], given as readonly number[]);
+}
+
+function fourGridsPositional(surname: readonly number[], given: readonly number[]): FourGrids {
+  return asLibraryCall('fourGrids', "fourGrids({ surname: [10], given: [6, 12] })", () => {
     const surnameSum = sum(surname);
     return {
       won: sum(given),
