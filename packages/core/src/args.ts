@@ -83,20 +83,19 @@ export function objectOrPositional(args: readonly unknown[], names: readonly str
  * A function of the library whose argument is a structure another function
  * computed (grids, a chart, an edition): checking every field of it at the
  * door would copy its type, so a structure it cannot read is reported where it
- * fails, as BAD_INPUT naming the function and what it takes, the original
- * error kept as `cause`. A TojeongError passes through unchanged.
+ * fails — `try { … } catch (error) { throw libraryCallError(fn, example, error); }`
+ * — as BAD_INPUT naming the function and what it takes, the original error
+ * kept as `cause`. A TojeongError is returned unchanged, to be thrown again.
+ * (A catch, not a wrapper taking a closure: these run in the recommender's
+ * inner loop, where a closure a call costs time.)
  */
-export function asLibraryCall<T>(fn: string, example: string, body: () => T): T {
-  try {
-    return body();
-  } catch (error) {
-    if (error instanceof TojeongError) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    const wrapped = new TojeongError('BAD_INPUT', {
-      en: `${fn} could not read its arguments (${reason}); it takes e.g. ${example}`,
-      ko: `${fn}이(가) 인수를 읽지 못했습니다(${reason}). 예: ${example}`,
-    });
-    (wrapped as Error & { cause?: unknown }).cause = error;
-    throw wrapped;
-  }
+export function libraryCallError(fn: string, example: string, error: unknown): unknown {
+  if (error instanceof TojeongError) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  const wrapped = new TojeongError('BAD_INPUT', {
+    en: `${fn} could not read its arguments (${reason}); it takes e.g. ${example}`,
+    ko: `${fn}이(가) 인수를 읽지 못했습니다(${reason}). 예: ${example}`,
+  });
+  (wrapped as Error & { cause?: unknown }).cause = error;
+  return wrapped;
 }

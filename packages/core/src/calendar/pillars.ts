@@ -4,7 +4,7 @@
  * built once and frozen, so the functions return shared instances without
  * allocating.
  */
-import { objectOrPositional, refuse, shown } from '../args.js';
+import { isArgsObject, refuse, shown } from '../args.js';
 import { isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
 import type { Pillar, SolarDate } from './types.js';
 
@@ -37,9 +37,9 @@ export const PILLARS: readonly Pillar[] = Object.freeze(
 export function pillarOf(pair: { stem: number; branch: number }): Pillar;
 /** @deprecated Positional form; use pillarOf({ stem, branch }). */
 export function pillarOf(stem: number, branch: number): Pillar;
-export function pillarOf(...args: unknown[]): Pillar {
-  // The library's own calls are positional numbers: read them without building an object.
-  const { stem, branch } = typeof args[0] === 'number' ? { stem: args[0], branch: args[1] } : objectOrPositional(args, ['stem', 'branch']);
+export function pillarOf(first: unknown, second?: unknown): Pillar {
+  // The library's own calls are positional numbers: read without a rest array or an object (the gwae's inner loop).
+  const [stem, branch] = isArgsObject(first) ? [first.stem, first.branch] : [first, second];
   if (!Number.isInteger(stem) || !Number.isInteger(branch) || (stem as number) < 0 || (stem as number) > 9 || (branch as number) < 0 || (branch as number) > 11 || (stem as number) % 2 !== (branch as number) % 2) {
     refuse({
       en: `pillarOf takes a stem 0-9 and a branch 0-11 of the same parity, e.g. pillarOf({ stem: 0, branch: 0 }) (甲子); got stem ${shown(stem)}, branch ${shown(branch)}`,
@@ -70,8 +70,8 @@ export function yearPillar(lunarYear: number): Pillar {
 export function monthPillar(month: { year: number; month: number }): Pillar;
 /** @deprecated Positional form; use monthPillar({ year, month }). */
 export function monthPillar(lunarYear: number, month: number): Pillar;
-export function monthPillar(...args: unknown[]): Pillar {
-  const { year, month } = typeof args[0] === 'number' ? { year: args[0], month: args[1] } : objectOrPositional(args, ['year', 'month']);
+export function monthPillar(first: unknown, second?: unknown): Pillar {
+  const [year, month] = isArgsObject(first) ? [first.year, first.month] : [first, second];
   if (!Number.isSafeInteger(year)) badYear('monthPillar', year);
   if (!Number.isInteger(month) || (month as number) < 1 || (month as number) > 12) {
     refuse({ en: `monthPillar: month must be a lunar month 1-12, e.g. monthPillar({ year: 2026, month: 1 }); got ${shown(month)}`, ko: `monthPillar: month에는 음력 달 1-12를 주세요. 예: monthPillar({ year: 2026, month: 1 }). 받은 값: ${shown(month)}` });

@@ -4,7 +4,7 @@
  * flow the analysis shows (수리오행, 삼원오행, 자원오행); 발음오행 keeps the
  * specification's verdict (the name analysis, analyze.ts), which is `allSangsaeng` graded.
  */
-import { asLibraryCall, isArgsObject } from '../args.js';
+import { isArgsObject, libraryCallError } from '../args.js';
 import { type Element, relation, type Relation } from './elements.js';
 
 /** The verdict on a flow of elements (the analysis gives the same three to a name's yin-yang). */
@@ -48,11 +48,13 @@ export function verdictUnder(first: unknown, relations?: unknown): Verdict {
 }
 
 function verdictUnderPositional(rule: FlowRule, relations: readonly Relation[]): Verdict {
-  return asLibraryCall('verdictUnder', "verdictUnder({ rule: 'noSanggeuk', relations: ['상생', '비화'] })", () => {
+  try {
     if (relations.includes('상극')) return 'bad';
     if (rule === 'noSanggeuk') return 'good';
     return relations.every((r) => r === '상생') ? 'good' : 'ordinary';
-  });
+  } catch (error) {
+    throw libraryCallError('verdictUnder', "verdictUnder({ rule: 'noSanggeuk', relations: ['상생', '비화'] })", error);
+  }
 }
 
 /**
@@ -71,7 +73,7 @@ export function elementFlow(first: unknown, rule?: unknown): Flow {
 }
 
 function elementFlowPositional(elements: ReadonlyArray<Element | null>, rule: FlowRule): Flow {
-  return asLibraryCall('elementFlow', "elementFlow({ elements: ['木', '火', '土'], rule: 'noSanggeuk' })", () => {
+  try {
     const pairs = elements.slice(1).map((to, i): FlowPair => {
       const from = elements[i]!;
       return { from, to, relation: from === null || to === null ? null : relation(from, to) };
@@ -80,5 +82,7 @@ function elementFlowPositional(elements: ReadonlyArray<Element | null>, rule: Fl
     const known = relations.every((r): r is Relation => r !== null);
     const verdict = known ? verdictUnder(rule, relations) : null;
     return { rule, elements: [...elements], pairs, verdict, passes: verdict === null ? null : verdict === 'good' };
-  });
+  } catch (error) {
+    throw libraryCallError('elementFlow', "elementFlow({ elements: ['木', '火', '土'], rule: 'noSanggeuk' })", error);
+  }
 }

@@ -4,7 +4,7 @@
  * counts of the characters, what the chart needs by a named method
  * (sajuNeeds.ts), and which given-name characters supply it.
  */
-import { asLibraryCall, isArgsObject } from '../args.js';
+import { isArgsObject, libraryCallError } from '../args.js';
 import { TojeongError } from '../errors.js';
 import { fourPillarsAt, type FourPillar, type FourPillars, parseInstant } from '../calendar/fourPillars.js';
 import type { Element } from '../elements/index.js';
@@ -126,12 +126,14 @@ export function sajuSupply(first: unknown, given?: unknown): SajuSupply[] {
 }
 
 function sajuSupplyPositional(saju: Saju, given: ReadonlyArray<{ hanja: string; element: Element | null }>): SajuSupply[] {
-  return asLibraryCall('sajuSupply', "sajuSupply({ saju: sajuOf({ birth: '1990-05-17', method: 'eokbu' }), given: [{ hanja: '吉', element: '木' }] })", () => {
+  try {
     return given.map(({ hanja, element }) => ({
       hanja,
       element,
       supplies: element !== null && saju.needs.needed.includes(element),
       bringsGisin: element !== null && saju.needs.gisin.includes(element),
     }));
-  });
+  } catch (error) {
+    throw libraryCallError('sajuSupply', "sajuSupply({ saju: sajuOf({ birth: '1990-05-17', method: 'eokbu' }), given: [{ hanja: '吉', element: '木' }] })", error);
+  }
 }

@@ -6,7 +6,7 @@
  * each judged under one flow rule (flow.ts). The elements come from
  * strokeElements.ts and resourceElement.ts; nothing here restates a table.
  */
-import { asLibraryCall, isArgsObject } from '../../args.js';
+import { isArgsObject, libraryCallError } from '../../args.js';
 import { type Element, elementFlow, type Flow, type FlowRule } from '../../elements/index.js';
 import type { FiveGrids, FourGrids } from './gyeok.js';
 import { type SamwonBasis, samwonOf } from './samwon.js';
@@ -40,7 +40,7 @@ function elementFlowsOfPositional(
   rule: FlowRule,
   samwonBasis: SamwonBasis,
 ): ElementFlows {
-  return asLibraryCall('elementFlowsOf', "elementFlowsOf({ chars, grids: { five, four }, rule: 'noSanggeuk', samwonBasis: 'iHyeongWon' }) with the parts of an analysis", () => {
+  try {
     const samwon = samwonOf(grids.five, grids.four, samwonBasis);
     const samjae = samwonOf(grids.five, grids.four, 'samjae');
     return {
@@ -49,5 +49,7 @@ function elementFlowsOfPositional(
       samjae: { grids: samjae.grids, ...elementFlow(samjae.elements, rule) },
       resourceElements: elementFlow(chars.map((c) => c.resourceElement.value), rule),
     };
-  });
+  } catch (error) {
+    throw libraryCallError('elementFlowsOf', "elementFlowsOf({ chars, grids: { five, four }, rule: 'noSanggeuk', samwonBasis: 'iHyeongWon' }) with the parts of an analysis", error);
+  }
 }

@@ -15,7 +15,7 @@
  *   surname alone (金九 → 8), the school's choice (data/name/README.md): the
  *   open engines that state a rule for it use the surname's strokes.
  */
-import { asLibraryCall, isArgsObject } from '../../args.js';
+import { isArgsObject, libraryCallError } from '../../args.js';
 export interface FiveGrids {
   heaven: number;
   person: number;
@@ -49,12 +49,14 @@ export function fiveGrids(first: unknown, given?: unknown): FiveGrids {
 }
 
 function fiveGridsPositional(surname: readonly number[], given: readonly number[]): FiveGrids {
-  return asLibraryCall('fiveGrids', "fiveGrids({ surname: [10], given: [6, 12] })", () => {
+  try {
     const heaven = sum(surname) + (surname.length === 1 ? 1 : 0);
     const person = surname[surname.length - 1]! + given[0]!;
     const earth = sum(given) + (given.length === 1 ? 1 : 0);
     return { heaven, person, earth, outer: heaven + earth - person, total: sum(surname) + sum(given) };
-  });
+  } catch (error) {
+    throw libraryCallError('fiveGrids', "fiveGrids({ surname: [10], given: [6, 12] })", error);
+  }
 }
 
 /**
@@ -73,7 +75,7 @@ export function fourGrids(first: unknown, given?: unknown): FourGrids {
 }
 
 function fourGridsPositional(surname: readonly number[], given: readonly number[]): FourGrids {
-  return asLibraryCall('fourGrids', "fourGrids({ surname: [10], given: [6, 12] })", () => {
+  try {
     const surnameSum = sum(surname);
     return {
       won: sum(given),
@@ -81,5 +83,7 @@ function fourGridsPositional(surname: readonly number[], given: readonly number[
       i: given.length === 1 ? surnameSum : surnameSum + given[given.length - 1]!,
       jeong: surnameSum + sum(given),
     };
-  });
+  } catch (error) {
+    throw libraryCallError('fourGrids', "fourGrids({ surname: [10], given: [6, 12] })", error);
+  }
 }

@@ -3,7 +3,7 @@
  * 지 31 → 水 金 木), each by 수리오행 (elements/strokeElements.ts). It reads
  * the grids of a name, so it belongs to the name analysis, not to the elements.
  */
-import { asLibraryCall, isArgsObject } from '../../args.js';
+import { isArgsObject, libraryCallError } from '../../args.js';
 import { type Element, strokeElementOf } from '../../elements/index.js';
 import type { FiveGrids, FourGrids } from './gyeok.js';
 
@@ -42,8 +42,10 @@ export function samwonOf(first: unknown, four?: unknown, basis?: unknown): Samwo
 }
 
 function samwonOfPositional(five: FiveGrids, four: FourGrids, basis: SamwonBasis): Samwon {
-  return asLibraryCall('samwonOf', "samwonOf({ five: fiveGrids({ surname: [10], given: [6, 12] }), four: fourGrids({ surname: [10], given: [6, 12] }), basis: 'iHyeongWon' })", () => {
+  try {
     const grids: [number, number, number] = basis === 'samjae' ? [five.heaven, five.person, five.earth] : [four.i, four.hyeong, four.won];
     return { basis, grids, elements: [strokeElementOf(grids[0]), strokeElementOf(grids[1]), strokeElementOf(grids[2])] };
-  });
+  } catch (error) {
+    throw libraryCallError('samwonOf', "samwonOf({ five: fiveGrids({ surname: [10], given: [6, 12] }), four: fourGrids({ surname: [10], given: [6, 12] }), basis: 'iHyeongWon' })", error);
+  }
 }

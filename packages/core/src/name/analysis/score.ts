@@ -3,7 +3,7 @@
  * shares, one table of grade bands. 천격 has no weight: in the 五聖閣 school
  * it carries no good/bad meaning of its own.
  */
-import { asLibraryCall } from '../../args.js';
+import { libraryCallError } from '../../args.js';
 import type { Verdict } from '../../elements/index.js';
 import type { Rating } from './numbers81.js';
 
@@ -49,7 +49,7 @@ export function scoreBy<Part extends string>(
   weights: Readonly<Record<Part, number>>,
   shares: Readonly<Partial<Record<Part, number>>>,
 ): { score: number; grade: string; breakdown: Array<ScoreLine<Part>> } {
-  return asLibraryCall('scoreBy', "scoreBy({ person: 25, earth: 75 }, { person: 1, earth: 0.5 })", () => {
+  try {
     const breakdown = (Object.keys(weights) as Part[])
       .filter((part) => shares[part] !== undefined)
       .map((part) => {
@@ -62,11 +62,15 @@ export function scoreBy<Part extends string>(
     const score = Math.round(weightTaken === 0 ? 0 : (points * 100) / weightTaken);
     const grade = GRADE_BANDS.find((band) => score >= band.min)!.grade;
     return { score, grade, breakdown };
-  });
+  } catch (error) {
+    throw libraryCallError('scoreBy', "scoreBy({ person: 25, earth: 75 }, { person: 1, earth: 0.5 })", error);
+  }
 }
 
 export function scoreName(shares: Record<ScoredPart, number>): { score: number; grade: string; breakdown: ScoreLine[] } {
-  return asLibraryCall('scoreName', "scoreName({ person: 1, earth: 1, outer: 0.5, total: 1, yinYang: 1, phoneticElements: 0 })", () => {
+  try {
     return scoreBy(SCORE_WEIGHTS, shares);
-  });
+  } catch (error) {
+    throw libraryCallError('scoreName', "scoreName({ person: 1, earth: 1, outer: 0.5, total: 1, yinYang: 1, phoneticElements: 0 })", error);
+  }
 }

@@ -1,5 +1,5 @@
 /** The shape of an edition file (format v1), as the schema in editionSchema.ts describes it. */
-import { asLibraryCall } from '../../args.js';
+import { libraryCallError } from '../../args.js';
 import type { ReadingOverrides } from '../../hanja/reading.js';
 
 export type Verse = string | { hanja: string; reading: string };
@@ -33,7 +33,9 @@ export interface EditionProblem {
 }
 
 export function formatProblems(problems: readonly EditionProblem[]): string {
-  return asLibraryCall('formatProblems', "formatProblems([{ place: 'gwae 111', message: 'no title' }])", () => {
+  try {
     return problems.map((p) => `${p.place}: ${p.message}`).join('\n');
-  });
+  } catch (error) {
+    throw libraryCallError('formatProblems', "formatProblems([{ place: 'gwae 111', message: 'no title' }])", error);
+  }
 }

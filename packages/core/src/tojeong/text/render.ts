@@ -4,7 +4,7 @@
  * without, the hanja alone. Readings follow the reading table and its rules per
  * phrase, then the edition's overrides (gwae-level over edition-level).
  */
-import { asLibraryCall, isArgsObject } from '../../args.js';
+import { isArgsObject, libraryCallError } from '../../args.js';
 import type { ReadingOverrides } from '../../hanja/reading.js';
 import { readText } from '../../hanja/readingCalls.js';
 import type { Edition, Verse } from './edition.js';
@@ -41,7 +41,7 @@ export function renderGwae(first: unknown, id?: unknown, withReading?: unknown):
 }
 
 function renderGwaePositional(edition: Edition, id: string, withReading: boolean): Gwae | undefined {
-  return asLibraryCall('renderGwae', "renderGwae({ edition: DEFAULT_EDITION, id: '111', withReading: true })", () => {
+  try {
     const gwae = edition.gwae[id];
     if (!gwae) return undefined;
     const overrides = { ...edition.readingOverrides, ...gwae.readingOverrides };
@@ -53,5 +53,7 @@ function renderGwaePositional(edition: Edition, id: string, withReading: boolean
         MONTH_KEYS.map((month) => [month, (gwae.monthly[month] ?? []).map((verse) => renderVerse(verse, withReading, overrides))]),
       ),
     };
-  });
+  } catch (error) {
+    throw libraryCallError('renderGwae', "renderGwae({ edition: DEFAULT_EDITION, id: '111', withReading: true })", error);
+  }
 }
