@@ -27,27 +27,33 @@ export function refuse(text: ErrorText, code: LibraryErrorCode = 'BAD_INPUT'): n
   throw new TojeongError(code, text);
 }
 
-/** `fn` takes `example` (a call written out, e.g. `solarToLunar({ year: 2026, month: 2, day: 17 })`); `got` was given instead. */
-function takes(fn: string, example: string, got: unknown, what: { en: string; ko: string }): never {
-  refuse({
-    en: `${fn} takes ${what.en}, e.g. ${example}; got ${shown(got)}`,
-    ko: `${fn}에는 ${what.ko}를 주세요. 예: ${example}. 받은 값: ${shown(got)}`,
-  });
+/**
+ * `fn` was given `got` where it takes `what`: the message shows `example`, a
+ * call written out (`solarToLunar({ year: 2026, month: 2, day: 17 })`). One
+ * wording for every function, so that the browser bundles carry it once; the
+ * Korean names the value without a particle, which would have to agree with it.
+ */
+export function takes(fn: string, what: ErrorText, example: string, got: unknown, code: LibraryErrorCode = 'BAD_INPUT'): never {
+  refuse({ en: `${fn} takes ${what.en}, e.g. ${example}; got ${shown(got)}`, ko: `${fn}에 줄 값: ${what.ko}. 예: ${example}. 받은 값: ${shown(got)}` }, code);
 }
+
+/** What the calendar's functions of a day number and of a solar date take, said once for all of them. */
+export const DAY_NUMBER = { en: 'an integer Julian Day Number', ko: '정수 율리우스 일수' } as const;
+export const SOLAR_DATE = { en: 'a real solar date { year, month, day }', ko: '실제 양력 날짜 { year, month, day }' } as const;
 
 /** A plain object (not null, not an array), else BAD_INPUT showing `example`. */
 export function needObject(fn: string, value: unknown, example: string): asserts value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) takes(fn, example, value, { en: 'one object', ko: '객체 하나' });
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) takes(fn, { en: 'one object', ko: '객체 하나' }, example, value);
 }
 
 /** A string, else BAD_INPUT showing `example`. */
 export function needString(fn: string, value: unknown, example: string): asserts value is string {
-  if (typeof value !== 'string') takes(fn, example, value, { en: 'a string', ko: '문자열' });
+  if (typeof value !== 'string') takes(fn, { en: 'a string', ko: '문자열' }, example, value);
 }
 
 /** An array, else BAD_INPUT showing `example`. */
 export function needArray(fn: string, value: unknown, example: string): asserts value is readonly unknown[] {
-  if (!Array.isArray(value)) takes(fn, example, value, { en: 'an array', ko: '배열' });
+  if (!Array.isArray(value)) takes(fn, { en: 'an array', ko: '배열' }, example, value);
 }
 
 /** A safe integer, else BAD_INPUT naming `field` of `fn` and showing `example`. */

@@ -6,7 +6,7 @@
  * for a date that is not one, CALC_ERROR outside the table). Internal to the
  * package: only formatDate is public, through tojeong-api/tojeong.
  */
-import { refuse, shown } from '../args.js';
+import { takes } from '../args.js';
 import { type ErrorText, TojeongError } from '../errors.js';
 import { dayNumberToIso, isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
 import { isDayNumberInRange, leapMonthOf, lunarDateExists, monthLengthIn } from './lunar.js';
@@ -25,7 +25,7 @@ export function isoDate(year: number, month: number, day: number): string {
 export function formatDate(d: SolarDate | LunarDate): string {
   // Month 1-12 and day 1-31 only: a lunar date (day 30 of a month whose solar namesake has 29) is written too.
   if (typeof d !== 'object' || d === null || !Number.isSafeInteger(d.year) || d.year < 0 || !(d.month >= 1 && d.month <= 12) || !(d.day >= 1 && d.day <= 31) || !Number.isInteger(d.month) || !Number.isInteger(d.day)) {
-    refuse({ en: `formatDate takes a date of integer parts, e.g. formatDate({ year: 2026, month: 2, day: 17 }); got ${shown(d)}`, ko: `formatDate에는 정수 year, month, day의 날짜를 주세요. 예: formatDate({ year: 2026, month: 2, day: 17 }). 받은 값: ${shown(d)}` });
+    takes('formatDate', { en: 'a date of integer parts', ko: '정수로 된 날짜' }, 'formatDate({ year: 2026, month: 2, day: 17 })', d);
   }
   return isoDate(d.year, d.month, d.day);
 }

@@ -7,7 +7,7 @@ import {
   isValidSolarParts,
   solarPartsToDayNumber,
 } from './dayNumber.js';
-import { needObject, objectOrPositional, refuse, shown } from '../args.js';
+import { DAY_NUMBER, objectOrPositional, refuse, SOLAR_DATE, takes } from '../args.js';
 import { TABLE } from './table.js';
 import type { LunarDate, SolarDate } from './types.js';
 
@@ -32,14 +32,8 @@ const RANGE = `${FIRST_YEAR}-${LAST_YEAR}`;
 
 /** A solar date the caller gave: an object of integer parts that make a real date, else BAD_INPUT with an example. */
 function checkedSolar(fn: string, d: unknown): SolarDate {
-  needObject(fn, d, `${fn}({ year: 2026, month: 2, day: 17 })`);
-  if (!isValidSolarDate(d as unknown as SolarDate)) {
-    refuse({
-      en: `${fn}: {year, month, day} must be a real solar date, e.g. { year: 2026, month: 2, day: 17 }; got ${shown(d)}`,
-      ko: `${fn}: {year, month, day}에는 실제로 있는 양력 날짜를 주세요. 예: { year: 2026, month: 2, day: 17 }. 받은 값: ${shown(d)}`,
-    });
-  }
-  return d as unknown as SolarDate;
+  if (!isValidSolarDate(d as SolarDate)) takes(fn, SOLAR_DATE, `${fn}({ year: 2026, month: 2, day: 17 })`, d);
+  return d as SolarDate;
 }
 
 /** Outside the table is not the caller's typing but what the calendar covers: CALC_ERROR, as the HTTP calendar answers. */
@@ -60,9 +54,7 @@ export function solarToDayNumber(d: SolarDate): number {
 
 /** Solar date of a Julian Day Number (any integer; 2461089 is 2026-02-17). */
 export function dayNumberToSolar(jdn: number): SolarDate {
-  if (!Number.isSafeInteger(jdn)) {
-    refuse({ en: `dayNumberToSolar takes an integer Julian Day Number, e.g. dayNumberToSolar(2461089); got ${shown(jdn)}`, ko: `dayNumberToSolar에는 정수 율리우스 일수를 주세요. 예: dayNumberToSolar(2461089). 받은 값: ${shown(jdn)}` });
-  }
+  if (!Number.isSafeInteger(jdn)) takes('dayNumberToSolar', DAY_NUMBER, 'dayNumberToSolar(2461089)', jdn);
   return dayNumberToSolarParts(jdn);
 }
 
@@ -76,9 +68,7 @@ export function isSolarInRange(d: SolarDate): boolean {
 /** Lunar date of a Julian Day Number inside the table; throws TojeongError (BAD_INPUT not an integer, CALC_ERROR outside the table). */
 export function dayNumberToLunar(jdn: number): LunarDate {
   if (!(jdn >= FIRST_JDN && jdn <= LAST_JDN) || !Number.isInteger(jdn)) {
-    if (!Number.isSafeInteger(jdn)) {
-      refuse({ en: `dayNumberToLunar takes an integer Julian Day Number, e.g. dayNumberToLunar(2461089); got ${shown(jdn)}`, ko: `dayNumberToLunar에는 정수 율리우스 일수를 주세요. 예: dayNumberToLunar(2461089). 받은 값: ${shown(jdn)}` });
-    }
+    if (!Number.isSafeInteger(jdn)) takes('dayNumberToLunar', DAY_NUMBER, 'dayNumberToLunar(2461089)', jdn);
     outsideTable(`day number ${jdn}`, `율리우스 일수 ${jdn}`);
   }
   // Largest year whose start is ≤ jdn.
@@ -137,9 +127,8 @@ export function lunarToDayNumber(d: LunarDate): number {
 
 function lunarDayNumberOf(fn: string, d: LunarDate): number {
   const example = `${fn}({ year: 2023, month: 2, day: 1, leap: true })`;
-  needObject(fn, d, example);
-  if (!Number.isInteger(d.year) || !Number.isInteger(d.month) || !Number.isInteger(d.day) || typeof d.leap !== 'boolean') {
-    refuse({ en: `${fn} takes integer year, month, day and leap true or false, e.g. ${example}; got ${shown(d)}`, ko: `${fn}에는 정수 year, month, day와 true나 false인 leap을 주세요. 예: ${example}. 받은 값: ${shown(d)}` });
+  if (typeof d !== 'object' || d === null || !Number.isInteger(d.year) || !Number.isInteger(d.month) || !Number.isInteger(d.day) || typeof d.leap !== 'boolean') {
+    takes(fn, { en: 'integer year, month, day and leap true or false', ko: '정수 year, month, day와 true/false인 leap' }, example, d);
   }
   if (d.year < FIRST_YEAR || d.year > LAST_YEAR) outsideTable(fmtLunar(d), fmtLunarKo(d));
   const k = monthIndex(d.year, d.month, d.leap);
@@ -176,9 +165,7 @@ export type LunarMonth = { year: number; month: number; leap?: boolean };
 function existingMonthIndex(fn: string, args: readonly unknown[]): number {
   const { year, month, leap = false } = objectOrPositional(args, ['year', 'month', 'leap']);
   const example = `${fn}({ year: 2023, month: 2, leap: true })`;
-  if (!Number.isInteger(year) || !Number.isInteger(month) || typeof leap !== 'boolean') {
-    refuse({ en: `${fn} takes { year, month, leap? } with integer year and month, e.g. ${example}; got ${shown(args[0])}`, ko: `${fn}에는 정수 year, month와 leap(선택)을 담은 객체를 주세요. 예: ${example}. 받은 값: ${shown(args[0])}` });
-  }
+  if (!Number.isInteger(year) || !Number.isInteger(month) || typeof leap !== 'boolean') takes(fn, { en: '{ year, month, leap? }, integer year and month', ko: '{ year, month, leap? }, 정수 year와 month' }, example, args[0]);
   const [y, m] = [year as number, month as number];
   if (y < FIRST_YEAR || y > LAST_YEAR) outsideTable(`lunar year ${y}`, `음력 ${y}년`);
   const k = monthIndex(y, m, leap);
@@ -228,9 +215,7 @@ export function monthFirstDayIn(year: number, month: number, leap: boolean): num
 
 function yearIndex(fn: string, year: number): number {
   if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) {
-    if (!Number.isSafeInteger(year)) {
-      refuse({ en: `${fn} takes a lunar year, an integer ${RANGE}, e.g. ${fn}(2026); got ${shown(year)}`, ko: `${fn}에는 음력 연도(${RANGE}의 정수)를 주세요. 예: ${fn}(2026). 받은 값: ${shown(year)}` });
-    }
+    if (!Number.isSafeInteger(year)) takes(fn, { en: `a lunar year ${RANGE}`, ko: `음력 연도 ${RANGE}` }, `${fn}(2026)`, year);
     outsideTable(`lunar year ${year}`, `음력 ${year}년`);
   }
   return year - FIRST_YEAR;

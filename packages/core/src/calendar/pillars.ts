@@ -4,7 +4,7 @@
  * built once and frozen, so the functions return shared instances without
  * allocating.
  */
-import { isArgsObject, refuse, shown } from '../args.js';
+import { DAY_NUMBER, isArgsObject, SOLAR_DATE, takes } from '../args.js';
 import { isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
 import type { Pillar, SolarDate } from './types.js';
 
@@ -41,17 +41,14 @@ export function pillarOf(first: unknown, second?: unknown): Pillar {
   // The library's own calls are positional numbers: read without a rest array or an object (the gwae's inner loop).
   const [stem, branch] = isArgsObject(first) ? [first.stem, first.branch] : [first, second];
   if (!Number.isInteger(stem) || !Number.isInteger(branch) || (stem as number) < 0 || (stem as number) > 9 || (branch as number) < 0 || (branch as number) > 11 || (stem as number) % 2 !== (branch as number) % 2) {
-    refuse({
-      en: `pillarOf takes a stem 0-9 and a branch 0-11 of the same parity, e.g. pillarOf({ stem: 0, branch: 0 }) (甲子); got stem ${shown(stem)}, branch ${shown(branch)}`,
-      ko: `pillarOf에는 같은 홀짝의 천간 0-9와 지지 0-11을 주세요. 예: pillarOf({ stem: 0, branch: 0 })(甲子). 받은 값: stem ${shown(stem)}, branch ${shown(branch)}`,
-    });
+    takes('pillarOf', { en: 'a stem 0-9 and a branch 0-11 of the same parity', ko: '같은 홀짝의 천간 0-9와 지지 0-11' }, 'pillarOf({ stem: 0, branch: 0 })', isArgsObject(first) ? first : [first, second]);
   }
   // Chinese remainder theorem: the i with i ≡ stem (mod 10) and i ≡ branch (mod 12) is 6·stem − 5·branch (mod 60).
   return PILLARS[mod(6 * (stem as number) - 5 * (branch as number), 60)] as Pillar;
 }
 
 function badYear(fn: string, year: unknown): never {
-  refuse({ en: `${fn} takes an integer lunar year, e.g. ${fn === 'yearPillar' ? 'yearPillar(2026)' : 'monthPillar({ year: 2026, month: 1 })'}; got ${shown(year)}`, ko: `${fn}에는 정수인 음력 연도를 주세요. 예: ${fn === 'yearPillar' ? 'yearPillar(2026)' : 'monthPillar({ year: 2026, month: 1 })'}. 받은 값: ${shown(year)}` });
+  takes(fn, { en: 'an integer lunar year', ko: '정수 음력 연도' }, fn === 'yearPillar' ? 'yearPillar(2026)' : 'monthPillar({ year: 2026, month: 1 })', year);
 }
 
 /** Year pillar of a lunar year (the year changes at lunar new year): 1984 甲子, 2005 乙酉. */
@@ -73,9 +70,7 @@ export function monthPillar(lunarYear: number, month: number): Pillar;
 export function monthPillar(first: unknown, second?: unknown): Pillar {
   const [year, month] = isArgsObject(first) ? [first.year, first.month] : [first, second];
   if (!Number.isSafeInteger(year)) badYear('monthPillar', year);
-  if (!Number.isInteger(month) || (month as number) < 1 || (month as number) > 12) {
-    refuse({ en: `monthPillar: month must be a lunar month 1-12, e.g. monthPillar({ year: 2026, month: 1 }); got ${shown(month)}`, ko: `monthPillar: month에는 음력 달 1-12를 주세요. 예: monthPillar({ year: 2026, month: 1 }). 받은 값: ${shown(month)}` });
-  }
+  if (!Number.isInteger(month) || (month as number) < 1 || (month as number) > 12) takes('monthPillar', { en: 'a lunar month 1-12', ko: '음력 달 1-12' }, 'monthPillar({ year: 2026, month: 1 })', month);
   const yearStem = mod((year as number) - 4, 10);
   const firstStem = ((yearStem % 5) * 2 + 2) % 10;
   return pillarOf((firstStem + (month as number) - 1) % 10, ((month as number) + 1) % 12);
@@ -83,16 +78,12 @@ export function monthPillar(first: unknown, second?: unknown): Pillar {
 
 /** Day pillar of a solar date (any valid date): 1900-01-01 甲戌, 2000-01-01 戊午. */
 export function dayPillar(d: SolarDate): Pillar {
-  if (typeof d !== 'object' || d === null || !isValidSolarParts(d.year, d.month, d.day)) {
-    refuse({ en: `dayPillar takes a real solar date, e.g. dayPillar({ year: 2026, month: 2, day: 17 }); got ${shown(d)}`, ko: `dayPillar에는 실제로 있는 양력 날짜를 주세요. 예: dayPillar({ year: 2026, month: 2, day: 17 }). 받은 값: ${shown(d)}` });
-  }
+  if (typeof d !== 'object' || d === null || !isValidSolarParts(d.year, d.month, d.day)) takes('dayPillar', SOLAR_DATE, 'dayPillar({ year: 2026, month: 2, day: 17 })', d);
   return dayNumberPillar(solarPartsToDayNumber(d.year, d.month, d.day));
 }
 
 /** Day pillar of a Julian Day Number: JDN 0 is a 癸丑 day (index 49), so the index is JDN + 49 mod 60. */
 export function dayNumberPillar(jdn: number): Pillar {
-  if (!Number.isSafeInteger(jdn)) {
-    refuse({ en: `dayNumberPillar takes an integer Julian Day Number, e.g. dayNumberPillar(2461089); got ${shown(jdn)}`, ko: `dayNumberPillar에는 정수 율리우스 일수를 주세요. 예: dayNumberPillar(2461089). 받은 값: ${shown(jdn)}` });
-  }
+  if (!Number.isSafeInteger(jdn)) takes('dayNumberPillar', DAY_NUMBER, 'dayNumberPillar(2461089)', jdn);
   return PILLARS[mod(jdn + 49, 60)] as Pillar;
 }
