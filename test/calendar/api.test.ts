@@ -1,6 +1,7 @@
 /** Known Korean dates (several differ from the Chinese calendar), pillars, validation and errors. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { TojeongError } from 'tojeong-core/errors';
 import {
   CALENDAR_TABLE,
   dayPillar,
@@ -71,12 +72,12 @@ test('pillars', () => {
   // Works outside the table and for any valid date; consecutive days advance the cycle by one.
   assert.equal(dayPillar({ year: 1899, month: 12, day: 31 }).index, (dayPillar({ year: 1900, month: 1, day: 1 }).index + 59) % 60);
   assert.equal(dayPillar({ year: 2200, month: 3, day: 1 }).index, (dayPillar({ year: 2200, month: 2, day: 28 }).index + 1) % 60);
-  assert.throws(() => dayPillar({ year: 2023, month: 2, day: 29 }), RangeError);
-  assert.throws(() => monthPillar(2005, 13), RangeError);
+  assert.throws(() => dayPillar({ year: 2023, month: 2, day: 29 }), TojeongError);
+  assert.throws(() => monthPillar(2005, 13), TojeongError);
   assert.equal(PILLARS.length, 60);
   assert.equal(PILLARS[59]?.hanja, '癸亥');
   assert.equal(pillarOf(2, 2).hanja, '丙寅');
-  assert.throws(() => pillarOf(0, 1), RangeError);
+  assert.throws(() => pillarOf(0, 1), TojeongError);
   assert.ok(Object.isFrozen(yearPillar(2000)));
 });
 
@@ -98,10 +99,10 @@ test('lunarMonthLength and its errors', () => {
   assert.equal(lunarMonthLength(2050, 1), 30);
   assert.equal(lunarMonthLength(2017, 5), 29);
   assert.equal(lunarMonthLength(2017, 5, false), 29);
-  assert.throws(() => lunarMonthLength(2017, 6, true), RangeError);
-  assert.throws(() => lunarMonthLength(2017, 0), RangeError);
-  assert.throws(() => lunarMonthLength(1899, 1), RangeError);
-  assert.throws(() => lunarMonthLength(2101, 1), RangeError);
+  assert.throws(() => lunarMonthLength(2017, 6, true), TojeongError);
+  assert.throws(() => lunarMonthLength(2017, 0), TojeongError);
+  assert.throws(() => lunarMonthLength(1899, 1), TojeongError);
+  assert.throws(() => lunarMonthLength(2101, 1), TojeongError);
 });
 
 test('range checks and errors', () => {
@@ -116,14 +117,14 @@ test('range checks and errors', () => {
   assert.equal(isSolarInRange({ year: 1900, month: 1, day: 31 }), true);
   assert.equal(isSolarInRange(CALENDAR_TABLE.lastSolar), true);
   assert.equal(isSolarInRange({ ...CALENDAR_TABLE.lastSolar, day: CALENDAR_TABLE.lastSolar.day + 1 }), false);
-  assert.throws(() => solarToLunar({ year: 1900, month: 1, day: 30 }), RangeError);
-  assert.throws(() => solarToLunar({ year: 2101, month: 12, day: 1 }), RangeError);
-  assert.throws(() => solarToLunar({ year: 2023, month: 2, day: 29 }), RangeError);
+  assert.throws(() => solarToLunar({ year: 1900, month: 1, day: 30 }), TojeongError);
+  assert.throws(() => solarToLunar({ year: 2101, month: 12, day: 1 }), TojeongError);
+  assert.throws(() => solarToLunar({ year: 2023, month: 2, day: 29 }), TojeongError);
   assert.throws(() => lunarToSolar({ year: 2017, month: 6, day: 1, leap: true }), /leap month 5 only/);
   assert.throws(() => lunarToSolar({ year: 2017, month: 5, day: 30, leap: true }), /29 days/);
-  assert.throws(() => lunarToSolar({ year: 1899, month: 12, day: 30, leap: false }), RangeError);
-  assert.throws(() => leapMonthOf(1899), RangeError);
-  assert.throws(() => leapMonthOf(2101), RangeError);
+  assert.throws(() => lunarToSolar({ year: 1899, month: 12, day: 30, leap: false }), TojeongError);
+  assert.throws(() => leapMonthOf(1899), TojeongError);
+  assert.throws(() => leapMonthOf(2101), TojeongError);
 });
 
 test('provisional years and dates', () => {

@@ -64,6 +64,21 @@ describe('help', () => {
 });
 
 describe('commands', () => {
+  test('a birth written in either shape (issue 50): DATE, DATE THH:MM or the JSON object, for gwae and name alike; a wrong one told both shapes', async () => {
+    const [asDate, withTime, asJson, name, wrong] = await runTojeongAll([
+      ['gwae', '1976-08-26', '--lunar', '--year', '2005', '--json'],
+      ['gwae', '1976-08-26T14:20', '--lunar', '--year', '2005', '--json'],
+      ['gwae', '{"date": "1976-08-26", "calendar": "lunar"}', '--year', '2005', '--json'],
+      ['name', '洪', '吉童', '--birth', '{"date": "1990-05-17", "time": "14:20"}', '--json'],
+      ['gwae', '19900517'],
+    ]);
+    const expected = JSON.parse(JSON.stringify(gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 })));
+    for (const run of [asDate!, withTime!, asJson!]) assert.deepEqual(JSON.parse(assertDone(run)), expected);
+    assert.deepEqual(JSON.parse(assertDone(name!)), JSON.parse(JSON.stringify(nameAnalysisAnswer({ surname: '洪', given: '吉童', birth: { date: '1990-05-17', time: '14:20' } }))));
+    assert.equal(wrong!.code, 2, wrong!.stderr);
+    assert.match(wrong!.stderr, /BAD_BIRTH: .*"1990-05-17" or \{"date": "1990-05-17", "time": "14:20"\}/);
+  });
+
   test('gwae: the calculation, then the title, the nine yearly verses and the twelve months of the text in order, then the sources', async () => {
     const output = assertDone(await runTojeong(['gwae', '1976-08-26', '--lunar', '--year', '2005']));
     const { calc, gwae, source } = gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { initialConsonant, isHangulSyllable, wordInitialForm } from '../../packages/core/src/hangul.js';
+import { TojeongError } from 'tojeong-core/errors';
 
 test('두음법칙: ㄴ before ㅣ-like vowels becomes ㅇ (제10항)', () => {
   assert.deepEqual(['녀', '뇨', '뉴', '니', '닉', '년'].map(wordInitialForm), ['여', '요', '유', '이', '익', '연']);
@@ -23,5 +24,5 @@ test('initial consonants of syllables', () => {
   assert.equal(isHangulSyllable('가'), true);
   assert.equal(isHangulSyllable('ㄱ'), false);
   assert.equal(isHangulSyllable('가나'), false);
-  assert.throws(() => initialConsonant('a'), RangeError);
+  assert.throws(() => initialConsonant('a'), TojeongError);
 });

@@ -146,7 +146,7 @@ test('the tojeong answers, serialized ahead of their schemas, fit them: calculat
     { birth: '1984-01-30', calendar: 'lunar', leapMonth: false, targetYear: 2024 },
     { birth: '2049-12-30', calendar: 'solar', leapMonth: false, targetYear: 2070 },
   ];
-  for (const input of inputs) assert.deepEqual(schemaMismatches(calculateGwae(input), tojeongCalcSchema), [], input.birth);
+  for (const input of inputs) assert.deepEqual(schemaMismatches(calculateGwae(input), tojeongCalcSchema), [], String(input.birth));
 
   const state = defaultGwaeText();
   assert.ok(state.installed);

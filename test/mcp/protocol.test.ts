@@ -196,7 +196,7 @@ describe('tojeong mcp, one raw line at a time', () => {
     assert.equal(wrongType.result?.isError, true);
     const [item] = wrongType.result?.content as { type: string; text: string }[];
     // The tool and its argument are named, not a field of an HTTP request.
-    assert.deepEqual(JSON.parse(item!.text), { error: { code: 'BAD_BIRTH', message: 'tojeong_gwae: argument "birth" must be of type string' } });
+    assert.deepEqual(JSON.parse(item!.text), { error: { code: 'BAD_BIRTH', message: 'tojeong_gwae: argument "birth" must be "1990-05-17" or {"date": "1990-05-17", "time": "14:20"} (the date alone, or the Birth object)' } });
     const missing = await exchange(request(51, 'tools/call', { name: 'tojeong_gwae' }));
     assert.deepEqual(JSON.parse((missing.result?.content as { text: string }[])[0]!.text), { error: { code: 'BAD_INPUT', message: 'tojeong_gwae: argument "birth" is required' } });
   });

@@ -107,6 +107,16 @@ describe('tojeong mcp', () => {
     assertData(await call('tojeong_gwae', { birth: '1990-05-05' }), gwaeAnswer({ birth: '1990-05-05', targetYear: year }));
   });
 
+  test('a birth in either shape, "1990-05-17" or {date, time?}, as over HTTP; one in neither told an example of each (issue 50)', async () => {
+    assertData(await call('tojeong_gwae', { birth: { date: '1976-08-26', calendar: 'lunar', time: '14:20' }, targetYear: 2005 }), gwaeAnswer({ birth: '1976-08-26', calendar: 'lunar', targetYear: 2005 }));
+    assertData(await call('name_analyze', { surname: '洪', given: '吉童', birth: '1990-05-17' }), nameAnalysisAnswer({ surname: '洪', given: '吉童', birth: { date: '1990-05-17' } }));
+    const wrong = await call('name_analyze', { surname: '洪', given: '吉童', birth: 19900517 });
+    assert.equal(wrong.isError, true);
+    const { error } = JSON.parse((wrong.content[0] as { text: string }).text) as { error: { code: string; message: string } };
+    assert.equal(error.code, 'BAD_INPUT');
+    assert.match(error.message, /"1990-05-17" or \{"date": "1990-05-17", "time": "14:20"\}/);
+  });
+
   test('name_analyze: a name as text, and as characters with a given sound', async () => {
     assertData(await call('name_analyze', { surname: '洪', given: '吉童' }), nameAnalysisAnswer({ surname: '洪', given: '吉童' }));
     const withSound = { surname: [{ hanja: '李', hangul: '리' }], given: '正武', school: 'haerye' } as const;

@@ -42,8 +42,12 @@ const CORE = join(ROOT, 'packages', 'core');
 const EXPORTS = ['calendar', 'terms', 'tojeong', 'text', 'name', 'saju', 'hanja', 'errors'] as const;
 /** The issue's bound for the calendar export alone in a browser bundle. */
 const CALENDAR_GZIP_LIMIT = 16 * 1024;
-/** The terms export with its compact table (issue 38): 16.9 KB when measured; it was 29.1 KB with rows of minutes. */
-const TERMS_GZIP_LIMIT = 17 * 1024;
+/**
+ * The terms export with its compact table (issue 38): 16.9 KB when measured; it was 29.1 KB with rows of minutes.
+ * Issue 50 made every function check what it is given and say, in English and Korean, an example of the call
+ * (a TojeongError, never a TypeError): 17.8 KB, so the bound is 18 KB.
+ */
+const TERMS_GZIP_LIMIT = 18 * 1024;
 
 /** Deno and Bun as their npm packages publish them (the package's bin starts the platform's binary). */
 const OTHER_RUNTIMES = { deno: { version: '2.9.6', args: ['run'] }, bun: { version: '1.4.5', args: [] } } as const;
@@ -256,7 +260,7 @@ describe('under Deno and Bun', () => {
 });
 
 describe('bundled for the browser (esbuild --platform=browser)', () => {
-  test('every export bundles; sizes per export; the calendar alone stays under 16 KB gzip, the terms under 17 KB, and the calendar carries neither the solar terms, the text nor the hanja', () => {
+  test('every export bundles; sizes per export; the calendar alone stays under 16 KB gzip, the terms under 18 KB, and the calendar carries neither the solar terms, the text nor the hanja', () => {
     const rows = EXPORTS.map((entry) => {
       const esm = Buffer.from(bundles.get(entry)!.esm);
       return { export: `tojeong-core/${entry}`, raw: esm.length, gzip: gzipSync(esm, { level: 9 }).length };

@@ -3,10 +3,12 @@
  * and the 두음법칙 of 한글 맞춤법 제10–12항, the rule a Korean reader applies to the
  * first syllable of a Sino-Korean word.
  *
- * A leaf of the library beside errors.ts: it imports nothing, so that the
- * hanja readings and the element of a sound (elements/phoneticElements.ts)
- * both read it without either importing the other.
+ * A leaf of the library beside errors.ts: it imports only the argument
+ * checks, so that the hanja readings and the element of a sound
+ * (elements/phoneticElements.ts) both read it without either importing the other.
  */
+import { refuse, shown } from './args.js';
+
 const SYLLABLE_FIRST = 0xac00;
 const SYLLABLE_LAST = 0xd7a3;
 
@@ -20,13 +22,15 @@ const IEUNG = 11;
 const I_LIKE_MEDIALS = new Set([2, 3, 6, 7, 12, 17, 20]);
 
 export function isHangulSyllable(text: string): boolean {
-  if (text.length !== 1) return false;
+  if (typeof text !== 'string' || text.length !== 1) return false;
   const code = text.charCodeAt(0);
   return code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST;
 }
 
 function parts(syllable: string): { initial: number; medial: number; final: number } {
-  if (!isHangulSyllable(syllable)) throw new RangeError(`"${syllable}" is not one hangul syllable`);
+  if (!isHangulSyllable(syllable)) {
+    refuse({ en: `give one hangul syllable, e.g. "가"; got ${shown(syllable)}`, ko: `한글 한 음절을 주세요. 예: "가". 받은 값: ${shown(syllable)}` });
+  }
   const offset = syllable.charCodeAt(0) - SYLLABLE_FIRST;
   return { initial: Math.floor(offset / 588), medial: Math.floor((offset % 588) / 28), final: offset % 28 };
 }

@@ -8,6 +8,7 @@ import { expectPositionals, parseCommand } from '../options.js';
 import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
 import { commandRequest } from '../request.js';
 import { UsageError } from '../usage.js';
+import { BIRTH_TEXT_FORMS, birthValueOf } from '../birthOptions.js';
 
 const OPTIONS = {
   lunar: { type: 'boolean' },
@@ -35,7 +36,8 @@ export const gwaeCommand: Command = {
 The gwae (괘) of 土亭祕訣 for BIRTH in YEAR: the three digits and every
 calendar value they come from, then the gwae's original text - the title,
 the nine yearly verses and the twelve months. No interpretation is added:
-the text is the edition's, with its hangul reading.
+the text is the edition's, with its hangul reading. BIRTH is ${BIRTH_TEXT_FORMS}
+(the gwae reads the date; the time does not change it).
 
 ${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON: {calc, gwae, source}, as POST /v1/tojeong/gwae answers"))}
 
@@ -45,7 +47,8 @@ Example: tojeong gwae 1976-08-26 --lunar --year 2005`,
   run(args, context) {
     const { values, positionals } = parseCommand(args, OPTIONS);
     if (values.help) return context.write(`${this.help}\n`);
-    const [birth] = expectPositionals(positionals, ['BIRTH']) as [string];
+    const [birthText] = expectPositionals(positionals, ['BIRTH']) as [string];
+    const birth = birthValueOf(birthText);
     if (values.leap && !values.lunar) throw new UsageError('--leap applies to a lunar birth: add --lunar');
     const request = commandRequest<GwaeAnswerInput>(
       CONTRACT,

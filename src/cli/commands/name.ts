@@ -6,7 +6,7 @@ import { nameLayout } from '../layout/name.js';
 import { expectPositionals, parseCommand } from '../options.js';
 import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
 import { commandRequest } from '../request.js';
-import { BIRTH_OPTIONS, BIRTH_SPELLINGS, birthOf } from '../birthOptions.js';
+import { BIRTH_OPTIONS, BIRTH_SPELLINGS, BIRTH_TEXT_FORMS, birthOf } from '../birthOptions.js';
 
 const OPTIONS = {
   school: { type: 'string' },
@@ -48,6 +48,7 @@ five elements, and the score; as a 감명서 adds them, 수리오행, 삼원오�
 (what the four pillars need — by default the 용신 of a practitioner's reading,
 with the step that decided; --need count or eokbu for the simpler counts — and
 whether the given name supplies it). Values only; no interpretation is added.
+--birth is ${BIRTH_TEXT_FORMS}.
 
 ${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON: {input, result, source}, as POST /v1/name/analyze answers"))}
 

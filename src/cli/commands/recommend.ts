@@ -6,7 +6,7 @@ import { recommendLayout } from '../layout/recommend.js';
 import { expectPositionals, parseCommand } from '../options.js';
 import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
 import { commandRequest } from '../request.js';
-import { BIRTH_OPTIONS, BIRTH_SPELLINGS, birthOf } from '../birthOptions.js';
+import { BIRTH_OPTIONS, BIRTH_SPELLINGS, BIRTH_TEXT_FORMS, birthOf } from '../birthOptions.js';
 
 const OPTIONS = {
   length: { type: 'string' },
@@ -92,6 +92,8 @@ name's full analysis to --json.
 ${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON: {input, names, cursor, total, funnel, excluded, notice, source}, as POST /v1/name/recommend answers"))}
 
 ${contractNote(CONTRACT)}
+
+--birth is ${BIRTH_TEXT_FORMS}.
 
 Examples: tojeong recommend 김 --birth 2026-03-01T09:30 --sex f
           tojeong recommend 李 --fixed 1:在 --popularity any

@@ -39,7 +39,7 @@ import {
 import { namedSchema } from '../openapi/namedSchemas.js';
 import { flowRuleSchema, resourceSchoolSchema, samwonBasisSchema } from './nameReportSchemas.js';
 import { nameAnalysisResultSchema } from './nameSchemas.js';
-import { birthEchoSchema, birthSchema, needMethodSchema } from './sajuSchemas.js';
+import { birthEchoSchema, birthFieldSchema, needMethodSchema } from './sajuSchemas.js';
 import { envelope, errorResponses } from '../schemas.js';
 
 const textSchema = {
@@ -77,7 +77,7 @@ export const recommendRequestSchema = namedSchema('NameRecommendationRequest', {
       examples: ['金'],
     },
     length: { type: 'integer', enum: [1, 2], default: 2, description: 'Given-name characters' },
-    birth: birthSchema,
+    birth: birthFieldSchema('the solar date YYYY-MM-DD alone (no time: six characters, no hour pillar)'),
     fixed: fixedSchema,
     pattern: {
       type: ['string', 'null'],

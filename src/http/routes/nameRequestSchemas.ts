@@ -6,7 +6,7 @@
 import { DEFAULT_PHONETIC_SCHOOL, NAME_PART_LENGTHS, type NamePart, PHONETIC_SCHOOLS } from '../../name/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
 import { flowRuleSchema, resourceSchoolSchema, samwonBasisSchema, scoringSchema } from './nameReportSchemas.js';
-import { birthSchema, needMethodSchema } from './sajuSchemas.js';
+import { birthFieldSchema, needMethodSchema } from './sajuSchemas.js';
 
 const nameCharSchema = namedSchema('NameChar', {
   type: 'object',
@@ -49,7 +49,7 @@ export const analyzeRequestSchema = namedSchema('NameAnalysisRequest', {
     flowRule: flowRuleSchema,
     samwonBasis: samwonBasisSchema,
     resourceSchool: resourceSchoolSchema,
-    birth: birthSchema,
+    birth: birthFieldSchema('the solar date YYYY-MM-DD alone (no time: six characters, no hour pillar)'),
     needMethod: needMethodSchema,
     scoring: scoringSchema,
   },

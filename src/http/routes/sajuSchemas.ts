@@ -4,6 +4,7 @@
  */
 import { DEFAULT_NEED_METHOD, ELEMENTS, LIFE_STAGES, NEED_METHODS, NEED_RULES, NEED_STEPS } from '../../name/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
+import { DATE_PATTERN } from '../schemas.js';
 
 export const birthSchema = namedSchema('Birth', {
   type: 'object',
@@ -19,6 +20,20 @@ export const birthSchema = namedSchema('Birth', {
     longitude: { type: 'number', minimum: -180, maximum: 180, description: 'East longitude in degrees: day and hour by the true solar time (진태양시) there' },
   },
 } as const);
+
+/**
+ * A request's birth in either shape, as the library reads it (birthObjectOf):
+ * the date alone, the specification's form for the gwae, or the object. Its
+ * description is what a birth in neither shape is told (validation.ts quotes
+ * an anyOf's description), an example of each, as the library says it.
+ */
+export function birthFieldSchema<const D extends string>(dateAlone: D) {
+  return {
+    description: '"1990-05-17" or {"date": "1990-05-17", "time": "14:20"} (the date alone, or the Birth object)',
+    'x-description-ko': '"1990-05-17"처럼 날짜만, 또는 {"date": "1990-05-17", "time": "14:20"}처럼 Birth 객체',
+    anyOf: [{ type: 'string', pattern: DATE_PATTERN, description: dateAlone, examples: ['1990-05-17'] }, birthSchema],
+  } as const;
+}
 
 /** The birth in the answer's `input`: every field, at its default where the request left it out. */
 export const birthEchoSchema = {

@@ -8,6 +8,7 @@ import { namedSchema } from '../openapi/namedSchemas.js';
 import { responseHeaders } from '../openapi/responseHeaders.js';
 import { DATE_PATTERN, envelope, errorResponses } from '../schemas.js';
 import type { FieldErrorCodes } from '../validation.js';
+import { birthFieldSchema } from './sajuSchemas.js';
 
 const gapja = (what: string) => ({ type: 'string', description: `${what} in hanja, e.g. 乙酉` }) as const;
 const gapjaReading = (what: string) => ({ type: 'string', description: `Hangul reading of ${what}, e.g. 을유` }) as const;
@@ -20,12 +21,8 @@ const gwaeRequestSchema = namedSchema('GwaeRequest', {
   // What /docs fills in for Try it out: a real birth and a year after it (a property's own example, 1900, would be before it).
   examples: [{ birth: '1976-08-26', calendar: 'lunar', targetYear: 2026 }],
   properties: {
-    birth: {
-      type: 'string',
-      pattern: DATE_PATTERN,
-      description: 'Birth date YYYY-MM-DD in the calendar named by `calendar` (BAD_BIRTH when malformed, not a real date, or a lunar date that does not exist)',
-      examples: ['1976-09-19'],
-    },
+    // The specification's string unchanged, and beside it the name analysis' object (its calendar and leapMonth stand for the fields below; time and longitude do not change a gwae).
+    birth: birthFieldSchema('the birth date YYYY-MM-DD in the calendar named by `calendar` (BAD_BIRTH when malformed, not a real date, or a lunar date that does not exist)'),
     calendar: { type: 'string', enum: BIRTH_CALENDARS, default: BIRTH_CALENDARS[0], description: 'Calendar of `birth`' },
     leapMonth: {
       type: 'boolean',
@@ -163,7 +160,7 @@ const gwaeTextResultSchema = namedSchema('GwaeTextResult', {
 const gwaeTextHeaders = responseHeaders('GwaeTextETag', 'GwaeTextCacheControl');
 
 /** The codes a request's fields are refused with when not BAD_INPUT: one place for the route and the MCP tool. */
-export const GWAE_FIELD_CODES = { 'body/birth': 'BAD_BIRTH' } as const satisfies FieldErrorCodes;
+export const GWAE_FIELD_CODES = { 'body/birth': 'BAD_BIRTH', 'body/birth/date': 'BAD_BIRTH' } as const satisfies FieldErrorCodes;
 export const GWAE_TEXT_FIELD_CODES = { 'params/id': 'BAD_GWAE_ID' } as const satisfies FieldErrorCodes;
 
 export const gwaeRouteSchema = {

@@ -6,9 +6,10 @@
  * for a date that is not one, CALC_ERROR outside the table). Internal to the
  * package: only formatDate is public, through tojeong-api/tojeong.
  */
+import { takes } from '../args.js';
 import { type ErrorText, TojeongError } from '../errors.js';
 import { dayNumberToIso, isValidSolarParts, solarPartsToDayNumber } from './dayNumber.js';
-import { isDayNumberInRange, leapMonthOf, lunarDateExists, lunarMonthLength } from './lunar.js';
+import { isDayNumberInRange, leapMonthOf, lunarDateExists, monthLengthIn } from './lunar.js';
 import { TABLE } from './table.js';
 import type { LunarDate, SolarDate } from './types.js';
 
@@ -22,6 +23,10 @@ export function isoDate(year: number, month: number, day: number): string {
 
 /** A solar or lunar date written YYYY-MM-DD (a lunar date's leap flag is not part of it). */
 export function formatDate(d: SolarDate | LunarDate): string {
+  // Month 1-12 and day 1-31 only: a lunar date (day 30 of a month whose solar namesake has 29) is written too.
+  if (typeof d !== 'object' || d === null || !Number.isSafeInteger(d.year) || d.year < 0 || !(d.month >= 1 && d.month <= 12) || !(d.day >= 1 && d.day <= 31) || !Number.isInteger(d.month) || !Number.isInteger(d.day)) {
+    takes('formatDate', { en: 'a date of integer parts', ko: '정수로 된 날짜' }, 'formatDate({ year: 2026, month: 2, day: 17 })', d);
+  }
   return isoDate(d.year, d.month, d.day);
 }
 
@@ -63,7 +68,7 @@ function missingLunarDateReason(lunar: LunarDate): ErrorText {
     const hasKo = leapMonth === null ? '윤달이 없으므로' : `윤달이 윤${leapMonth}월이므로`;
     return { en: `lunar year ${year} ${has}, so there is no leap month ${month}`, ko: `음력 ${year}년에는 ${hasKo} 윤${month}월은 없습니다` };
   }
-  const length = lunarMonthLength(year, month, leap);
+  const length = monthLengthIn(year, month, leap);
   return {
     en: `lunar ${leap ? 'leap ' : ''}month ${month} of ${year} has ${length} days, so day ${day} does not exist`,
     ko: `음력 ${year}년 ${leap ? '윤' : ''}${month}월은 ${length}일까지이므로 ${day}일은 없습니다`,

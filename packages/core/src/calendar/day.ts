@@ -14,7 +14,7 @@ import {
   isProvisionalDayNumber,
   isProvisionalYear,
   leapMonthOf,
-  lunarMonthLength,
+  monthLengthIn,
   lunarToDayNumber,
 } from './lunar.js';
 import { dayNumberPillar, monthPillar, yearPillar } from './pillars.js';
@@ -120,7 +120,7 @@ function dayNumberOf(input: CalendarDayInput): number {
  */
 export function isProvisionalDay(dayNumber: number, lunar: LunarDate): boolean {
   // The day is day `lunar.day` of its month, so the month's last day is that many days on, less one.
-  const monthLastDay = dayNumber - lunar.day + lunarMonthLength(lunar.year, lunar.month, lunar.leap);
+  const monthLastDay = dayNumber - lunar.day + monthLengthIn(lunar.year, lunar.month, lunar.leap);
   return isProvisionalYear(lunar.year) || isProvisionalDayNumber(monthLastDay);
 }
 
@@ -133,7 +133,7 @@ export function solarTermOn(dayNumber: number): SolarTerm | null {
 export function calendarDay(input: CalendarDayInput): CalendarDay {
   const dayNumber = dayNumberOf(input);
   const lunar = dayNumberToLunar(dayNumber);
-  const monthLength = lunarMonthLength(lunar.year, lunar.month, lunar.leap);
+  const monthLength = monthLengthIn(lunar.year, lunar.month, lunar.leap);
   return {
     solar: dayNumberToIso(dayNumber),
     lunar,

@@ -7,6 +7,7 @@ import {
   isValidSolarParts,
   solarPartsToDayNumber,
 } from './dayNumber.js';
+import { DAY_NUMBER, objectOrPositional, refuse, SOLAR_DATE, takes } from '../args.js';
 import { TABLE } from './table.js';
 import type { LunarDate, SolarDate } from './types.js';
 
@@ -26,21 +27,34 @@ const N_YEARS = LAST_YEAR - FIRST_YEAR + 1;
 
 const fmtSolar = (d: SolarDate): string => `${d.year}-${d.month}-${d.day}`;
 const fmtLunar = (d: LunarDate): string => `lunar ${d.year}-${d.month}-${d.day}${d.leap ? ' (leap)' : ''}`;
+const fmtLunarKo = (d: LunarDate): string => `음력 ${d.year}-${d.month}-${d.day}${d.leap ? '(윤달)' : ''}`;
+const RANGE = `${FIRST_YEAR}-${LAST_YEAR}`;
+
+/** A solar date the caller gave: an object of integer parts that make a real date, else BAD_INPUT with an example. */
+function checkedSolar(fn: string, d: unknown): SolarDate {
+  if (!isValidSolarDate(d as SolarDate)) takes(fn, SOLAR_DATE, `${fn}({ year: 2026, month: 2, day: 17 })`, d);
+  return d as SolarDate;
+}
+
+/** Outside the table is not the caller's typing but what the calendar covers: CALC_ERROR, as the HTTP calendar answers. */
+function outsideTable(en: string, ko: string): never {
+  refuse({ en: `${en} is outside the calendar table (lunar years ${RANGE})`, ko: `${ko}: 달력 표의 범위(음력 ${RANGE}년)를 벗어납니다` }, 'CALC_ERROR');
+}
 
 /** True for a real Gregorian date (integer parts, any year). */
 export function isValidSolarDate(d: SolarDate): boolean {
   return typeof d === 'object' && d !== null && isValidSolarParts(d.year, d.month, d.day);
 }
 
-/** Julian Day Number of a valid solar date; throws RangeError for an invalid one. */
+/** Julian Day Number of a valid solar date; throws TojeongError BAD_INPUT for an invalid one. */
 export function solarToDayNumber(d: SolarDate): number {
-  if (!isValidSolarDate(d)) throw new RangeError(`invalid solar date ${fmtSolar(d)}`);
-  return solarPartsToDayNumber(d.year, d.month, d.day);
+  const date = checkedSolar('solarToDayNumber', d);
+  return solarPartsToDayNumber(date.year, date.month, date.day);
 }
 
-/** Solar date of a Julian Day Number (any integer). */
+/** Solar date of a Julian Day Number (any integer; 2461089 is 2026-02-17). */
 export function dayNumberToSolar(jdn: number): SolarDate {
-  if (!Number.isSafeInteger(jdn)) throw new RangeError(`invalid day number ${jdn}`);
+  if (!Number.isSafeInteger(jdn)) takes('dayNumberToSolar', DAY_NUMBER, 'dayNumberToSolar(2461089)', jdn);
   return dayNumberToSolarParts(jdn);
 }
 
@@ -51,10 +65,11 @@ export function isSolarInRange(d: SolarDate): boolean {
   return jdn >= FIRST_JDN && jdn <= LAST_JDN;
 }
 
-/** Lunar date of a Julian Day Number inside the table; throws RangeError outside it. */
+/** Lunar date of a Julian Day Number inside the table; throws TojeongError (BAD_INPUT not an integer, CALC_ERROR outside the table). */
 export function dayNumberToLunar(jdn: number): LunarDate {
   if (!(jdn >= FIRST_JDN && jdn <= LAST_JDN) || !Number.isInteger(jdn)) {
-    throw new RangeError(`day number ${jdn} is outside the calendar table`);
+    if (!Number.isSafeInteger(jdn)) takes('dayNumberToLunar', DAY_NUMBER, 'dayNumberToLunar(2461089)', jdn);
+    outsideTable(`day number ${jdn}`, `율리우스 일수 ${jdn}`);
   }
   // Largest year whose start is ≤ jdn.
   let lo = 0;
@@ -75,13 +90,11 @@ export function dayNumberToLunar(jdn: number): LunarDate {
   };
 }
 
-/** Converts a solar date; throws RangeError for an invalid date or one outside the table. */
+/** Converts a solar date; throws TojeongError: BAD_INPUT for a date that is not one, CALC_ERROR for one outside the table. */
 export function solarToLunar(d: SolarDate): LunarDate {
-  if (!isValidSolarDate(d)) throw new RangeError(`invalid solar date ${fmtSolar(d)}`);
-  const jdn = solarPartsToDayNumber(d.year, d.month, d.day);
-  if (jdn < FIRST_JDN || jdn > LAST_JDN) {
-    throw new RangeError(`solar date ${fmtSolar(d)} is outside the calendar table`);
-  }
+  const date = checkedSolar('solarToLunar', d);
+  const jdn = solarPartsToDayNumber(date.year, date.month, date.day);
+  if (jdn < FIRST_JDN || jdn > LAST_JDN) outsideTable(`solar date ${fmtSolar(date)}`, `양력 ${fmtSolar(date)}`);
   return dayNumberToLunar(jdn);
 }
 
@@ -107,20 +120,26 @@ export function lunarDateExists(d: LunarDate): boolean {
   return k >= 0 && d.day >= 1 && d.day <= monthLengthAt(k);
 }
 
-/** Julian Day Number of a lunar date; throws RangeError if the date does not exist in the table. */
+/** Julian Day Number of a lunar date; throws TojeongError: BAD_INPUT for a date the calendar does not have, CALC_ERROR outside the table. */
 export function lunarToDayNumber(d: LunarDate): number {
-  if (typeof d !== 'object' || d === null || typeof d.leap !== 'boolean') {
-    throw new RangeError('lunar date needs numeric year, month, day and a boolean leap flag');
+  return lunarDayNumberOf('lunarToDayNumber', d);
+}
+
+function lunarDayNumberOf(fn: string, d: LunarDate): number {
+  const example = `${fn}({ year: 2023, month: 2, day: 1, leap: true })`;
+  if (typeof d !== 'object' || d === null || !Number.isInteger(d.year) || !Number.isInteger(d.month) || !Number.isInteger(d.day) || typeof d.leap !== 'boolean') {
+    takes(fn, { en: 'integer year, month, day and leap true or false', ko: '정수 year, month, day와 true/false인 leap' }, example, d);
   }
+  if (d.year < FIRST_YEAR || d.year > LAST_YEAR) outsideTable(fmtLunar(d), fmtLunarKo(d));
   const k = monthIndex(d.year, d.month, d.leap);
   if (k < 0) {
-    if (d.leap && Number.isInteger(d.year) && d.year >= FIRST_YEAR && d.year <= LAST_YEAR) {
-      throw new RangeError(`${fmtLunar(d)} does not exist: year ${d.year} has ${leapText(d.year)}`);
+    if (d.leap && d.month >= 1 && d.month <= 12) {
+      refuse({ en: `${fmtLunar(d)} does not exist: year ${d.year} has ${leapText(d.year)}`, ko: `${fmtLunarKo(d)}: 없는 날짜입니다. ${d.year}년은 ${leapTextKo(d.year)}` });
     }
-    throw new RangeError(`${fmtLunar(d)} is outside the calendar table or not a valid month`);
+    refuse({ en: `${fmtLunar(d)} does not exist: a lunar month is 1-12`, ko: `${fmtLunarKo(d)}: 없는 날짜입니다. 음력 달은 1-12입니다` });
   }
-  if (!Number.isInteger(d.day) || d.day < 1 || d.day > monthLengthAt(k)) {
-    throw new RangeError(`${fmtLunar(d)} does not exist: the month has ${monthLengthAt(k)} days`);
+  if (d.day < 1 || d.day > monthLengthAt(k)) {
+    refuse({ en: `${fmtLunar(d)} does not exist: the month has ${monthLengthAt(k)} days`, ko: `${fmtLunarKo(d)}: 없는 날짜입니다. 그 달은 ${monthLengthAt(k)}일까지입니다` });
   }
   return (MONTH_START[k] as number) + d.day - 1;
 }
@@ -130,49 +149,93 @@ function leapText(year: number): string {
   return m === 0 ? 'no leap month' : `leap month ${m} only`;
 }
 
-/** Converts a lunar date; throws RangeError if it does not exist or is outside the table. */
-export function lunarToSolar(d: LunarDate): SolarDate {
-  return dayNumberToSolarParts(lunarToDayNumber(d));
+function leapTextKo(year: number): string {
+  const m = YEAR_LEAP[year - FIRST_YEAR] as number;
+  return m === 0 ? '윤달이 없습니다' : `윤${m}월만 있습니다`;
 }
 
-function existingMonthIndex(year: number, month: number, leap: boolean): number {
-  const k = monthIndex(year, month, leap);
-  if (k < 0) throw new RangeError(`no lunar month ${year}-${month}${leap ? ' (leap)' : ''} in the calendar table`);
+/** Converts a lunar date; throws TojeongError if it does not exist (BAD_INPUT) or is outside the table (CALC_ERROR). */
+export function lunarToSolar(d: LunarDate): SolarDate {
+  return dayNumberToSolarParts(lunarDayNumberOf('lunarToSolar', d));
+}
+
+/** A lunar month: `leap` (default false) for the leap copy (윤달) of `month`. */
+export type LunarMonth = { year: number; month: number; leap?: boolean };
+
+function existingMonthIndex(fn: string, args: readonly unknown[]): number {
+  const { year, month, leap = false } = objectOrPositional(args, ['year', 'month', 'leap']);
+  const example = `${fn}({ year: 2023, month: 2, leap: true })`;
+  if (!Number.isInteger(year) || !Number.isInteger(month) || typeof leap !== 'boolean') takes(fn, { en: '{ year, month, leap? }, integer year and month', ko: '{ year, month, leap? }, 정수 year와 month' }, example, args[0]);
+  const [y, m] = [year as number, month as number];
+  if (y < FIRST_YEAR || y > LAST_YEAR) outsideTable(`lunar year ${y}`, `음력 ${y}년`);
+  const k = monthIndex(y, m, leap);
+  if (k < 0) {
+    refuse({ en: `no lunar month ${y}-${m}${leap ? ' (leap)' : ''}: year ${y} has months 1-12 and ${leapText(y)}`, ko: `음력 ${y}-${m}${leap ? '(윤달)' : ''}은 없는 달입니다. ${y}년은 1-12월이 있고 ${leapTextKo(y)}` });
+  }
   return k;
 }
 
-/** 29 or 30; throws RangeError if the table has no such month. */
-export function lunarMonthLength(year: number, month: number, leap = false): 29 | 30 {
-  return monthLengthAt(existingMonthIndex(year, month, leap));
+/**
+ * 29 or 30: `lunarMonthLength({ year: 2023, month: 2, leap: true })`. The positional
+ * `lunarMonthLength(year, month, leap?)` keeps working (deprecated: the object form
+ * names its fields). TojeongError: BAD_INPUT for a month the year lacks, CALC_ERROR outside the table.
+ */
+export function lunarMonthLength(month: LunarMonth): 29 | 30;
+/** @deprecated Positional form; use lunarMonthLength({ year, month, leap }). */
+export function lunarMonthLength(year: number, month: number, leap?: boolean): 29 | 30;
+export function lunarMonthLength(...args: unknown[]): 29 | 30 {
+  return monthLengthAt(existingMonthIndex('lunarMonthLength', args));
 }
 
-/** Julian Day Number of the first day of a lunar month; throws RangeError if the table has no such month. */
-export function lunarMonthFirstDay(year: number, month: number, leap = false): number {
-  return MONTH_START[existingMonthIndex(year, month, leap)] as number;
+/**
+ * Julian Day Number of the first day of a lunar month: `lunarMonthFirstDay({ year, month, leap? })`;
+ * the positional `lunarMonthFirstDay(year, month, leap?)` keeps working (deprecated). Errors as lunarMonthLength.
+ */
+export function lunarMonthFirstDay(month: LunarMonth): number;
+/** @deprecated Positional form; use lunarMonthFirstDay({ year, month, leap }). */
+export function lunarMonthFirstDay(year: number, month: number, leap?: boolean): number;
+export function lunarMonthFirstDay(...args: unknown[]): number {
+  return MONTH_START[existingMonthIndex('lunarMonthFirstDay', args)] as number;
 }
 
-function yearIndex(year: number): number {
+/**
+ * lunarMonthLength and lunarMonthFirstDay for the library's own positional
+ * calls (the gwae calculation runs them a million times a second): no object
+ * read, the same errors.
+ */
+export function monthLengthIn(year: number, month: number, leap: boolean): 29 | 30 {
+  const k = monthIndex(year, month, leap);
+  return monthLengthAt(k >= 0 ? k : existingMonthIndex('lunarMonthLength', [year, month, leap]));
+}
+
+export function monthFirstDayIn(year: number, month: number, leap: boolean): number {
+  const k = monthIndex(year, month, leap);
+  return MONTH_START[k >= 0 ? k : existingMonthIndex('lunarMonthFirstDay', [year, month, leap])] as number;
+}
+
+function yearIndex(fn: string, year: number): number {
   if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) {
-    throw new RangeError(`lunar year ${year} is outside the calendar table (${FIRST_YEAR}-${LAST_YEAR})`);
+    if (!Number.isSafeInteger(year)) takes(fn, { en: `a lunar year ${RANGE}`, ko: `음력 연도 ${RANGE}` }, `${fn}(2026)`, year);
+    outsideTable(`lunar year ${year}`, `음력 ${year}년`);
   }
   return year - FIRST_YEAR;
 }
 
-/** The leap month of a lunar year, or null if it has none; throws RangeError outside the table. */
+/** The leap month of a lunar year, or null if it has none; throws TojeongError (CALC_ERROR outside the table). */
 export function leapMonthOf(year: number): number | null {
-  const m = YEAR_LEAP[yearIndex(year)] as number;
+  const m = YEAR_LEAP[yearIndex('leapMonthOf', year)] as number;
   return m === 0 ? null : m;
 }
 
-/** Number of days in a lunar year (353-385); throws RangeError outside the table. */
+/** Number of days in a lunar year (353-385); throws TojeongError (CALC_ERROR outside the table). */
 export function lunarYearLength(year: number): number {
-  const y = yearIndex(year);
+  const y = yearIndex('lunarYearLength', year);
   return (YEAR_START[y + 1] as number) - (YEAR_START[y] as number);
 }
 
-/** Solar date of lunar year's 1/1 (설날); throws RangeError outside the table. */
+/** Solar date of lunar year's 1/1 (설날); throws TojeongError (CALC_ERROR outside the table). */
 export function lunarNewYear(year: number): SolarDate {
-  return dayNumberToSolarParts(YEAR_START[yearIndex(year)] as number);
+  return dayNumberToSolarParts(YEAR_START[yearIndex('lunarNewYear', year)] as number);
 }
 
 /** True for lunar years computed astronomically rather than published by KASI (2051 and later). */
@@ -186,7 +249,8 @@ export function isProvisionalYear(lunarYear: number): boolean {
  * 2051 and come from astronomy too.
  */
 export function isProvisionalSolarDate(d: SolarDate): boolean {
-  return isProvisionalDayNumber(solarToDayNumber(d));
+  const date = checkedSolar('isProvisionalSolarDate', d);
+  return isProvisionalDayNumber(solarPartsToDayNumber(date.year, date.month, date.day));
 }
 
 /** isProvisionalSolarDate for a Julian Day Number. */

@@ -4,6 +4,7 @@
  * the month's terms. The answer of GET /v1/calendar/month, the CLI's `tojeong
  * month` and the MCP tool `calendar_month`.
  */
+import { objectOrPositional, shown } from '../args.js';
 import { TojeongError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
 import { isProvisionalDay, pillarName, solarTermOn, weekdayOf, type PillarName, type Weekday } from './day.js';
@@ -38,12 +39,20 @@ const LAST = { year: 2100, month: 12 };
 
 const monthNumber = (year: number, month: number): number => year * 12 + month - 1;
 
-/** The month `year`-`month`; BAD_INPUT for a month that is not one, CALC_ERROR outside 1900-02 … 2100-12. */
-export function calendarMonth(year: number, month: number): CalendarMonth {
+/**
+ * The month `year`-`month`: `calendarMonth({ year: 2026, month: 2 })`. The positional
+ * `calendarMonth(2026, 2)` keeps working (deprecated: the object form names its fields).
+ * BAD_INPUT for a month that is not one, CALC_ERROR outside 1900-02 … 2100-12.
+ */
+export function calendarMonth(month: { year: number; month: number }): CalendarMonth;
+/** @deprecated Positional form; use calendarMonth({ year, month }). */
+export function calendarMonth(year: number, month: number): CalendarMonth;
+export function calendarMonth(...args: unknown[]): CalendarMonth {
+  const { year, month } = objectOrPositional(args, ['year', 'month']) as { year: number; month: number };
   if (!Number.isSafeInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
     throw new TojeongError('BAD_INPUT', {
-      en: `give a year and a month 1-12, got ${String(year)}-${String(month)}`,
-      ko: `연도와 1-12월의 달을 주세요. 받은 값: ${String(year)}-${String(month)}`,
+      en: `calendarMonth takes { year, month } with a month 1-12, e.g. calendarMonth({ year: 2026, month: 2 }); got ${shown(args[0])}${args.length > 1 ? `, ${shown(args[1])}` : ''}`,
+      ko: `calendarMonth에는 year와 1-12의 month를 담은 객체를 주세요. 예: calendarMonth({ year: 2026, month: 2 }). 받은 값: ${shown(args[0])}${args.length > 1 ? `, ${shown(args[1])}` : ''}`,
     });
   }
   const n = monthNumber(year, month);

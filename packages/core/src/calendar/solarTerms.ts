@@ -3,6 +3,7 @@
  * table data/calendar/solar-terms.json (see data/calendar/README.md), each
  * written in Korean civil time and in UTC.
  */
+import { shown } from '../args.js';
 import { TojeongError } from '../errors.js';
 import { CALC_SOURCE } from '../version.js';
 import { formatKoreanTime, formatLocalMeanTime, formatUtc, koreanOffsetAt, localTimeOf } from './koreanTime.js';
@@ -55,7 +56,7 @@ function termOf(year: number, index: number): SolarTerm {
 
 /** Throws CALC_ERROR for a year outside the table, BAD_INPUT for one that is not an integer. */
 export function checkTermYear(year: number): void {
-  if (!Number.isSafeInteger(year)) throw new TojeongError('BAD_INPUT', { en: `year must be an integer, got ${String(year)}`, ko: `year는 정수여야 합니다. 받은 값: ${String(year)}` });
+  if (!Number.isSafeInteger(year)) throw new TojeongError('BAD_INPUT', { en: `year must be an integer, got ${shown(year)}`, ko: `year는 정수여야 합니다. 받은 값: ${shown(year)}` });
   if (year < FIRST_TERM_YEAR || year > LAST_TERM_YEAR) {
     throw new TojeongError('CALC_ERROR', {
       en: `year ${year} is outside the solar term table (${FIRST_TERM_YEAR} to ${LAST_TERM_YEAR})`,

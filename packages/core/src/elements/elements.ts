@@ -5,6 +5,8 @@
  * elements (of a sound, a stroke count, a meaning, a chart) names them from
  * here.
  */
+import { isArgsObject, refuse, shown } from '../args.js';
+
 export const ELEMENTS = ['木', '火', '土', '金', '水'] as const;
 export type Element = (typeof ELEMENTS)[number];
 
@@ -16,12 +18,30 @@ export type Relation = (typeof RELATIONS)[number];
 const GENERATES: Record<Element, Element> = { 木: '火', 火: '土', 土: '金', 金: '水', 水: '木' };
 const OVERCOMES: Record<Element, Element> = { 木: '土', 土: '水', 水: '火', 火: '金', 金: '木' };
 
-/** The relation of two adjacent elements, in either order. */
-export function relation(a: Element, b: Element): Relation {
+/**
+ * `relation({ a: '木', b: '火' })`; the positional `relation(a, b)` keeps working (deprecated:
+ * the object names its fields).
+ * The relation of two adjacent elements, in either order.
+ */
+export function relation(args: { a: Element; b: Element }): Relation;
+/** @deprecated Positional form; use relation({ a, b }). */
+export function relation(a: Element, b: Element): Relation;
+export function relation(first: unknown, b?: unknown): Relation {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return relationPositional(o.a as Element, o.b as Element);
+  }
+  return relationPositional(first as Element, b as Element);
+}
+
+function relationPositional(a: Element, b: Element): Relation {
+  if (typeof a !== 'string' || typeof b !== 'string' || !Object.hasOwn(GENERATES, a) || !Object.hasOwn(GENERATES, b)) {
+    refuse({ en: `relation takes two of the five elements ${ELEMENTS.join(' ')}, e.g. relation({ a: '木', b: '火' }); got ${shown(a)}, ${shown(b)}`, ko: `relation에는 오행(${ELEMENTS.join(' ')}) 두 개를 주세요. 예: relation({ a: '木', b: '火' }). 받은 값: ${shown(a)}, ${shown(b)}` });
+  }
   if (a === b) return '비화';
   if (GENERATES[a] === b || GENERATES[b] === a) return '상생';
   if (OVERCOMES[a] === b || OVERCOMES[b] === a) return '상극';
-  throw new Error(`no relation between ${a} and ${b}`);
+  throw new Error(`no relation between ${a} and ${b}`); // unreachable: every pair of elements has one
 }
 
 /** The element that generates `e` (相生 木→火→土→金→水→木): 火 for 土. */

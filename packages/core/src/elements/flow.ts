@@ -4,6 +4,7 @@
  * flow the analysis shows (수리오행, 삼원오행, 자원오행); 발음오행 keeps the
  * specification's verdict (the name analysis, analyze.ts), which is `allSangsaeng` graded.
  */
+import { isArgsObject, libraryCallError } from '../args.js';
 import { type Element, relation, type Relation } from './elements.js';
 
 /** The verdict on a flow of elements (the analysis gives the same three to a name's yin-yang). */
@@ -31,19 +32,57 @@ export type Flow = {
   passes: boolean | null;
 };
 
-export function verdictUnder(rule: FlowRule, relations: readonly Relation[]): Verdict {
-  if (relations.includes('상극')) return 'bad';
-  if (rule === 'noSanggeuk') return 'good';
-  return relations.every((r) => r === '상생') ? 'good' : 'ordinary';
+/**
+ * `verdictUnder({ rule: 'noSanggeuk', relations: ['상생', '비화'] })`; the positional `verdictUnder(rule, relations)` keeps working (deprecated:
+ * the object names its fields).
+ */
+export function verdictUnder(args: { rule: FlowRule; relations: readonly Relation[] }): Verdict;
+/** @deprecated Positional form; use verdictUnder({ rule, relations }). */
+export function verdictUnder(rule: FlowRule, relations: readonly Relation[]): Verdict;
+export function verdictUnder(first: unknown, relations?: unknown): Verdict {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return verdictUnderPositional(o.rule as FlowRule, o.relations as readonly Relation[]);
+  }
+  return verdictUnderPositional(first as FlowRule, relations as readonly Relation[]);
 }
 
-export function elementFlow(elements: ReadonlyArray<Element | null>, rule: FlowRule): Flow {
-  const pairs = elements.slice(1).map((to, i): FlowPair => {
-    const from = elements[i]!;
-    return { from, to, relation: from === null || to === null ? null : relation(from, to) };
-  });
-  const relations = pairs.map((p) => p.relation);
-  const known = relations.every((r): r is Relation => r !== null);
-  const verdict = known ? verdictUnder(rule, relations) : null;
-  return { rule, elements: [...elements], pairs, verdict, passes: verdict === null ? null : verdict === 'good' };
+function verdictUnderPositional(rule: FlowRule, relations: readonly Relation[]): Verdict {
+  try {
+    if (relations.includes('상극')) return 'bad';
+    if (rule === 'noSanggeuk') return 'good';
+    return relations.every((r) => r === '상생') ? 'good' : 'ordinary';
+  } catch (error) {
+    throw libraryCallError('verdictUnder', "verdictUnder({ rule: 'noSanggeuk', relations: ['상생', '비화'] })", error);
+  }
+}
+
+/**
+ * `elementFlow({ elements: ['木', '火', '土'], rule: 'noSanggeuk' })`; the positional `elementFlow(elements, rule)` keeps working (deprecated:
+ * the object names its fields).
+ */
+export function elementFlow(args: { elements: ReadonlyArray<Element | null>; rule: FlowRule }): Flow;
+/** @deprecated Positional form; use elementFlow({ elements, rule }). */
+export function elementFlow(elements: ReadonlyArray<Element | null>, rule: FlowRule): Flow;
+export function elementFlow(first: unknown, rule?: unknown): Flow {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return elementFlowPositional(o.elements as ReadonlyArray<Element | null>, o.rule as FlowRule);
+  }
+  return elementFlowPositional(first as ReadonlyArray<Element | null>, rule as FlowRule);
+}
+
+function elementFlowPositional(elements: ReadonlyArray<Element | null>, rule: FlowRule): Flow {
+  try {
+    const pairs = elements.slice(1).map((to, i): FlowPair => {
+      const from = elements[i]!;
+      return { from, to, relation: from === null || to === null ? null : relation(from, to) };
+    });
+    const relations = pairs.map((p) => p.relation);
+    const known = relations.every((r): r is Relation => r !== null);
+    const verdict = known ? verdictUnder(rule, relations) : null;
+    return { rule, elements: [...elements], pairs, verdict, passes: verdict === null ? null : verdict === 'good' };
+  } catch (error) {
+    throw libraryCallError('elementFlow', "elementFlow({ elements: ['木', '火', '土'], rule: 'noSanggeuk' })", error);
+  }
 }

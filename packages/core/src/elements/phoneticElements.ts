@@ -5,6 +5,7 @@
  *   해례 (訓民正音解例): the same with ㅇㅎ 水 and ㅁㅂㅍ 土.
  * Tense consonants (ㄲ ㄸ ㅃ ㅆ ㅉ) take the element of their plain consonant.
  */
+import { isArgsObject, refuse, shown } from '../args.js';
 import { initialConsonant } from '../hangul.js';
 import type { Element } from './elements.js';
 
@@ -43,7 +44,25 @@ const TABLES: Record<PhoneticSchool, ReadonlyMap<string, Element>> = {
 
 const ELEMENT_CACHE: Record<PhoneticSchool, Map<string, Element>> = { unhae: new Map(), haerye: new Map() };
 
-export function phoneticElement(syllable: string, school: PhoneticSchool): Element {
+/**
+ * `phoneticElement({ syllable: '민', school: 'unhae' })`; the positional `phoneticElement(syllable, school)` keeps working (deprecated:
+ * the object names its fields).
+ */
+export function phoneticElement(args: { syllable: string; school: PhoneticSchool }): Element;
+/** @deprecated Positional form; use phoneticElement({ syllable, school }). */
+export function phoneticElement(syllable: string, school: PhoneticSchool): Element;
+export function phoneticElement(first: unknown, school?: unknown): Element {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return phoneticElementPositional(o.syllable as string, o.school as PhoneticSchool);
+  }
+  return phoneticElementPositional(first as string, school as PhoneticSchool);
+}
+
+function phoneticElementPositional(syllable: string, school: PhoneticSchool): Element {
+  if (!Object.hasOwn(ELEMENT_CACHE, school)) {
+    refuse({ en: `phoneticElement takes a syllable and a school, ${Object.keys(ELEMENT_CACHE).join(' or ')}, e.g. phoneticElement({ syllable: '민', school: 'unhae' }); got school ${shown(school)}`, ko: `phoneticElement에는 음절과 학파(${Object.keys(ELEMENT_CACHE).join(', ')})를 주세요. 예: phoneticElement({ syllable: '민', school: 'unhae' }). 받은 학파: ${shown(school)}` });
+  }
   const cache = ELEMENT_CACHE[school];
   let element = cache.get(syllable);
   if (element === undefined) {

@@ -1,12 +1,9 @@
 export { MEANING_LANGS, MEANING_SOURCES, STROKES_RULES, type MeaningLang, type MeaningSource, type NameHanjaRecord, type StrokesRule } from './types.js';
 export { DICTIONARY_SIZE, DICTIONARY_VERSION, nameHanja, nameHanjaRecords } from './dictionary.js';
+export { readPhrase, readPhraseSyllables, readText, unreadableChars } from './readingCalls.js';
 export {
   READING_TABLE_VERSION,
   readingsOf,
-  readPhrase,
-  readPhraseSyllables,
-  readText,
-  unreadableChars,
   type ReadingOverrides,
   type ReadingRules,
   type ReadSyllable,

@@ -12,6 +12,7 @@
  *    written 열·율 after a vowel or ㄴ inside a word.
  */
 import readingFile from '../../data/hanja/readings.json' with { type: 'json' };
+import { refuse, shown } from '../args.js';
 import { surnameReading } from './surnames.js';
 import { finalConsonantIndex, initialConsonant, wordInitialForm } from '../hangul.js';
 import {
@@ -188,13 +189,19 @@ function yeolYulForm(previous: string, syllable: string): string {
   return final === 0 || final === 4 ? (syllable === '렬' ? '열' : '율') : syllable;
 }
 
-/**
- * Reads one phrase (no spaces), syllable by syllable, with the rule behind each.
- * Characters that are not in the table (punctuation) are kept as they are and
- * do not count as positions. Overrides replace a character's reading and are
- * taken as written (no rule changes them).
- */
-export function readPhraseSyllables(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): ReadSyllable[] {
+/** The text, overrides and rules every reading function takes, checked at its door. */
+function checkReadingArgs(fn: string, text: unknown, overrides: unknown, rules: unknown): void {
+  const example = `${fn}({ text: '金剛山', overrides: { 金: '금' }, rules: 'contextual' })`;
+  if (typeof text !== 'string' || typeof overrides !== 'object' || overrides === null || Array.isArray(overrides) || (rules !== 'contextual' && rules !== 'basic')) {
+    refuse({
+      en: `${fn} takes a text, overrides (an object of character: reading, may be left out) and rules 'contextual' or 'basic', e.g. ${example}; got ${shown(text)}, ${shown(overrides)}, ${shown(rules)}`,
+      ko: `${fn}에는 글, 읽기 덮어쓰기(한자: 읽기의 객체, 생략 가능), 규칙 'contextual'이나 'basic'을 주세요. 예: ${example}. 받은 값: ${shown(text)}, ${shown(overrides)}, ${shown(rules)}`,
+    });
+  }
+}
+
+export function readPhraseSyllablesPositional(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): ReadSyllable[] {
+  checkReadingArgs('readPhraseSyllables', phrase, overrides, rules);
   const contextual = rules === 'contextual';
   const chars = Array.from(phrase);
   const readable = (ch: string): boolean => defaultReading.has(ch) || overrides[ch] !== undefined;
@@ -250,23 +257,22 @@ export function readPhraseSyllables(phrase: string, overrides: ReadingOverrides 
   });
 }
 
-/** Reads one word or phrase (no spaces). */
-export function readPhrase(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
-  return readPhraseSyllables(phrase, overrides, rules)
+export function readPhrasePositional(phrase: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
+  return readPhraseSyllablesPositional(phrase, overrides, rules)
     .map((s) => s.syllable)
     .join('');
 }
 
-/** Reads a text of phrases separated by spaces, phrase by phrase. */
-export function readText(text: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
+export function readTextPositional(text: string, overrides: ReadingOverrides = {}, rules: ReadingRules = 'contextual'): string {
+  checkReadingArgs('readText', text, overrides, rules);
   return text
     .split(' ')
-    .map((phrase) => readPhrase(phrase, overrides, rules))
+    .map((phrase) => readPhrasePositional(phrase, overrides, rules))
     .join(' ');
 }
 
-/** The characters of a text that neither the table nor the overrides can read. */
-export function unreadableChars(text: string, overrides: ReadingOverrides = {}): string[] {
+export function unreadableCharsPositional(text: string, overrides: ReadingOverrides = {}): string[] {
+  checkReadingArgs('unreadableChars', text, overrides, 'contextual');
   const missing = new Set<string>();
   for (const ch of text) {
     if (/\p{Script=Han}/u.test(ch) && !defaultReading.has(ch) && overrides[ch] === undefined) missing.add(ch);

@@ -8,6 +8,7 @@
  * (data/hanja/name-hanja-usage.json, scripts/buildNameHanjaUsage.ts), then by
  * code point.
  */
+import { isArgsObject } from '../args.js';
 import usageFile from '../../data/hanja/name-hanja-usage.json' with { type: 'json' };
 import { TojeongError } from '../errors.js';
 import { DICTIONARY_VERSION, nameHanjaRecords } from '../hanja/dictionary.js';
@@ -98,8 +99,23 @@ export function nameCharsOfSyllable(syllable: string, wordStart: boolean): reado
   return wordStart ? all : all.filter((c) => c.reading === syllable);
 }
 
-/** The name-usable hanja read `reading` (one hangul syllable), most used first; `offset` and `limit` page the list. */
-export function nameCharsByReading(reading: string, options: { offset?: number; limit?: number } = {}): NameCharsAnswer {
+/**
+ * `nameCharsByReading({ reading: '철', offset: 0, limit: 20 })`; the positional `nameCharsByReading(reading, options)` keeps working (deprecated:
+ * the object names its fields).
+ * The name-usable hanja read `reading` (one hangul syllable), most used first; `offset` and `limit` page the list.
+ */
+export function nameCharsByReading(args: { reading: string; offset?: number; limit?: number }): NameCharsAnswer;
+/** @deprecated Positional form; use nameCharsByReading({ reading, offset, limit }). */
+export function nameCharsByReading(reading: string, options?: { offset?: number; limit?: number }): NameCharsAnswer;
+export function nameCharsByReading(first: unknown, options?: unknown): NameCharsAnswer {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return nameCharsByReadingPositional(o.reading as string, { offset: o.offset, limit: o.limit } as { offset?: number; limit?: number });
+  }
+  return nameCharsByReadingPositional(first as string, options as { offset?: number; limit?: number });
+}
+
+function nameCharsByReadingPositional(reading: string, options: { offset?: number; limit?: number } = {}): NameCharsAnswer {
   if (typeof reading !== 'string' || !isHangulSyllable(reading)) {
     throw new TojeongError('BAD_INPUT', {
       en: `reading must be one hangul syllable (철, 이), got ${JSON.stringify(reading)}`,

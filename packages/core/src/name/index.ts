@@ -40,6 +40,7 @@ export {
   type Verdict,
 } from '../elements/index.js';
 export { DEFAULT_NEED_METHOD, NEED_METHODS, NEED_RULES, LIFE_STAGES, NEED_STEPS, needsOfPillars, sajuOf, sajuSupply, type BirthInput, type NeedMethod, type NeedStep, type Saju, type SajuSupply } from '../saju/index.js';
+export { BIRTH_SHAPES, birthObjectOf, type BirthObject, type BirthValue } from '../saju/index.js';
 export { SURNAMES_VERSION, surnameReading } from '../hanja/surnames.js';
 export { resourceElementOf } from '../hanja/charResourceElement.js';
 export { nameCharAnswer, type NameCharAnswer } from '../hanja/nameCharAnswer.js';

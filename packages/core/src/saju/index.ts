@@ -9,6 +9,7 @@
 export { ELEMENTS, type Element } from '../elements/index.js';
 export { sajuOf, sajuSupply, type Saju, type SajuPillar, type SajuSupply } from './saju.js';
 export type { BirthInput } from './sajuBirth.js';
+export { BIRTH_SHAPES, birthObjectOf, type BirthObject, type BirthValue } from '../calendar/birthValue.js';
 export { DEFAULT_NEED_METHOD, NEED_METHODS, NEED_RULES, NEED_STEPS, type NeedMethod, type Needs, type NeedStep, type PractitionerReading, type Strength } from './sajuNeeds.js';
 export { needsOfPillars, type PillarsOptions } from './pillarsNeeds.js';
 export type { Season } from './climate.js';

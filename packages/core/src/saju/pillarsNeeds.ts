@@ -3,6 +3,7 @@
  * by any of the methods: the entry that saju.ts takes for a birth and that a
  * caller with only printed pillars can take too.
  */
+import { isArgsObject, shown } from '../args.js';
 import { TojeongError } from '../errors.js';
 import { BRANCH_HANJA, STEM_HANJA } from './hiddenStems.js';
 import { practitionerNeeds } from './practitioner.js';
@@ -24,13 +25,28 @@ function bad(en: string, ko: string): never {
 
 export function checkMethod(method: unknown): asserts method is NeedMethod {
   if (!NEED_METHODS.includes(method as NeedMethod)) bad(
-    `needMethod must be one of ${NEED_METHODS.join(', ')}, got "${String(method)}"`,
-    `needMethod는 ${NEED_METHODS.join(', ')} 중 하나여야 합니다. 받은 값: "${String(method)}"`,
+    `needMethod must be one of ${NEED_METHODS.join(', ')}, got ${shown(method)}`,
+    `needMethod는 ${NEED_METHODS.join(', ')} 중 하나여야 합니다. 받은 값: ${shown(method)}`,
   );
 }
 
-/** Pillars year, month, day[, hour] as 2-character hanja ('甲子'); the hour may be left out. */
-export function needsOfPillars(pillars: readonly string[], method: NeedMethod, options: PillarsOptions = {}): Needs {
+/**
+ * `needsOfPillars({ pillars: ['庚午', '辛巳', '壬午'], method: 'eokbu' })`; the positional `needsOfPillars(pillars, method, options)` keeps working (deprecated:
+ * the object names its fields).
+ * Pillars year, month, day[, hour] as 2-character hanja ('甲子'); the hour may be left out.
+ */
+export function needsOfPillars(args: { pillars: readonly string[]; method: NeedMethod; options?: PillarsOptions }): Needs;
+/** @deprecated Positional form; use needsOfPillars({ pillars, method, options }). */
+export function needsOfPillars(pillars: readonly string[], method: NeedMethod, options?: PillarsOptions): Needs;
+export function needsOfPillars(first: unknown, method?: unknown, options?: unknown): Needs {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return needsOfPillarsPositional(o.pillars as readonly string[], o.method as NeedMethod, o.options as PillarsOptions);
+  }
+  return needsOfPillarsPositional(first as readonly string[], method as NeedMethod, options as PillarsOptions);
+}
+
+function needsOfPillarsPositional(pillars: readonly string[], method: NeedMethod, options: PillarsOptions = {}): Needs {
   checkMethod(method);
   const ok = (p: unknown) => typeof p === 'string' && p.length === 2 && STEM_HANJA.includes(p[0] as string) && BRANCH_HANJA.includes(p[1] as string)
     && STEM_HANJA.indexOf(p[0] as string) % 2 === BRANCH_HANJA.indexOf(p[1] as string) % 2;

@@ -4,6 +4,7 @@
  * counts of the characters, what the chart needs by a named method
  * (sajuNeeds.ts), and which given-name characters supply it.
  */
+import { isArgsObject, libraryCallError } from '../args.js';
 import { TojeongError } from '../errors.js';
 import { fourPillarsAt, type FourPillar, type FourPillars, parseInstant } from '../calendar/fourPillars.js';
 import type { Element } from '../elements/index.js';
@@ -69,8 +70,23 @@ function uncertainOf(date: string, noon: FourPillars, birth: CheckedBirth): Arra
   return uncertain;
 }
 
-/** The chart of a birth and what it needs by `method`; TojeongError BAD_INPUT (or CALC_ERROR out of range) naming the `birth` field. */
-export function sajuOf(birthInput: BirthInput, method: NeedMethod): Saju {
+/**
+ * `sajuOf({ birth: { date: '1990-05-17', time: '08:30' }, method: 'eokbu' })`; the positional `sajuOf(birthInput, method)` keeps working (deprecated:
+ * the object names its fields).
+ * The chart of a birth and what it needs by `method`; TojeongError BAD_INPUT (or CALC_ERROR out of range) naming the `birth` field.
+ */
+export function sajuOf(args: { birth: BirthInput | string; method: NeedMethod }): Saju;
+/** @deprecated Positional form; use sajuOf({ birth, method }). */
+export function sajuOf(birthInput: BirthInput | string, method: NeedMethod): Saju;
+export function sajuOf(first: unknown, method?: unknown): Saju {
+  if (isArgsObject(first) && 'birth' in first && 'method' in first) {
+    const o = first as Record<string, unknown>;
+    return sajuOfPositional(o.birth as BirthInput | string, o.method as NeedMethod);
+  }
+  return sajuOfPositional(first as BirthInput | string, method as NeedMethod);
+}
+
+function sajuOfPositional(birthInput: BirthInput | string, method: NeedMethod): Saju {
   checkMethod(method);
   const birth = checkBirth(birthInput);
   const p = pillarsAt(`${birth.solar}T${birth.time ?? '12:00'}`, birth, birth.time === null ? 'date' : 'time');
@@ -93,12 +109,31 @@ export function sajuOf(birthInput: BirthInput, method: NeedMethod): Saju {
   };
 }
 
-/** Which given-name characters (with their 자원오행, null when none is known) supply a needed element, and which bring a 기신. */
-export function sajuSupply(saju: Saju, given: ReadonlyArray<{ hanja: string; element: Element | null }>): SajuSupply[] {
-  return given.map(({ hanja, element }) => ({
-    hanja,
-    element,
-    supplies: element !== null && saju.needs.needed.includes(element),
-    bringsGisin: element !== null && saju.needs.gisin.includes(element),
-  }));
+/**
+ * `sajuSupply({ saju, given: [{ hanja: '吉', element: '木' }] })`; the positional `sajuSupply(saju, given)` keeps working (deprecated:
+ * the object names its fields).
+ * Which given-name characters (with their 자원오행, null when none is known) supply a needed element, and which bring a 기신.
+ */
+export function sajuSupply(args: { saju: Saju; given: ReadonlyArray<{ hanja: string; element: Element | null }> }): SajuSupply[];
+/** @deprecated Positional form; use sajuSupply({ saju, given }). */
+export function sajuSupply(saju: Saju, given: ReadonlyArray<{ hanja: string; element: Element | null }>): SajuSupply[];
+export function sajuSupply(first: unknown, given?: unknown): SajuSupply[] {
+  if (isArgsObject(first) && 'saju' in first && 'given' in first) {
+    const o = first as Record<string, unknown>;
+    return sajuSupplyPositional(o.saju as Saju, o.given as ReadonlyArray<{ hanja: string; element: Element | null }>);
+  }
+  return sajuSupplyPositional(first as Saju, given as ReadonlyArray<{ hanja: string; element: Element | null }>);
+}
+
+function sajuSupplyPositional(saju: Saju, given: ReadonlyArray<{ hanja: string; element: Element | null }>): SajuSupply[] {
+  try {
+    return given.map(({ hanja, element }) => ({
+      hanja,
+      element,
+      supplies: element !== null && saju.needs.needed.includes(element),
+      bringsGisin: element !== null && saju.needs.gisin.includes(element),
+    }));
+  } catch (error) {
+    throw libraryCallError('sajuSupply', "sajuSupply({ saju: sajuOf({ birth: '1990-05-17', method: 'eokbu' }), given: [{ hanja: '吉', element: '木' }] })", error);
+  }
 }

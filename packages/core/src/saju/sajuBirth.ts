@@ -5,6 +5,7 @@
  * as GET /v1/calendar/day does), its BAD_BIRTH restated as BAD_INPUT here
  * because `birth` is a field of the analysis, not the gwae's birth.
  */
+import { birthObjectOf } from '../calendar/birthValue.js';
 import { type ErrorText, TojeongError } from '../errors.js';
 import { existingLunarDate, parseDateText } from '../calendar/dateText.js';
 import { dayNumberToIso, isValidSolarParts } from '../calendar/dayNumber.js';
@@ -74,11 +75,9 @@ function lunarToSolarIso(date: string, parts: { year: number; month: number; day
   }
 }
 
-export function checkBirth(input: BirthInput): CheckedBirth {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) bad({
-      en: 'birth must be an object {date, time?, calendar?, leapMonth?, longitude?}',
-      ko: 'birth에는 {date, time?, calendar?, leapMonth?, longitude?} 객체를 주세요',
-    });
+export function checkBirth(value: BirthInput | string): CheckedBirth {
+  // Either shape, "1990-05-17" or {date, …}; a birth in neither is the request's mistake here (BAD_INPUT).
+  const input = birthObjectOf(value, 'BAD_INPUT');
   const calendar = input.calendar ?? 'solar';
   if (calendar !== 'solar' && calendar !== 'lunar') bad({
       en: `birth.calendar must be "solar" or "lunar", got ${JSON.stringify(calendar)}`,

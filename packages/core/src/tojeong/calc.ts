@@ -3,6 +3,8 @@
  * values it was computed from. Pure: "now" never enters here, the caller passes
  * the target year.
  */
+import { needObject, shown } from '../args.js';
+import { type BirthValue, birthObjectOf } from '../calendar/birthValue.js';
 import {
   CALENDAR_TABLE,
   type LunarDate,
@@ -12,12 +14,11 @@ import {
   dayNumberToSolar,
   isProvisionalDayNumber,
   isProvisionalYear,
-  lunarMonthFirstDay,
-  lunarMonthLength,
   lunarToDayNumber,
   monthPillar,
   yearPillar,
 } from '../calendar/index.js';
+import { monthFirstDayIn, monthLengthIn } from '../calendar/lunar.js';
 // Not part of the calendar's public entry point: shared with calendarDay only.
 import { existingLunarDate, formatDate, isoDate, parseDateText, solarDayNumberOf } from '../calendar/dateText.js';
 import { TojeongError } from '../errors.js';
@@ -28,8 +29,13 @@ export const BIRTH_CALENDARS = ['solar', 'lunar'] as const;
 export type BirthCalendar = (typeof BIRTH_CALENDARS)[number];
 
 export interface GwaeInput {
-  /** YYYY-MM-DD, in the calendar named by `calendar`. */
-  birth: string;
+  /**
+   * "1990-05-17" (YYYY-MM-DD in the calendar named by `calendar`), or the
+   * name analysis' object { date, calendar?, leapMonth?, time?, longitude? },
+   * whose calendar and leapMonth stand for those below (time and longitude
+   * do not change a gwae, which reads the date only).
+   */
+  birth: BirthValue;
   calendar: BirthCalendar;
   /** Only meaningful for a lunar birth: the birth month is the leap copy. */
   leapMonth: boolean;
@@ -74,9 +80,29 @@ function cycleRemainder(value: number, n: number): number {
 
 /** YYYY-MM-DD in ASCII digits, as the request schema's pattern has it. */
 function parseBirth(birth: string): SolarDate {
+  if (typeof birth !== 'string') {
+    throw new TojeongError('BAD_BIRTH', { en: `birth must be a date written YYYY-MM-DD, e.g. "1990-05-17"; got ${shown(birth)}`, ko: `birth에는 YYYY-MM-DD 형식의 날짜를 주세요. 예: "1990-05-17". 받은 값: ${shown(birth)}` });
+  }
   const date = parseDateText(birth);
   if (date) return date;
   throw new TojeongError('BAD_BIRTH', { en: `birth must be a date written YYYY-MM-DD, got "${birth}"`, ko: `birth는 YYYY-MM-DD 형식의 날짜여야 합니다. 받은 값: "${birth}"` });
+}
+
+/**
+ * The date, calendar and leap flag of a gwae's birth in either shape; the
+ * object's calendar or leapMonth beside a different one at the top level is
+ * a contradiction, refused rather than one of them silently chosen.
+ */
+function gwaeBirth(input: GwaeInput): { birth: string; calendar: BirthCalendar | undefined; leapMonth: boolean } {
+  if (typeof input.birth === 'string' || input.birth === undefined) return { birth: input.birth, calendar: input.calendar, leapMonth: input.leapMonth };
+  const birth = birthObjectOf(input.birth, 'BAD_BIRTH');
+  for (const [field, inner, outer] of [['calendar', birth.calendar, input.calendar], ['leapMonth', birth.leapMonth, input.leapMonth]] as const) {
+    // The top level's defaults (solar, false) are what an HTTP request without the field carries: only a different explicit value contradicts.
+    if (inner !== undefined && outer !== undefined && inner !== outer && !(outer === 'solar' || outer === false)) {
+      throw new TojeongError('BAD_BIRTH', { en: `birth.${field} (${String(inner)}) and ${field} (${String(outer)}) disagree: give it once`, ko: `birth.${field}(${String(inner)})와 ${field}(${String(outer)})가 다릅니다. 한 곳에만 주세요` });
+    }
+  }
+  return { birth: birth.date, calendar: birth.calendar ?? input.calendar, leapMonth: birth.leapMonth ?? input.leapMonth };
 }
 
 /** A birth placed on the calendar: its day number, its solar date as written, its lunar date. */
@@ -99,9 +125,11 @@ function lunarBirth(date: SolarDate, leap: boolean, birth: string): PlacedBirth 
 }
 
 export function calculateGwae(input: GwaeInput): TojeongCalc {
-  const date = parseBirth(input.birth);
+  needObject('calculateGwae', input, "calculateGwae({ birth: '1990-05-15', targetYear: 2026 })");
+  const { birth: birthText, calendar, leapMonth } = gwaeBirth(input);
+  const date = parseBirth(birthText);
   const { dayNumber: birthDay, solar, lunar } =
-    input.calendar === 'lunar' ? lunarBirth(date, input.leapMonth, input.birth) : solarBirth(date, input.birth);
+    calendar === 'lunar' ? lunarBirth(date, leapMonth, birthText) : solarBirth(date, birthText);
 
   const { targetYear } = input;
   if (targetYear < lunar.year) {
@@ -123,8 +151,8 @@ export function calculateGwae(input: GwaeInput): TojeongCalc {
 
   const yearP = yearPillar(targetYear);
   const monthP = monthPillar(targetYear, lunar.month);
-  const monthFirstDay = lunarMonthFirstDay(targetYear, lunar.month, false);
-  const monthDayCount = lunarMonthLength(targetYear, lunar.month, false);
+  const monthFirstDay = monthFirstDayIn(targetYear, lunar.month, false);
+  const monthDayCount = monthLengthIn(targetYear, lunar.month, false);
   const dayAdjusted = lunar.day > monthDayCount;
   const dayUsed = dayAdjusted ? monthDayCount : lunar.day;
   const targetDay = monthFirstDay + dayUsed - 1;

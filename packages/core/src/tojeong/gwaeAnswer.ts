@@ -4,6 +4,8 @@
  * same parts as bytes made at start-up (src/http/routes/gwaeBodyCache.ts), its
  * `source` made by gwaeSource here, so the two cannot drift apart.
  */
+import { type BirthValue, birthObjectOf } from '../calendar/birthValue.js';
+import { isArgsObject, needObject } from '../args.js';
 import { CALENDAR_SOURCE, CALENDAR_TABLE } from '../calendar/index.js';
 import { TojeongError } from '../errors.js';
 import { READING_TABLE_VERSION } from '../hanja/reading.js';
@@ -40,7 +42,8 @@ export interface GwaeAnswer {
 
 /** The request of POST /v1/tojeong/gwae with its defaults, except targetYear: "now" is the caller's to give. */
 export interface GwaeAnswerInput {
-  birth: string;
+  /** "1990-05-17" or { date, calendar?, leapMonth?, time?, longitude? }: see GwaeInput. */
+  birth: BirthValue;
   calendar?: BirthCalendar;
   leapMonth?: boolean;
   targetYear: number;
@@ -60,7 +63,7 @@ export function gwaeSource(text: GwaeText | null): GwaeSource {
 
 /** What the request schema checks before the route runs, for callers that have no schema in front of them. */
 function checkOptions(input: GwaeAnswerInput): void {
-  if (typeof input.birth !== 'string') throw new TojeongError('BAD_BIRTH', { en: 'birth must be a date written YYYY-MM-DD', ko: 'birth는 YYYY-MM-DD 형식의 날짜여야 합니다' });
+  birthObjectOf(input.birth, 'BAD_BIRTH');
   if (input.calendar !== undefined && !BIRTH_CALENDARS.includes(input.calendar)) {
     throw new TojeongError('BAD_INPUT', {
       en: `calendar must be one of ${BIRTH_CALENDARS.join(', ')}, got "${String(input.calendar)}"`,
@@ -83,10 +86,26 @@ function checkOptions(input: GwaeAnswerInput): void {
 
 /**
  * The calculation and the text of the gwae of `input`, from `text` (the
- * default edition unless told otherwise; null for none). Throws TojeongError
- * (BAD_BIRTH, BAD_INPUT, CALC_ERROR) as the endpoint answers.
+ * default edition unless told otherwise; null for none), one object:
+ * `gwaeAnswer({ birth: '1990-05-15', targetYear: 2026, text: null })`. The
+ * positional `gwaeAnswer(input, text)` keeps working (deprecated). Throws
+ * TojeongError (BAD_BIRTH, BAD_INPUT, CALC_ERROR) as the endpoint answers.
  */
-export function gwaeAnswer(input: GwaeAnswerInput, text: GwaeText | null = defaultGwaeText()): GwaeAnswer {
+export function gwaeAnswer(input: GwaeAnswerInput & { text?: GwaeText | null }): GwaeAnswer;
+/** @deprecated Positional form; use gwaeAnswer({ ...input, text }). */
+export function gwaeAnswer(input: GwaeAnswerInput, text: GwaeText | null): GwaeAnswer;
+export function gwaeAnswer(input: GwaeAnswerInput & { text?: GwaeText | null }, ...rest: [GwaeText | null] | []): GwaeAnswer {
+  if (rest.length > 0) return gwaeAnswerFrom(input, rest[0]!);
+  if (isArgsObject(input) && input.text !== undefined) {
+    // The request's own fields only: `text` is where to read the verses, not part of the request checked below.
+    const { text, ...request } = input;
+    return gwaeAnswerFrom(request, text);
+  }
+  return gwaeAnswerFrom(input, defaultGwaeText());
+}
+
+function gwaeAnswerFrom(input: GwaeAnswerInput, text: GwaeText | null): GwaeAnswer {
+  needObject('gwaeAnswer', input, "gwaeAnswer({ birth: '1990-05-15', targetYear: 2026 })");
   checkOptions(input);
   const reading = input.reading ?? true;
   const calc = calculateGwae({

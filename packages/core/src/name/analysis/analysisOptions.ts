@@ -5,17 +5,19 @@
  * messages for the route (whose schema checks first), the library, the CLI
  * and the MCP tools.
  */
+import { needObject } from '../../args.js';
 import { TojeongError } from '../../errors.js';
 import { SCORING_MODES, type ScoringMode } from './extendedScore.js';
 import { DEFAULT_FLOW_RULE, DEFAULT_RESOURCE_SCHOOL, FLOW_RULE_NAMES, type FlowRule, RESOURCE_SCHOOL_NAMES, type ResourceSchool } from '../../elements/index.js';
-import { type BirthInput, DEFAULT_NEED_METHOD, NEED_METHODS, type NeedMethod } from '../../saju/index.js';
+import { type BirthInput, birthObjectOf, DEFAULT_NEED_METHOD, NEED_METHODS, type NeedMethod } from '../../saju/index.js';
 import { DEFAULT_SAMWON_BASIS, SAMWON_BASIS_NAMES, type SamwonBasis } from './samwon.js';
 
 export type AnalysisOptionsInput = {
   flowRule?: FlowRule;
   samwonBasis?: SamwonBasis;
   resourceSchool?: ResourceSchool;
-  birth?: BirthInput;
+  /** "1990-05-17" or { date, time?, calendar?, leapMonth?, longitude? }. */
+  birth?: BirthInput | string;
   needMethod?: NeedMethod;
   scoring?: ScoringMode;
 };
@@ -43,13 +45,9 @@ export function oneOf<T extends string>(field: string, value: unknown, allowed: 
 }
 
 export function normalizeAnalysisOptions(input: AnalysisOptionsInput): AnalysisOptions {
-  const birth = input.birth ?? null;
-  if (birth !== null && (typeof birth !== 'object' || Array.isArray(birth))) {
-    throw new TojeongError('BAD_INPUT', {
-      en: 'birth must be an object {date, time?, calendar?, leapMonth?, longitude?}',
-      ko: 'birth에는 {date, time?, calendar?, leapMonth?, longitude?} 객체를 주세요',
-    });
-  }
+  needObject('normalizeAnalysisOptions', input, "normalizeAnalysisOptions({ birth: { date: '1990-05-17' } })");
+  // Either shape: the date alone reads as { date } (birthObjectOf, the one reading of a birth).
+  const birth = input.birth === undefined || input.birth === null ? null : birthObjectOf(input.birth, 'BAD_INPUT');
   return {
     flowRule: oneOf('flowRule', input.flowRule, FLOW_RULE_NAMES, DEFAULT_FLOW_RULE),
     samwonBasis: oneOf('samwonBasis', input.samwonBasis, SAMWON_BASIS_NAMES, DEFAULT_SAMWON_BASIS),

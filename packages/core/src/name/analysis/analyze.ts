@@ -3,6 +3,7 @@
  * their 81-number ratings, yin-yang, phonetic five elements, the 元亨利貞 grids,
  * a score and a grade. Pure: the dictionaries are loaded once at module load.
  */
+import { isArgsObject, needArray, needObject } from '../../args.js';
 import { TojeongError } from '../../errors.js';
 import { birthInputOf } from './analysisOptions.js';
 import { type AvoidWarning, avoidWarningsOf } from '../avoidHanja.js';
@@ -136,11 +137,30 @@ function judgedGrid(value: number, judged: boolean): GridResult & { judged: bool
 
 
 /**
- * `precomputed.saju`: the chart of `normalized.birth`, when the caller has it
- * already (the recommender analyses many names for one birth; the pillars are
- * the costly part).
+ * The analysis of a normalized name, one object:
+ * `analyzeName({ input: normalizeNameInput({ surname: '洪', given: '吉童' }) })`;
+ * `saju`: the chart of `input.birth`, when the caller has it already (the
+ * recommender analyses many names for one birth; the pillars are the costly
+ * part). The positional `analyzeName(normalized, { saju })` keeps working (deprecated).
  */
-export function analyzeName(normalized: NormalizedInput, precomputed: { saju?: Saju } = {}): AnalyzeResult {
+export function analyzeName(args: { input: NormalizedInput; saju?: Saju }): AnalyzeResult;
+/** @deprecated Positional form; use analyzeName({ input, saju }). */
+export function analyzeName(normalized: NormalizedInput, precomputed?: { saju?: Saju }): AnalyzeResult;
+export function analyzeName(first: NormalizedInput | { input: NormalizedInput; saju?: Saju }, precomputed: { saju?: Saju } = {}): AnalyzeResult {
+  // A normalized input has its surname at the top; the object form has it under `input`.
+  if (isArgsObject(first) && 'input' in first && !('surname' in first)) {
+    return analyzeNormalized(first.input, first.saju === undefined ? {} : { saju: first.saju });
+  }
+  return analyzeNormalized(first as NormalizedInput, precomputed);
+}
+
+function analyzeNormalized(normalized: NormalizedInput, precomputed: { saju?: Saju }): AnalyzeResult {
+  // The input of normalizeNameInput: checked for its shape only, its characters are looked up below.
+  const example = "analyzeName(normalizeNameInput({ surname: '洪', given: '吉童' }))";
+  needObject('analyzeName', normalized, example);
+  needArray('analyzeName', normalized.surname, example);
+  needArray('analyzeName', normalized.given, example);
+  needObject('analyzeName', precomputed, example);
   const all = [...normalized.surname, ...normalized.given];
   const records = all.map(({ hanja }) => nameHanja(hanja));
   const missing = all.filter((_, i) => records[i] === undefined).map(({ hanja }) => `${hanja} (U+${hanja.codePointAt(0)!.toString(16).toUpperCase()})`);

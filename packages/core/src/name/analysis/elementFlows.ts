@@ -6,6 +6,7 @@
  * each judged under one flow rule (flow.ts). The elements come from
  * strokeElements.ts and resourceElement.ts; nothing here restates a table.
  */
+import { isArgsObject, libraryCallError } from '../../args.js';
 import { type Element, elementFlow, type Flow, type FlowRule } from '../../elements/index.js';
 import type { FiveGrids, FourGrids } from './gyeok.js';
 import { type SamwonBasis, samwonOf } from './samwon.js';
@@ -18,18 +19,37 @@ export type ElementFlows = {
   resourceElements: Flow;
 };
 
-export function elementFlowsOf(
+/**
+ * `elementFlowsOf({ chars, grids: { five, four }, rule: 'noSanggeuk', samwonBasis: 'iHyeongWon' })`; the positional `elementFlowsOf(chars, grids, rule, samwonBasis)` keeps working (deprecated:
+ * the object names its fields).
+ */
+export function elementFlowsOf(args: { chars: ReadonlyArray<{ strokeElement: Element; resourceElement: { value: Element | null } }>; grids: { five: FiveGrids; four: FourGrids }; rule: FlowRule; samwonBasis: SamwonBasis }): ElementFlows;
+/** @deprecated Positional form; use elementFlowsOf({ chars, grids, rule, samwonBasis }). */
+export function elementFlowsOf(chars: ReadonlyArray<{ strokeElement: Element; resourceElement: { value: Element | null } }>, grids: { five: FiveGrids; four: FourGrids }, rule: FlowRule, samwonBasis: SamwonBasis): ElementFlows;
+export function elementFlowsOf(first: unknown, grids?: unknown, rule?: unknown, samwonBasis?: unknown): ElementFlows {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return elementFlowsOfPositional(o.chars as ReadonlyArray<{ strokeElement: Element; resourceElement: { value: Element | null } }>, o.grids as { five: FiveGrids; four: FourGrids }, o.rule as FlowRule, o.samwonBasis as SamwonBasis);
+  }
+  return elementFlowsOfPositional(first as ReadonlyArray<{ strokeElement: Element; resourceElement: { value: Element | null } }>, grids as { five: FiveGrids; four: FourGrids }, rule as FlowRule, samwonBasis as SamwonBasis);
+}
+
+function elementFlowsOfPositional(
   chars: ReadonlyArray<{ strokeElement: Element; resourceElement: { value: Element | null } }>,
   grids: { five: FiveGrids; four: FourGrids },
   rule: FlowRule,
   samwonBasis: SamwonBasis,
 ): ElementFlows {
-  const samwon = samwonOf(grids.five, grids.four, samwonBasis);
-  const samjae = samwonOf(grids.five, grids.four, 'samjae');
-  return {
-    strokeElements: elementFlow(chars.map((c) => c.strokeElement), rule),
-    samwon: { basis: samwon.basis, grids: samwon.grids, ...elementFlow(samwon.elements, rule) },
-    samjae: { grids: samjae.grids, ...elementFlow(samjae.elements, rule) },
-    resourceElements: elementFlow(chars.map((c) => c.resourceElement.value), rule),
-  };
+  try {
+    const samwon = samwonOf(grids.five, grids.four, samwonBasis);
+    const samjae = samwonOf(grids.five, grids.four, 'samjae');
+    return {
+      strokeElements: elementFlow(chars.map((c) => c.strokeElement), rule),
+      samwon: { basis: samwon.basis, grids: samwon.grids, ...elementFlow(samwon.elements, rule) },
+      samjae: { grids: samjae.grids, ...elementFlow(samjae.elements, rule) },
+      resourceElements: elementFlow(chars.map((c) => c.resourceElement.value), rule),
+    };
+  } catch (error) {
+    throw libraryCallError('elementFlowsOf', "elementFlowsOf({ chars, grids: { five, four }, rule: 'noSanggeuk', samwonBasis: 'iHyeongWon' }) with the parts of an analysis", error);
+  }
 }

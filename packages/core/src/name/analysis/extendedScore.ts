@@ -5,6 +5,7 @@
  * One table of weights (adding up to 100); a part that cannot be judged (no
  * `birth`, a 자원오행 no rule gives) is left out and the rest scaled to 100.
  */
+import { libraryCallError } from '../../args.js';
 import type { Rating } from './numbers81.js';
 import { RATING_SHARE, scoreBy, type ScoreLine, VERDICT_SHARE } from './score.js';
 import type { Verdict } from '../../elements/index.js';
@@ -28,8 +29,12 @@ export type ScoringMode = (typeof SCORING_MODES)[number];
 
 /** 사주 보완's share: a given-name character supplies a needed element and none brings a 기신 1; neither 0.5; a 기신 and no supply 0. */
 export function sajuShare(supply: ReadonlyArray<{ supplies: boolean; bringsGisin: boolean }>): number {
-  const balance = supply.filter((c) => c.supplies).length - supply.filter((c) => c.bringsGisin).length;
-  return balance > 0 ? 1 : balance === 0 ? 0.5 : 0;
+  try {
+    const balance = supply.filter((c) => c.supplies).length - supply.filter((c) => c.bringsGisin).length;
+    return balance > 0 ? 1 : balance === 0 ? 0.5 : 0;
+  } catch (error) {
+    throw libraryCallError('sajuShare', "sajuShare([{ supplies: true, bringsGisin: false }])", error);
+  }
 }
 
 export type ExtendedScore = { score: number; grade: string; breakdown: Array<ScoreLine<ExtendedPart>> };
@@ -43,17 +48,21 @@ export function extendedScore(parts: {
   resourceElements: Verdict | null;
   saju: number | null;
 }): ExtendedScore {
-  const share = (verdict: Verdict | null) => (verdict === null ? undefined : VERDICT_SHARE[verdict]);
-  return scoreBy(EXTENDED_SCORE_WEIGHTS, {
-    person: RATING_SHARE[parts.grids.person],
-    earth: RATING_SHARE[parts.grids.earth],
-    outer: RATING_SHARE[parts.grids.outer],
-    total: RATING_SHARE[parts.grids.total],
-    yinYang: VERDICT_SHARE[parts.yinYang],
-    phoneticElements: VERDICT_SHARE[parts.phoneticElements],
-    strokeElements: share(parts.strokeElements),
-    samwon: share(parts.samwon),
-    resourceElements: share(parts.resourceElements),
-    saju: parts.saju ?? undefined,
-  });
+  try {
+    const share = (verdict: Verdict | null) => (verdict === null ? undefined : VERDICT_SHARE[verdict]);
+    return scoreBy(EXTENDED_SCORE_WEIGHTS, {
+      person: RATING_SHARE[parts.grids.person],
+      earth: RATING_SHARE[parts.grids.earth],
+      outer: RATING_SHARE[parts.grids.outer],
+      total: RATING_SHARE[parts.grids.total],
+      yinYang: VERDICT_SHARE[parts.yinYang],
+      phoneticElements: VERDICT_SHARE[parts.phoneticElements],
+      strokeElements: share(parts.strokeElements),
+      samwon: share(parts.samwon),
+      resourceElements: share(parts.resourceElements),
+      saju: parts.saju ?? undefined,
+    });
+  } catch (error) {
+    throw libraryCallError('extendedScore', "extendedScore({ grids: { person: '길', earth: '길', outer: '길', total: '흉' }, yinYang: 'good', phoneticElements: 'good', strokeElements: 'ordinary', samwon: 'good', resourceElements: null, saju: null })", error);
+  }
 }

@@ -3,6 +3,7 @@
  * of hanja or a list of {hanja, hangul?}), each checked with a message a
  * person can act on, the school, and the options (analysisOptions.ts).
  */
+import { needObject } from '../../args.js';
 import { TojeongError } from '../../errors.js';
 import { isHangulSyllable, nameHanja } from '../../hanja/index.js';
 import { type AnalysisOptions, type AnalysisOptionsInput, normalizeAnalysisOptions } from './analysisOptions.js';
@@ -89,6 +90,7 @@ function normalizePart(part: NamePart, value: NamePartInput): Array<{ hanja: str
 }
 
 export function normalizeNameInput(input: AnalyzeInput): NormalizedInput {
+  needObject('normalizeNameInput', input, "normalizeNameInput({ surname: '洪', given: '吉童' })");
   const school = input.school ?? DEFAULT_PHONETIC_SCHOOL;
   if (!PHONETIC_SCHOOLS.includes(school)) throw new TojeongError('BAD_INPUT', {
       en: `school must be one of ${PHONETIC_SCHOOLS.join(', ')}, got "${String(school)}"`,

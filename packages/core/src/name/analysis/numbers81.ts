@@ -1,4 +1,5 @@
 /** The 81-number table (熊崎 81數理): data/name/numbers-81.json, with its sources. */
+import { refuse, shown } from '../../args.js';
 import numbers81File from '../../../data/name/numbers-81.json' with { type: 'json' };
 
 /** The ratings of the 81 numbers: 길 good, 흉 bad, 반길 half good. */
@@ -33,7 +34,9 @@ export const NUMBERS81_VERSION = `${file.id}@${file.version}`;
  * the return to the beginning, so the cycle starts again at 2.
  */
 export function wrap81(value: number): number {
-  if (!Number.isInteger(value) || value < 1) throw new RangeError(`a stroke sum must be a positive integer, got ${value}`);
+  if (!Number.isInteger(value) || value < 1) {
+    refuse({ en: `a stroke sum must be a positive integer, e.g. wrap81(24); got ${shown(value)}`, ko: `획수의 합에는 양의 정수를 주세요. 예: wrap81(24). 받은 값: ${shown(value)}` });
+  }
   return value > 81 ? ((value - 82) % 80) + 2 : value;
 }
 

@@ -3,6 +3,7 @@
  * 지 31 → 水 金 木), each by 수리오행 (elements/strokeElements.ts). It reads
  * the grids of a name, so it belongs to the name analysis, not to the elements.
  */
+import { isArgsObject, libraryCallError } from '../../args.js';
 import { type Element, strokeElementOf } from '../../elements/index.js';
 import type { FiveGrids, FourGrids } from './gyeok.js';
 
@@ -25,7 +26,26 @@ export const DEFAULT_SAMWON_BASIS: SamwonBasis = 'iHyeongWon';
 /** The three grid values of 삼원오행, in the basis's order, and their elements. */
 export type Samwon = { basis: SamwonBasis; grids: [number, number, number]; elements: [Element, Element, Element] };
 
-export function samwonOf(five: FiveGrids, four: FourGrids, basis: SamwonBasis): Samwon {
-  const grids: [number, number, number] = basis === 'samjae' ? [five.heaven, five.person, five.earth] : [four.i, four.hyeong, four.won];
-  return { basis, grids, elements: [strokeElementOf(grids[0]), strokeElementOf(grids[1]), strokeElementOf(grids[2])] };
+/**
+ * `samwonOf({ five, four, basis: 'iHyeongWon' })`; the positional `samwonOf(five, four, basis)` keeps working (deprecated:
+ * the object names its fields).
+ */
+export function samwonOf(args: { five: FiveGrids; four: FourGrids; basis: SamwonBasis }): Samwon;
+/** @deprecated Positional form; use samwonOf({ five, four, basis }). */
+export function samwonOf(five: FiveGrids, four: FourGrids, basis: SamwonBasis): Samwon;
+export function samwonOf(first: unknown, four?: unknown, basis?: unknown): Samwon {
+  if (isArgsObject(first) && 'five' in first && 'four' in first) {
+    const o = first as Record<string, unknown>;
+    return samwonOfPositional(o.five as FiveGrids, o.four as FourGrids, o.basis as SamwonBasis);
+  }
+  return samwonOfPositional(first as FiveGrids, four as FourGrids, basis as SamwonBasis);
+}
+
+function samwonOfPositional(five: FiveGrids, four: FourGrids, basis: SamwonBasis): Samwon {
+  try {
+    const grids: [number, number, number] = basis === 'samjae' ? [five.heaven, five.person, five.earth] : [four.i, four.hyeong, four.won];
+    return { basis, grids, elements: [strokeElementOf(grids[0]), strokeElementOf(grids[1]), strokeElementOf(grids[2])] };
+  } catch (error) {
+    throw libraryCallError('samwonOf', "samwonOf({ five: fiveGrids({ surname: [10], given: [6, 12] }), four: fourGrids({ surname: [10], given: [6, 12] }), basis: 'iHyeongWon' })", error);
+  }
 }

@@ -3,6 +3,7 @@
  * shares, one table of grade bands. 천격 has no weight: in the 五聖閣 school
  * it carries no good/bad meaning of its own.
  */
+import { libraryCallError } from '../../args.js';
 import type { Verdict } from '../../elements/index.js';
 import type { Rating } from './numbers81.js';
 
@@ -48,20 +49,28 @@ export function scoreBy<Part extends string>(
   weights: Readonly<Record<Part, number>>,
   shares: Readonly<Partial<Record<Part, number>>>,
 ): { score: number; grade: string; breakdown: Array<ScoreLine<Part>> } {
-  const breakdown = (Object.keys(weights) as Part[])
-    .filter((part) => shares[part] !== undefined)
-    .map((part) => {
-      const weight = weights[part];
-      const share = shares[part]!;
-      return { part, weight, share, points: weight * share };
-    });
-  const points = breakdown.reduce((total, line) => total + line.points, 0);
-  const weightTaken = breakdown.reduce((total, line) => total + line.weight, 0);
-  const score = Math.round(weightTaken === 0 ? 0 : (points * 100) / weightTaken);
-  const grade = GRADE_BANDS.find((band) => score >= band.min)!.grade;
-  return { score, grade, breakdown };
+  try {
+    const breakdown = (Object.keys(weights) as Part[])
+      .filter((part) => shares[part] !== undefined)
+      .map((part) => {
+        const weight = weights[part];
+        const share = shares[part]!;
+        return { part, weight, share, points: weight * share };
+      });
+    const points = breakdown.reduce((total, line) => total + line.points, 0);
+    const weightTaken = breakdown.reduce((total, line) => total + line.weight, 0);
+    const score = Math.round(weightTaken === 0 ? 0 : (points * 100) / weightTaken);
+    const grade = GRADE_BANDS.find((band) => score >= band.min)!.grade;
+    return { score, grade, breakdown };
+  } catch (error) {
+    throw libraryCallError('scoreBy', "scoreBy({ person: 25, earth: 75 }, { person: 1, earth: 0.5 })", error);
+  }
 }
 
 export function scoreName(shares: Record<ScoredPart, number>): { score: number; grade: string; breakdown: ScoreLine[] } {
-  return scoreBy(SCORE_WEIGHTS, shares);
+  try {
+    return scoreBy(SCORE_WEIGHTS, shares);
+  } catch (error) {
+    throw libraryCallError('scoreName', "scoreName({ person: 1, earth: 1, outer: 0.5, total: 1, yinYang: 1, phoneticElements: 0 })", error);
+  }
 }

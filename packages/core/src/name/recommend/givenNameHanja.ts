@@ -8,6 +8,7 @@
  * with the syllable only by the 두음법칙 (利 written 이) only at the start of
  * the given name.
  */
+import { isArgsObject } from '../../args.js';
 import tableFile from '../../../data/name/given-name-hanja.json' with { type: 'json' };
 import { nameHanja } from '../../hanja/index.js';
 import type { Sex } from './namePool.js';
@@ -43,10 +44,23 @@ const SEX_WORD = { m: 'm', f: 'f', b: 'both' } as const;
 const cache = new Map<string, readonly CustomaryChar[]>();
 
 /**
+ * `customaryChars({ syllable: '서', wordStart: false, sex: 'f' })`; the positional `customaryChars(syllable, wordStart, sex)` keeps working (deprecated:
+ * the object names its fields).
  * The customary characters of a syllable in its place, for the sex asked (null:
  * any), most customary first; empty when the table has none for it.
  */
-export function customaryChars(syllable: string, wordStart: boolean, sex: Sex | null): readonly CustomaryChar[] {
+export function customaryChars(args: { syllable: string; wordStart: boolean; sex: Sex | null }): readonly CustomaryChar[];
+/** @deprecated Positional form; use customaryChars({ syllable, wordStart, sex }). */
+export function customaryChars(syllable: string, wordStart: boolean, sex: Sex | null): readonly CustomaryChar[];
+export function customaryChars(first: unknown, wordStart?: unknown, sex?: unknown): readonly CustomaryChar[] {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return customaryCharsPositional(o.syllable as string, o.wordStart as boolean, o.sex as Sex | null);
+  }
+  return customaryCharsPositional(first as string, wordStart as boolean, sex as Sex | null);
+}
+
+function customaryCharsPositional(syllable: string, wordStart: boolean, sex: Sex | null): readonly CustomaryChar[] {
   const key = `${syllable}${wordStart ? '^' : ''}${sex ?? ''}`;
   let chars = cache.get(key);
   if (chars !== undefined) return chars;

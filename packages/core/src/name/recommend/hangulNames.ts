@@ -77,7 +77,7 @@ export function recommendedHangul(c: HangulCandidate, input: NormalizedRecommend
     hangul: c.name.hangul,
     hanja: '',
     meaning: c.meaning.ko,
-    romanized: romanizedName(input.surname.hangul, c.name.hangul),
+    romanized: romanizedName({ surname: input.surname.hangul, given: c.name.hangul }),
     basis: 'hangulName',
     popularity: null,
     unisex: c.name.unisex,

@@ -13,6 +13,7 @@
  * and a second syllable listed names use in those places; `rare` is those
  * made names alone.
  */
+import { isArgsObject } from '../../args.js';
 import givenFile from '../../../data/name/given-names.json' with { type: 'json' };
 
 type Listing = [sex: 'f' | 'm' | '?', year: number | null, rank: number | null, scope: string];
@@ -222,11 +223,24 @@ export function poolNameOf(hangul: string, request: PoolRequest, basis: PoolBasi
 }
 
 /**
+ * `latestTopNames({ sex: 'f', top: 20 })`; the positional `latestTopNames(sex, top)` keeps working (deprecated:
+ * the object names its fields).
  * The names of the latest list of births of a sex that ranks at least ten
  * names of it (the top of today's names), at most `top` of them, best first:
  * the names a request of that sex must reach, or be told why not.
  */
-export function latestTopNames(sex: Sex, top = 20): Array<{ hangul: string; rank: number; year: number }> {
+export function latestTopNames(args: { sex: Sex; top?: number }): Array<{ hangul: string; rank: number; year: number }>;
+/** @deprecated Positional form; use latestTopNames({ sex, top }). */
+export function latestTopNames(sex: Sex, top?: number): Array<{ hangul: string; rank: number; year: number }>;
+export function latestTopNames(first: unknown, top?: unknown): Array<{ hangul: string; rank: number; year: number }> {
+  if (isArgsObject(first)) {
+    const o = first as Record<string, unknown>;
+    return latestTopNamesPositional(o.sex as Sex, o.top as number);
+  }
+  return latestTopNamesPositional(first as Sex, top as number);
+}
+
+function latestTopNamesPositional(sex: Sex, top = 20): Array<{ hangul: string; rank: number; year: number }> {
   const byYear = new Map<number, Map<string, number>>();
   for (const [hangul, listings] of Object.entries(given.names)) {
     for (const l of listings) {

@@ -8,6 +8,7 @@
  * candidates, what the answer includes, the analysis's switches, and the
  * page. Each field is checked here once, with a message that names it.
  */
+import { needObject } from '../../args.js';
 import { TojeongError } from '../../errors.js';
 import { HANGUL_INITIALS, type Initial, isHangulSyllable, nameHanja, wordInitialForm } from '../../hanja/index.js';
 import { type AnalysisOptionsInput, DEFAULT_GRID_SYSTEM, GRID_SYSTEM_NAMES, type GridSystem, normalizeAnalysisOptions, type SamwonBasis } from '../analysis/index.js';
@@ -160,6 +161,7 @@ export function fixedSyllables(fixed: NonNullable<NormalizedRecommendInput['fixe
 }
 
 export function normalizeRecommendInput(input: RecommendInput): NormalizedRecommendInput {
+  needObject('normalizeRecommendInput', input, "normalizeRecommendInput({ surname: '김', sex: 'female' })");
   const length = input.length ?? 2;
   if (length !== 1 && length !== 2) throw bad(`length must be 1 or 2 (given-name syllables), got ${String(length)}`, `length는 1 또는 2(이름 글자 수)여야 합니다. 받은 값: ${String(length)}`);
   const surname = normalizeSurname(input.surname);

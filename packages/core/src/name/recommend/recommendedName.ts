@@ -75,7 +75,7 @@ export function recommended(candidate: Candidate, input: NormalizedRecommendInpu
     hangul: candidate.name.hangul,
     hanja,
     meaning: candidate.chars.map((c, i) => `${c.hanja} ${c.hun} ${candidate.name.syllables[i]}`).join(' · '),
-    romanized: romanizedName(input.surname.hangul, candidate.name.hangul),
+    romanized: romanizedName({ surname: input.surname.hangul, given: candidate.name.hangul }),
     basis: candidate.name.basis,
     popularity: candidate.name.popularity,
     unisex: candidate.name.unisex,

@@ -8,6 +8,7 @@
  * leaves open ("성의 표기는 따로 정한다"); how families write them in
  * passports is data (surnameRomanization.ts).
  */
+import { needString, refuse, shown } from '../../args.js';
 import { isHangulSyllable } from '../../hangul.js';
 
 const INITIALS = ['g', 'kk', 'n', 'd', 'tt', 'r', 'm', 'b', 'pp', 's', 'ss', '', 'j', 'jj', 'ch', 'k', 't', 'p', 'h'];
@@ -17,13 +18,16 @@ const FINALS = ['', 'k', 'k', 'k', 'n', 'n', 'n', 't', 'l', 'k', 'm', 'l', 'l', 
 
 /** One syllable by the tables of 제2장, with no sound change. */
 export function romanizeSyllable(syllable: string): string {
-  if (!isHangulSyllable(syllable)) throw new RangeError(`"${syllable}" is not one hangul syllable`);
+  if (!isHangulSyllable(syllable)) {
+    refuse({ en: `a name to romanize is hangul syllables, e.g. "서윤"; got ${shown(syllable)}`, ko: `로마자로 적을 이름은 한글 음절로 주세요. 예: "서윤". 받은 값: ${shown(syllable)}` });
+  }
   const offset = syllable.charCodeAt(0) - 0xac00;
   return INITIALS[Math.floor(offset / 588)]! + MEDIALS[Math.floor((offset % 588) / 28)]! + FINALS[offset % 28]!;
 }
 
 /** A given name as one word, capitalised: 서윤 → Seoyun, 복남 → Boknam; ㄹㄹ as ll (제2장 붙임 2: 설리 Seolli). */
 export function romanizeGivenName(hangul: string): string {
+  needString('romanizeGivenName', hangul, 'romanizeGivenName("서윤")');
   let text = '';
   for (const syllable of Array.from(hangul)) {
     const written = romanizeSyllable(syllable);

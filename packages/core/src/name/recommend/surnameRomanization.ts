@@ -6,6 +6,7 @@
  * statistics its sources name), the given name by the Revised Romanization,
  * which the passport office applies to given names.
  */
+import { needString, objectOrPositional } from '../../args.js';
 import spellingsFile from '../../../data/name/surname-romanization.json' with { type: 'json' };
 import { romanizeGivenName } from './romanize.js';
 
@@ -23,7 +24,18 @@ export function surnameSpellings(hangul: string): readonly string[] {
   return spellings.surnames[hangul] ?? [];
 }
 
-export function romanizedName(surname: string, given: string): { rr: string; passport: string } {
+/**
+ * A whole name romanized: `romanizedName({ surname: '김', given: '서윤' })` → { rr: 'Gim Seoyun', passport: 'Kim Seoyun' }.
+ * The positional `romanizedName(surname, given)` keeps working (deprecated).
+ */
+export function romanizedName(name: { surname: string; given: string }): { rr: string; passport: string };
+/** @deprecated Positional form; use romanizedName({ surname, given }). */
+export function romanizedName(surname: string, given: string): { rr: string; passport: string };
+export function romanizedName(...args: unknown[]): { rr: string; passport: string } {
+  const { surname, given } = objectOrPositional(args, ['surname', 'given']);
+  const example = "romanizedName({ surname: '김', given: '서윤' })";
+  needString('romanizedName', surname, example);
+  needString('romanizedName', given, example);
   const rrSurname = romanizeGivenName(surname);
   const rrGiven = romanizeGivenName(given);
   return { rr: `${rrSurname} ${rrGiven}`, passport: `${surnameSpellings(surname)[0] ?? rrSurname} ${rrGiven}` };

@@ -1,4 +1,5 @@
 /** The shape of an edition file (format v1), as the schema in editionSchema.ts describes it. */
+import { libraryCallError } from '../../args.js';
 import type { ReadingOverrides } from '../../hanja/reading.js';
 
 export type Verse = string | { hanja: string; reading: string };
@@ -32,5 +33,9 @@ export interface EditionProblem {
 }
 
 export function formatProblems(problems: readonly EditionProblem[]): string {
-  return problems.map((p) => `${p.place}: ${p.message}`).join('\n');
+  try {
+    return problems.map((p) => `${p.place}: ${p.message}`).join('\n');
+  } catch (error) {
+    throw libraryCallError('formatProblems', "formatProblems([{ place: 'gwae 111', message: 'no title' }])", error);
+  }
 }

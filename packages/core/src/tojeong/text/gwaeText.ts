@@ -2,6 +2,7 @@
  * An installed edition, ready to serve: each gwae is rendered once per
  * (id, reading) on first use and kept, so requests never re-render.
  */
+import { refuse, shown } from '../../args.js';
 import type { Edition, EditionMeta } from './edition.js';
 import { type Gwae, renderGwae } from './render.js';
 
@@ -13,6 +14,10 @@ export class GwaeText {
   private readonly rendered = new Map<string, Gwae | undefined>();
 
   constructor(edition: Edition) {
+    // An edition is checked whole by its loader (edition.ts); here only that one was given.
+    if (typeof edition?.edition !== 'object' || edition.edition === null || typeof edition.gwae !== 'object' || edition.gwae === null) {
+      refuse({ en: `new GwaeText takes an edition, e.g. new GwaeText(DEFAULT_EDITION); got ${shown(edition)}`, ko: `new GwaeText에는 판본 객체를 주세요. 예: new GwaeText(DEFAULT_EDITION). 받은 값: ${shown(edition)}` });
+    }
     this.edition = edition;
     this.meta = edition.edition;
     this.sourceText = `${edition.edition.id}@${edition.edition.version}: ${edition.edition.title} (${edition.edition.source})`;

@@ -4,7 +4,9 @@
  * without, the hanja alone. Readings follow the reading table and its rules per
  * phrase, then the edition's overrides (gwae-level over edition-level).
  */
-import { type ReadingOverrides, readText } from '../../hanja/reading.js';
+import { isArgsObject, libraryCallError } from '../../args.js';
+import type { ReadingOverrides } from '../../hanja/reading.js';
+import { readText } from '../../hanja/readingCalls.js';
 import type { Edition, Verse } from './edition.js';
 import { MONTH_KEYS } from './ids.js';
 
@@ -22,17 +24,36 @@ function renderVerse(verse: Verse, withReading: boolean, overrides: ReadingOverr
   return `${reading}(${hanja})`;
 }
 
-/** The gwae `id` of a validated edition, or undefined when the edition lacks it. */
-export function renderGwae(edition: Edition, id: string, withReading: boolean): Gwae | undefined {
-  const gwae = edition.gwae[id];
-  if (!gwae) return undefined;
-  const overrides = { ...edition.readingOverrides, ...gwae.readingOverrides };
-  return {
-    gwaeId: id,
-    title: { hanja: gwae.title.hanja, reading: gwae.title.reading ?? readText(gwae.title.hanja, overrides) },
-    yearly: gwae.yearly.map((verse) => renderVerse(verse, withReading, overrides)),
-    monthly: Object.fromEntries(
-      MONTH_KEYS.map((month) => [month, (gwae.monthly[month] ?? []).map((verse) => renderVerse(verse, withReading, overrides))]),
-    ),
-  };
+/**
+ * `renderGwae({ edition: DEFAULT_EDITION, id: '111', withReading: true })`; the positional `renderGwae(edition, id, withReading)` keeps working (deprecated:
+ * the object names its fields).
+ * The gwae `id` of a validated edition, or undefined when the edition lacks it.
+ */
+export function renderGwae(args: { edition: Edition; id: string; withReading: boolean }): Gwae | undefined;
+/** @deprecated Positional form; use renderGwae({ edition, id, withReading }). */
+export function renderGwae(edition: Edition, id: string, withReading: boolean): Gwae | undefined;
+export function renderGwae(first: unknown, id?: unknown, withReading?: unknown): Gwae | undefined {
+  if (isArgsObject(first) && 'id' in first && 'edition' in first && !('gwae' in first)) {
+    const o = first as Record<string, unknown>;
+    return renderGwaePositional(o.edition as Edition, o.id as string, o.withReading as boolean);
+  }
+  return renderGwaePositional(first as Edition, id as string, withReading as boolean);
+}
+
+function renderGwaePositional(edition: Edition, id: string, withReading: boolean): Gwae | undefined {
+  try {
+    const gwae = edition.gwae[id];
+    if (!gwae) return undefined;
+    const overrides = { ...edition.readingOverrides, ...gwae.readingOverrides };
+    return {
+      gwaeId: id,
+      title: { hanja: gwae.title.hanja, reading: gwae.title.reading ?? readText(gwae.title.hanja, overrides) },
+      yearly: gwae.yearly.map((verse) => renderVerse(verse, withReading, overrides)),
+      monthly: Object.fromEntries(
+        MONTH_KEYS.map((month) => [month, (gwae.monthly[month] ?? []).map((verse) => renderVerse(verse, withReading, overrides))]),
+      ),
+    };
+  } catch (error) {
+    throw libraryCallError('renderGwae', "renderGwae({ edition: DEFAULT_EDITION, id: '111', withReading: true })", error);
+  }
 }
