@@ -7,7 +7,7 @@
 import { MEANING_LANGS, MEANING_SOURCES, STROKES_RULES } from '../../hanja/index.js';
 import { CHARS_OFFSET_MAX, CHARS_PAGE_MAX } from '../../name/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
-import { envelope, errorResponses } from '../schemas.js';
+import { envelope, errorResponses, HANGUL_SYLLABLE_PATTERN } from '../schemas.js';
 import { resourceElementSchema, strokeElementSchema } from './nameReportSchemas.js';
 import { elementSchema } from './nameSchemas.js';
 
@@ -176,7 +176,7 @@ export const nameCharsRouteSchema = {
     additionalProperties: false,
     required: ['reading'],
     properties: {
-      reading: { type: 'string', pattern: '^[가-힣]$', description: 'One hangul syllable', examples: ['철'] },
+      reading: { type: 'string', pattern: HANGUL_SYLLABLE_PATTERN, description: 'One hangul syllable', examples: ['철'] },
       offset: { type: 'integer', minimum: 0, maximum: CHARS_OFFSET_MAX, default: 0, description: `Characters to skip (paging), 0-${CHARS_OFFSET_MAX}` },
       limit: { type: 'integer', minimum: 1, maximum: CHARS_PAGE_MAX, default: CHARS_PAGE_MAX, description: `At most this many (1-${CHARS_PAGE_MAX})` },
     },
