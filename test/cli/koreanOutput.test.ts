@@ -65,6 +65,17 @@ test('the help, of tojeong and of every command, is Korean in Korean', async () 
   }
 });
 
+/** The commands whose every request field has a Korean description (`x-description-ko`); name and recommend have few yet. */
+const FIELDS_IN_KOREAN = ['gwae', 'calendar', 'terms', 'month', 'pillars', 'char', 'chars'];
+
+test('in the Korean help of these commands, every argument and option is described in Korean', async () => {
+  for (const name of FIELDS_IN_KOREAN) {
+    const lines = (await run([name, '--help'], 'ko')).split('\n').filter((line) => /^  (?:[A-Z]|-)/.test(line));
+    assert.ok(lines.length >= 2, name);
+    for (const line of lines) assert.match(line, /[가-힣]/, `${name}: ${line}`);
+  }
+});
+
 test('the bin reads LANG=ko_KR.UTF-8 and TOJEONG_LANG=ko from its environment', async () => {
   const byLocale = await runTojeong(['calendar', '2026-02-17'], { locale: 'ko_KR.UTF-8' });
   assert.match(byLocale.stdout, /^양력 +2026-02-17 화요일/);

@@ -24,13 +24,15 @@ const gwaeRequestSchema = namedSchema('GwaeRequest', {
       type: 'string',
       pattern: DATE_PATTERN,
       description: 'Birth date YYYY-MM-DD in the calendar named by `calendar` (BAD_BIRTH when malformed, not a real date, or a lunar date that does not exist)',
+      'x-description-ko': '`calendar`가 가리키는 달력의 생년월일 YYYY-MM-DD(형식이 틀리거나, 실제 날짜가 아니거나, 없는 음력 날짜면 BAD_BIRTH)',
       examples: ['1976-09-19'],
     },
-    calendar: { type: 'string', enum: BIRTH_CALENDARS, default: BIRTH_CALENDARS[0], description: 'Calendar of `birth`' },
+    calendar: { type: 'string', enum: BIRTH_CALENDARS, default: BIRTH_CALENDARS[0], description: 'Calendar of `birth`', 'x-description-ko': '`birth`의 달력(solar 양력, lunar 음력)' },
     leapMonth: {
       type: 'boolean',
       default: false,
       description: 'The lunar birth month is the leap copy; ignored when calendar is solar',
+      'x-description-ko': '음력 생월이 윤달임. 양력 생일에는 무시',
     },
     targetYear: {
       type: 'integer',
@@ -38,8 +40,9 @@ const gwaeRequestSchema = namedSchema('GwaeRequest', {
       minimum: CALENDAR_TABLE.firstLunarYear,
       maximum: CALENDAR_TABLE.lastLunarYear,
       description: 'Year to read; default: the current year in Asia/Seoul. Must not be before the lunar birth year (CALC_ERROR)',
+      'x-description-ko': '보는 해. 기본값은 서울 기준 올해. 음력 생년보다 앞설 수 없음(CALC_ERROR)',
     },
-    reading: { type: 'boolean', default: true, description: 'Verses as hangul reading followed by the hanja in parentheses' },
+    reading: { type: 'boolean', default: true, description: 'Verses as hangul reading followed by the hanja in parentheses', 'x-description-ko': '구절을 한글 독음 뒤 괄호 안에 한자로' },
   },
 } as const);
 
