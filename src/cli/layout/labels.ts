@@ -68,6 +68,12 @@ const KO = {
   uncertain: '불확실',
   pattern: '외격',
   warning: '경고',
+  'not judged': '판정 안 함',
+  'in force': '사령',
+  supplies: '채움',
+  judged: '판정',
+  'flows judged by': '흐름 판정 규칙',
+  'Extended score': '확장 점수',
   // recommend, month, terms
   'Left out:': '제외된 이름:',
   'next page': '다음 쪽',

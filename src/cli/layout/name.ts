@@ -7,8 +7,8 @@ import { type Label, labels } from './labels.js';
 const FIVE_GRID_LABELS = { heaven: '천격', person: '인격', earth: '지격', outer: '외격', total: '총격' } as const;
 const FOUR_GRID_LABELS = { won: '원격', hyeong: '형격', i: '이격', jeong: '정격' } as const;
 
-function gridRow(label: string, key: string, grid: GridResult & { judged?: boolean }): string[] {
-  const notes = [grid.disputed ? 'disputed' : '', grid.judged === false ? 'not judged' : ''].filter(Boolean).join(', ');
+function gridRow(label: string, key: string, grid: GridResult & { judged?: boolean }, t: (label: Label) => string): string[] {
+  const notes = [grid.disputed ? t('disputed') : '', grid.judged === false ? t('not judged') : ''].filter(Boolean).join(', ');
   return [label, key, String(grid.value), String(grid.number), grid.name, grid.rating, notes];
 }
 
@@ -17,15 +17,15 @@ function resourceText(r: ResourceElement): string {
   return r.disputed ? `${r.value} (or ${r.alternative})` : r.value;
 }
 
-function flowRow(label: string, flow: Flow): string[] {
+function flowRow(label: string, flow: Flow, t: (label: Label) => string): string[] {
   const pairs = flow.pairs.map((p) => (p.relation === null ? '-' : `${p.from}→${p.to} ${p.relation}`)).join(', ');
-  return [label, flow.elements.map((e) => e ?? '?').join(' '), pairs, flow.verdict ?? 'not judged'];
+  return [label, flow.elements.map((e) => e ?? '?').join(' '), pairs, flow.verdict ?? t('not judged')];
 }
 
 const ELEMENT_ORDER: readonly Element[] = ['木', '火', '土', '金', '水'];
 const countText = (counts: Record<Element, number>) => ELEMENT_ORDER.map((e) => `${e}${counts[e]}`).join(' ');
 
-function sajuLines(saju: NonNullable<NameAnalysisAnswer['result']['saju']>, t: (label: Label) => string): string[] {
+function sajuLines(saju: NonNullable<NameAnalysisAnswer['result']['saju']>, t: (label: Label) => string, ko: boolean): string[] {
   const { pillars, needs } = saju;
   return [
     `사주 보완 (${needs.method})`,
@@ -34,12 +34,12 @@ function sajuLines(saju: NonNullable<NameAnalysisAnswer['result']['saju']>, t: (
       [t('counts'), countText(saju.counts)],
       [t('with 지장간'), countText(saju.countsWithHidden)],
       ...(needs.strength === undefined ? [] : [[t('strength'), `${needs.strength} ${needs.score ?? ''}`.trim()]]),
-      ...(needs.reading === undefined ? [] : [['득령 득지 득세', `${needs.reading.deukryeong.points}/${needs.reading.deukryeong.of} ${needs.reading.deukji.points}/${needs.reading.deukji.of} ${needs.reading.deukse.points}/${needs.reading.deukse.of} (in force ${needs.reading.stemInForce})`]]),
+      ...(needs.reading === undefined ? [] : [['득령 득지 득세', `${needs.reading.deukryeong.points}/${needs.reading.deukryeong.of} ${needs.reading.deukji.points}/${needs.reading.deukji.of} ${needs.reading.deukse.points}/${needs.reading.deukse.of} (${t('in force')} ${needs.reading.stemInForce})`]]),
       ...(needs.reading?.pattern ? [[t('pattern'), needs.reading.pattern]] : []),
       [t('needed'), needs.needed.join(' ') || '-'],
       ['용신 희신 기신', `${needs.yongsin ?? '-'} ${needs.huisin ?? '-'} ${needs.gisin.join('') || '-'}`],
-      ...(needs.step === undefined ? [] : [[t('step'), needs.reason?.en ?? needs.step]]),
-      [t('given name'), saju.supply.map((c) => `${c.hanja} ${c.element ?? '?'}${c.supplies ? ' supplies' : ''}${c.bringsGisin ? ' 기신' : ''}`).join(', ')],
+      ...(needs.step === undefined ? [] : [[t('step'), (ko ? needs.reason?.ko : needs.reason?.en) ?? needs.step]]),
+      [t('given name'), saju.supply.map((c) => `${c.hanja} ${c.element ?? '?'}${c.supplies ? ` ${t('supplies')}` : ''}${c.bringsGisin ? ' 기신' : ''}`).join(', ')],
       ...(saju.uncertain.length > 0 ? [[t('uncertain'), saju.uncertain.join(', ')]] : []),
     ]),
     '',
@@ -62,12 +62,12 @@ export function nameLayout({ input, result, source }: NameAnalysisAnswer, langua
     t('Five grids (五格)'),
     ...table([
       ['', '', t('value'), t('number'), t('name'), t('rating'), ''],
-      ...Object.entries(FIVE_GRID_LABELS).map(([key, label]) => gridRow(label, key, result.fiveGrids[key as keyof typeof FIVE_GRID_LABELS])),
+      ...Object.entries(FIVE_GRID_LABELS).map(([key, label]) => gridRow(label, key, result.fiveGrids[key as keyof typeof FIVE_GRID_LABELS], t)),
     ]),
-    `  judged ${result.summary.judged}: 길 ${result.summary.good}, 반길 ${result.summary.halfGood}, 흉 ${result.summary.bad}`,
+    `  ${t('judged')} ${result.summary.judged}: 길 ${result.summary.good}, 반길 ${result.summary.halfGood}, 흉 ${result.summary.bad}`,
     '',
     t('Four grids (元亨利貞)'),
-    ...table(Object.entries(FOUR_GRID_LABELS).map(([key, label]) => gridRow(label, key, result.fourGrids[key as keyof typeof FOUR_GRID_LABELS]))),
+    ...table(Object.entries(FOUR_GRID_LABELS).map(([key, label]) => gridRow(label, key, result.fourGrids[key as keyof typeof FOUR_GRID_LABELS], t))),
     '',
     ...table([
       [t('yin-yang'), yinYang.parities.join(' '), yinYang.arrangement, yinYang.verdict],
@@ -77,19 +77,19 @@ export function nameLayout({ input, result, source }: NameAnalysisAnswer, langua
         phonetic.pairs.map((p) => `${p.from}→${p.to} ${p.relation}`).join(', '),
         phonetic.verdict,
       ],
-      flowRow('수리오행', result.strokeElements),
-      flowRow(`삼원오행 ${result.samwon.grids.join('·')}`, result.samwon),
-      flowRow(`三才 ${result.samjae.grids.join('·')}`, result.samjae),
-      flowRow('자원오행', result.resourceElements),
+      flowRow('수리오행', result.strokeElements, t),
+      flowRow(`삼원오행 ${result.samwon.grids.join('·')}`, result.samwon, t),
+      flowRow(`三才 ${result.samjae.grids.join('·')}`, result.samjae, t),
+      flowRow('자원오행', result.resourceElements, t),
     ], ''),
-    `  flows judged by ${input.flowRule}`,
+    `  ${t('flows judged by')} ${input.flowRule}`,
     '',
-    ...(result.saju ? sajuLines(result.saju, t) : []),
+    ...(result.saju ? sajuLines(result.saju, t, language === 'ko') : []),
     ...result.warnings.map((w) => `${t('warning')}: ${w.hanja} ${w.list}: ${language === 'ko' ? w.reason.ko : w.reason.en} (${w.source})`),
     ...(result.warnings.length > 0 ? [''] : []),
     t('Score'),
-    ...table([...result.scoreBreakdown.map((line) => [line.part, `${line.points}`, `of ${line.weight}`]), [t('total'), String(result.score), result.grade]]),
-    ...(result.extendedScore ? ['', `Extended score ${result.extendedScore.score} (${result.extendedScore.grade})`, ...table(result.extendedScore.breakdown.map((line) => [line.part, `${line.points}`, `of ${line.weight}`]))] : []),
+    ...table([...result.scoreBreakdown.map((line) => [line.part, `${line.points}`, `${language === 'ko' ? '/' : 'of'} ${line.weight}`]), [t('total'), String(result.score), result.grade]]),
+    ...(result.extendedScore ? ['', `${t('Extended score')} ${result.extendedScore.score} (${result.extendedScore.grade})`, ...table(result.extendedScore.breakdown.map((line) => [line.part, `${line.points}`, `${language === 'ko' ? '/' : 'of'} ${line.weight}`]))] : []),
     '',
     `${t('Source')}: ${source.calc}, ${source.dictionary}, ${source.readingTable}, ${source.numbers81}, ${source.surnames}; school ${input.school}: ${source.rules.phoneticSchool}`,
   ].join('\n');
