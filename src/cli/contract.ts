@@ -89,8 +89,11 @@ function optionLines(rows: ReadonlyArray<readonly [string, string]>, column: num
 export function fieldsHelp(contract: CommandContract, own: ReadonlyArray<readonly [string, string]>, language: ErrorLanguage = 'en', column = 20): string {
   const ko = language === 'ko';
   const fields = contract.spellings.map(({ spelling, field, sets }): [string, string] => {
-    const schema = contract.schema.properties[field];
-    if (!schema) throw new Error(`${spelling}: ${contract.endpoint} has no field ${field}`);
+    const outer = contract.schema.properties[field];
+    if (!outer) throw new Error(`${spelling}: ${contract.endpoint} has no field ${field}`);
+    // `--lunar` sets birth.calendar: described by that field of the birth, not by the birth as a whole.
+    const inner = sets?.split(' ')[0]?.split('.')[1];
+    const schema = (inner === undefined ? undefined : (outer as { properties?: Record<string, FieldSchema> }).properties?.[inner]) ?? outer;
     const said = (ko ? schema['x-description-ko'] : undefined) ?? schema.description ?? '';
     return [spelling, `${sets ?? field}: ${said}${constraints(schema, said, ko)}`];
   });

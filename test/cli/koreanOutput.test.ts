@@ -65,14 +65,15 @@ test('the help, of tojeong and of every command, is Korean in Korean', async () 
   }
 });
 
-/** The commands whose every request field has a Korean description (`x-description-ko`); name and recommend have few yet. */
-const FIELDS_IN_KOREAN = ['gwae', 'calendar', 'terms', 'month', 'pillars', 'char', 'chars'];
+/** The commands whose every request field has a Korean description (`x-description-ko`); recommend has few yet. */
+const FIELDS_IN_KOREAN = ['gwae', 'name', 'calendar', 'terms', 'month', 'pillars', 'char', 'chars'];
 
 test('in the Korean help of these commands, every argument and option is described in Korean', async () => {
   for (const name of FIELDS_IN_KOREAN) {
-    const lines = (await run([name, '--help'], 'ko')).split('\n').filter((line) => /^  (?:[A-Z]|-)/.test(line));
-    assert.ok(lines.length >= 2, name);
-    for (const line of lines) assert.match(line, /[가-힣]/, `${name}: ${line}`);
+    // Each entry: its spelling's line and the lines under it (a long spelling puts its text on the next line).
+    const entries = (await run([name, '--help'], 'ko')).split(/\n(?=  [A-Z-])/).slice(1).map((entry) => entry.split('\n\n')[0]!);
+    assert.ok(entries.length >= 2, name);
+    for (const entry of entries) assert.match(entry, /[가-힣]/, `${name}: ${entry}`);
   }
 });
 
