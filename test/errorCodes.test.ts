@@ -16,7 +16,9 @@ import { projectFiles, ROOT } from './support/projectFiles.js';
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 /** The README and every Markdown file of docs/, which the README links to for what it leaves out. */
 const DOCS = projectFiles('docs', '.md');
-const DOCUMENTED = [README, ...DOCS.map(({ text }) => text)].join('\n');
+/** README.ko.md (issue 50) names codes and statuses too, and is held to the same table. */
+const README_KO = readFileSync(join(ROOT, 'README.ko.md'), 'utf8');
+const DOCUMENTED = [README, README_KO, ...DOCS.map(({ text }) => text)].join('\n');
 
 const sources = (dir: string) => projectFiles(dir, '.ts');
 

@@ -8,10 +8,13 @@
  * the schema to a spelling, so a field added to an endpoint cannot be missing
  * from its command.
  */
+import type { ErrorLanguage } from 'tojeong-core/errors';
 import { displayWidth, padCells } from './layout/columns.js';
 
 interface FieldSchema {
   description?: string;
+  /** The Korean of the description, where the schema has it (the Korean help prints it). */
+  'x-description-ko'?: string;
   default?: unknown;
   minimum?: number;
   maximum?: number;
@@ -59,13 +62,12 @@ function wrap(text: string, indent: number): string[] {
 }
 
 /** What the schema says of a field beyond its description: its range and its default. */
-function constraints(schema: FieldSchema): string {
+function constraints(schema: FieldSchema, said: string, ko: boolean): string {
   const parts: string[] = [];
-  const said = schema.description ?? '';
   if (schema.minimum !== undefined && schema.maximum !== undefined) {
-    if (!said.includes(`${schema.minimum}-${schema.maximum}`)) parts.push(`${schema.minimum} to ${schema.maximum}`);
-  } else if (schema.minimum !== undefined) parts.push(`at least ${schema.minimum}`);
-  if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
+    if (!said.includes(`${schema.minimum}-${schema.maximum}`)) parts.push(ko ? `${schema.minimum}부터 ${schema.maximum}까지` : `${schema.minimum} to ${schema.maximum}`);
+  } else if (schema.minimum !== undefined) parts.push(ko ? `${schema.minimum} 이상` : `at least ${schema.minimum}`);
+  if (schema.default !== undefined) parts.push(`${ko ? '기본값' : 'default'} ${JSON.stringify(schema.default)}`);
   return parts.length > 0 ? ` (${parts.join('; ')})` : '';
 }
 
@@ -84,25 +86,36 @@ function optionLines(rows: ReadonlyArray<readonly [string, string]>, column: num
  * description (range; default)` from the schema; then the command's own
  * options (`--json`, `-h`), aligned with them.
  */
-export function fieldsHelp(contract: CommandContract, own: ReadonlyArray<readonly [string, string]>, column = 20): string {
+export function fieldsHelp(contract: CommandContract, own: ReadonlyArray<readonly [string, string]>, language: ErrorLanguage = 'en', column = 20): string {
+  const ko = language === 'ko';
   const fields = contract.spellings.map(({ spelling, field, sets }): [string, string] => {
-    const schema = contract.schema.properties[field];
-    if (!schema) throw new Error(`${spelling}: ${contract.endpoint} has no field ${field}`);
-    return [spelling, `${sets ?? field}: ${schema.description ?? ''}${constraints(schema)}`];
+    const outer = contract.schema.properties[field];
+    if (!outer) throw new Error(`${spelling}: ${contract.endpoint} has no field ${field}`);
+    // `--lunar` sets birth.calendar: described by that field of the birth, not by the birth as a whole.
+    const inner = sets?.split(' ')[0]?.split('.')[1];
+    const schema = (inner === undefined ? undefined : (outer as { properties?: Record<string, FieldSchema> }).properties?.[inner]) ?? outer;
+    const said = (ko ? schema['x-description-ko'] : undefined) ?? schema.description ?? '';
+    return [spelling, `${sets ?? field}: ${said}${constraints(schema, said, ko)}`];
   });
   return optionLines([...fields, ...own], column).join('\n');
 }
 
 /** `--json` and `-h`, which every command takes (options.ts). */
-export function commonOptions(json: string): Array<[string, string]> {
+export function commonOptions(json: string, language: ErrorLanguage = 'en'): Array<[string, string]> {
   return [
     ['--json', json],
-    ['-h, --help', 'this text'],
+    ['-h, --help', language === 'ko' ? '이 도움말' : 'this text'],
   ];
 }
 
 /** The help's word on the contract: the arguments are the endpoint's fields, checked as the API checks them. */
-export function contractNote(contract: CommandContract): string {
+export function contractNote(contract: CommandContract, language: ErrorLanguage = 'en'): string {
+  if (language === 'ko') {
+    return wrap(
+      `인자는 모두 ${contract.endpoint} 요청의 필드이며(위에서 콜론 앞의 이름), API와 똑같이 검사합니다. 오류는 API의 코드와 말을 쓰되 인자나 옵션의 이름으로 부릅니다.`,
+      0,
+    ).join('\n');
+  }
   return wrap(
     `Each argument is a field of the request of ${contract.endpoint}, named before the colon above, and is checked as the API checks it: an error has the API's code and says what the API says, naming the argument or option.`,
     0,

@@ -23,6 +23,9 @@ import { CODE_HEADERS, responseHeaders, type ResponseHeaderName, type ResponseHe
 /** A date as the API writes it, YYYY-MM-DD (whether it exists is the calendar's to say). */
 export const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 
+/** One precomposed hangul syllable (가 … 힣), as a reading is written. */
+export const HANGUL_SYLLABLE_PATTERN = '^[가-힣]$';
+
 const errorCodeSchema = namedSchema('ErrorCode', {
   type: 'string',
   enum: Object.keys(ERROR_CODES) as ErrorCode[],

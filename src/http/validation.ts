@@ -10,6 +10,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ErrorText } from 'tojeong-core/errors';
 import { type ErrorCode, ServiceError } from '../errors.js';
+import { patternShape } from './patternShapes.js';
 import { MAX_NESTING, pathDeeperThan, TOO_DEEP } from './valueDepth.js';
 import { DESCRIPTION_KO_KEYWORD, isStorableText, STORABLE_TEXT_KEYWORD, UNSTORABLE_TEXT_REASON } from '../storableText.js';
 
@@ -203,10 +204,8 @@ function says(error: ErrorObject): ErrorText {
       return error.params.type === 'integer'
         ? text('must be a whole number in decimal digits, e.g. 2026 (an optional leading -, at most 15 digits)', '10진수 숫자로 쓴 정수여야 합니다. 예: 2026(앞에 - 하나까지, 15자리 이하)')
         : text('must be a number in decimal digits, e.g. 126.98 (an optional leading -, no exponent)', '10진수 숫자로 쓴 수여야 합니다. 예: 126.98(앞에 - 하나까지, 지수 표기 없이)');
-    case 'pattern': {
-      const pattern = String(error.params.pattern);
-      return text(`does not have the expected form (pattern ${pattern})`, `형식이 맞지 않습니다(패턴 ${pattern})`);
-    }
+    case 'pattern':
+      return patternShape(String(error.params.pattern), error.parentSchema);
     case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum': {
       const [comparison, limit] = [String(error.params.comparison), String(error.params.limit)];
       return text(`must be ${comparison} ${limit}`, `${limit}${COMPARISONS_KO[comparison] ?? ` ${comparison}이어야`} 합니다`);

@@ -14,6 +14,12 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const ANNOTATIONS = new Set(['description', 'title', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
 /** Values, not schemas: never walked into. */
 const LITERALS = new Set(['enum', 'const', 'default', 'examples', 'required']);
+/**
+ * Left out of the listing: the Korean of a description is for the Korean help and error
+ * messages, which read the routes' schemas; a model reads the English, and tools/list
+ * stays as small as it was before the Korean was written (issue 50).
+ */
+const UNLISTED = new Set(['x-description-ko']);
 
 export function portableSchema<T>(schema: T): T {
   return walk(schema as Json) as T;
@@ -23,7 +29,7 @@ function walk(node: Json): Json {
   if (Array.isArray(node)) return node.map(walk);
   if (node === null || typeof node !== 'object') return node;
   const out: { [key: string]: Json } = {};
-  for (const [key, value] of Object.entries(node)) out[key] = LITERALS.has(key) ? value : walk(value);
+  for (const [key, value] of Object.entries(node)) if (!UNLISTED.has(key)) out[key] = LITERALS.has(key) ? value : walk(value);
   const type = out.type;
   if (!Array.isArray(type)) return out;
   return splitTypes(out, type.filter((t): t is string => typeof t === 'string'));

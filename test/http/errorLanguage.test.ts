@@ -150,7 +150,7 @@ test('each kind of request validation names the field in both languages', async 
     [gwae({ birth: '1990-01-01', extra: 1 }, headers), /unknown field "extra"/, /모르는 필드가 있습니다: "extra"/],
     [gwae({ birth: '1990-01-01', calendar: 'julian' }, headers), /must be one of "solar", "lunar"/, /본문 필드 "calendar": 다음 중 하나여야 합니다: "solar", "lunar"/],
     [{ method: 'GET', url: '/v1/calendar/day?solar=2026-01-01&color=red', headers }, /unknown query parameter "color"/, /모르는 쿼리 매개변수입니다: "color"/],
-    [{ method: 'GET', url: '/v1/name/chars?reading=ab', headers }, /query field "reading" does not have the expected form/, /쿼리 필드 "reading": 형식이 맞지 않습니다/],
+    [{ method: 'GET', url: '/v1/name/chars?reading=ab', headers }, /query field "reading" must be one hangul syllable, e.g. 철/, /쿼리 필드 "reading": 한글 한 음절이어야 합니다.*예: 철/],
     [
       { method: 'POST', url: '/v1/name/analyze', payload: { surname: 1, given: '吉童' }, headers },
       /body field "surname" must be a string of 1 to 2 hanja/,

@@ -40,3 +40,11 @@ test('every tool\'s rewritten schemas compile and accept the examples the route 
     }
   }
 });
+
+test('the Korean of a description is not listed (issue 50): tools/list carries the English only', () => {
+  const schema = { type: 'object', properties: { cursor: { type: ['string', 'null'], description: 'the cursor', 'x-description-ko': '커서' } } };
+  const listed = JSON.stringify(portableSchema(schema));
+  assert.ok(!listed.includes('x-description-ko'), listed);
+  assert.ok(listed.includes('the cursor'));
+  for (const tool of TOOLS) assert.ok(!JSON.stringify(portableSchema(tool.inputSchema)).includes('x-description-ko'), tool.name);
+});

@@ -2,7 +2,7 @@
 import { targetYearOr } from '../../clock.js';
 import { GWAE_FIELD_CODES, gwaeRouteSchema } from '../../http/routes/tojeongSchemas.js';
 import { gwaeAnswer, type GwaeAnswerInput } from '../../tojeong/index.js';
-import { type Command, writeJson } from '../command.js';
+import { type Command, writeHelp, writeJson } from '../command.js';
 import { gwaeLayout } from '../layout/gwae.js';
 import { expectPositionals, parseCommand } from '../options.js';
 import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
@@ -44,9 +44,20 @@ ${fieldsHelp(CONTRACT, commonOptions("print the API's data as JSON: {calc, gwae,
 ${contractNote(CONTRACT)}
 
 Example: tojeong gwae 1976-08-26 --lunar --year 2005`,
+  helpKo: `사용법: tojeong gwae BIRTH [--lunar [--leap]] [--year YEAR] [--no-reading] [--json]
+
+BIRTH 생일의 YEAR년 토정비결 괘: 세 자리 숫자와 그것을 낸 달력 값, 그리고
+괘의 원문(제목, 연운 9구, 열두 달). 해석은 붙이지 않습니다. 원문은 판본의
+것이며 한글 독음이 붙습니다.
+
+${fieldsHelp(CONTRACT, commonOptions('API의 data를 JSON으로 출력: POST /v1/tojeong/gwae의 답과 같은 {calc, gwae, source}', 'ko'), 'ko')}
+
+${contractNote(CONTRACT, 'ko')}
+
+예: tojeong gwae 1976-08-26 --lunar --year 2005`,
   run(args, context) {
     const { values, positionals } = parseCommand(args, OPTIONS);
-    if (values.help) return context.write(`${this.help}\n`);
+    if (values.help) return writeHelp(context, this);
     const [birthText] = expectPositionals(positionals, ['BIRTH']) as [string];
     const birth = birthValueOf(birthText);
     if (values.leap && !values.lunar) throw new UsageError('--leap applies to a lunar birth: add --lunar');
@@ -59,6 +70,6 @@ Example: tojeong gwae 1976-08-26 --lunar --year 2005`,
     // As the route: targetYear defaults to this year in Korea.
     const answer = gwaeAnswer({ ...request, targetYear: targetYearOr(request.targetYear, context.clock) });
     if (values.json) return writeJson(context, answer);
-    context.write(`${gwaeLayout(answer)}\n`);
+    context.write(`${gwaeLayout(answer, context.language)}\n`);
   },
 };

@@ -1,7 +1,7 @@
 /** `tojeong recommend SURNAME [--sex f|m] [--birth DATE[THH:MM]] [--pattern P] [--fixed POS:CHAR] … [--json]`: POST /v1/name/recommend on the command line. */
 import { recommendRouteSchema } from '../../http/routes/nameRecommendSchemas.js';
 import { ERA_NAMES, FLOW_RULE_NAMES, FLOWS_AS_NAMES, GRID_SYSTEM_NAMES, nameRecommendationAnswer, NEED_METHODS, PHONETIC_SCHOOLS, POPULARITY_NAMES, type RecommendInput, RESOURCE_SCHOOL_NAMES, SAMWON_BASIS_NAMES } from '../../name/index.js';
-import { type Command, writeJson } from '../command.js';
+import { type Command, writeHelp, writeJson } from '../command.js';
 import { recommendLayout } from '../layout/recommend.js';
 import { expectPositionals, parseCommand } from '../options.js';
 import { type CommandContract, commonOptions, contractNote, fieldsHelp } from '../contract.js';
@@ -98,9 +98,28 @@ ${contractNote(CONTRACT)}
 Examples: tojeong recommend 김 --birth 2026-03-01T09:30 --sex f
           tojeong recommend 李 --fixed 1:在 --popularity any
           tojeong recommend 최 --sex m --candidates 하준,이준,도윤`,
+  helpKo: `사용법: tojeong recommend SURNAME [--sex f|m] [--birth YYYY-MM-DD[THH:MM] [--lunar [--leap]] [--longitude DEG]]
+         [--length 1|2] [--pattern P] [--fixed POS:CHAR] [--avoid S,S] [--kind hanja|hangul] [--era ${ERA_NAMES.join('|')}] [--other-sex]
+         [--popularity ${POPULARITY_NAMES.join('|')}] [--flows ${FLOWS_AS_NAMES.join('|')}] [--candidates N,N] [--analysis]
+         [--school ${PHONETIC_SCHOOLS.join('|')}] [--grid-system ${GRID_SYSTEM_NAMES.join('|')}] [--flow-rule ${FLOW_RULE_NAMES.join('|')}]
+         [--samwon ${SAMWON_BASIS_NAMES.join('|')}] [--resource-school ${RESOURCE_SCHOOL_NAMES.join('|')}] [--need ${NEED_METHODS.join('|')}] [--limit N] [--cursor C] [--json]
+
+작명: 성에 맞는 이름을 순위와 이유와 함께 줍니다. 한글 이름은 대법원이 발표한
+출생 신고 목록의 요즘 이름이고(--era classic은 예전 이름, --candidates는 직접
+고른 이름 판정), 이름마다 모든 규칙(판정하는 격은 모두 길, 음양 섞임, 불용한자
+없음, 놀림감이 되지 않는 소리)을 지키는 한자 가운데 가장 좋은 것을 붙입니다.
+--kind hangul은 순우리말 이름, --analysis는 --json에 전체 분석을 더합니다.
+
+${fieldsHelp(CONTRACT, commonOptions('API의 data를 JSON으로 출력: POST /v1/name/recommend의 답과 같은 {input, names, cursor, total, funnel, excluded, notice, source}', 'ko'), 'ko')}
+
+${contractNote(CONTRACT, 'ko')}
+
+예: tojeong recommend 김 --birth 2026-03-01T09:30 --sex f
+    tojeong recommend 李 --fixed 1:在 --popularity any
+    tojeong recommend 최 --sex m --candidates 하준,이준,도윤`,
   run(args, context) {
     const { values, positionals } = parseCommand(args, OPTIONS);
-    if (values.help) return context.write(`${this.help}\n`);
+    if (values.help) return writeHelp(context, this);
     const [surname] = expectPositionals(positionals, ['SURNAME']) as [string];
     const request = {
       surname,
@@ -128,6 +147,6 @@ Examples: tojeong recommend 김 --birth 2026-03-01T09:30 --sex f
     };
     const answer = nameRecommendationAnswer(commandRequest<RecommendInput>(CONTRACT, request, 'body'));
     if (values.json) return writeJson(context, answer);
-    context.write(`${recommendLayout(answer)}\n`);
+    context.write(`${recommendLayout(answer, context.language)}\n`);
   },
 };

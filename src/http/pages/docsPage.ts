@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { INFO_DESCRIPTION_KO, KOREAN_DESCRIPTIONS } from '../openapi/koreanDescriptions.js';
 import type { KoreanSummaries } from '../openapi/koreanSummaries.js';
 import { errorLanguage } from '../transport/errorLanguage.js';
 import { PAGE_SECURITY_HEADERS } from './pageHeaders.js';
@@ -54,8 +55,11 @@ function localizedIndex(html: string, language: 'ko' | 'en'): string {
   return html.replace('<html lang="en">', `<html lang="${language}">`).replace('<meta charset="UTF-8">', `<meta charset="UTF-8">\n      ${VIEWPORT}`);
 }
 
-/** The document with each operation's summary in Korean where the route gives one (a copy: the served document stays as it is). */
-type Document = { paths?: Record<string, Record<string, unknown> | undefined> };
+/**
+ * The document in Korean: each operation's summary where the route gives one, its description and the
+ * document's (openapi/koreanDescriptions.ts) — a copy: the served document stays as it is.
+ */
+type Document = { info?: Record<string, unknown>; paths?: Record<string, Record<string, unknown> | undefined> };
 
 function koreanDocument<D extends Document>(document: D, summaries: KoreanSummaries): D {
   const paths: Record<string, unknown> = {};
@@ -63,12 +67,13 @@ function koreanDocument<D extends Document>(document: D, summaries: KoreanSummar
     const copy: Record<string, unknown> = { ...item };
     for (const [method, operation] of Object.entries(item ?? {})) {
       const id = (operation as { operationId?: string } | undefined)?.operationId;
-      const ko = id === undefined ? undefined : summaries.get(id);
-      if (ko !== undefined) copy[method] = { ...(operation as object), summary: ko };
+      const summary = id === undefined ? undefined : summaries.get(id);
+      const description = id === undefined ? undefined : KOREAN_DESCRIPTIONS[id];
+      copy[method] = { ...(operation as object), ...(summary === undefined ? {} : { summary }), ...(description === undefined ? {} : { description }) };
     }
     paths[path] = copy;
   }
-  return { ...document, paths };
+  return { ...document, info: { ...document.info, description: INFO_DESCRIPTION_KO }, paths };
 }
 
 /**

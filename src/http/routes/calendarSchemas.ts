@@ -153,11 +153,12 @@ export const calendarDayRouteSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      solar: { type: 'string', pattern: DATE_PATTERN, description: 'A solar date YYYY-MM-DD', examples: ['2026-02-17'] },
-      lunar: { type: 'string', pattern: DATE_PATTERN, description: 'A Korean lunar date YYYY-MM-DD, e.g. 2026-01-01 (give solar or lunar, not both)' },
+      solar: { type: 'string', pattern: DATE_PATTERN, description: 'A solar date YYYY-MM-DD', 'x-description-ko': '양력 날짜 YYYY-MM-DD', examples: ['2026-02-17'] },
+      lunar: { type: 'string', pattern: DATE_PATTERN, description: 'A Korean lunar date YYYY-MM-DD, e.g. 2026-01-01 (give solar or lunar, not both)', 'x-description-ko': '한국 음력 날짜 YYYY-MM-DD, 예: 2026-01-01(solar와 lunar 중 하나만)' },
       leap: {
         type: 'boolean',
         description: 'With `lunar`: the month is the leap copy (윤달). `leap=true` with `solar` is 400 BAD_INPUT; `leap=false` changes nothing',
+        'x-description-ko': '`lunar`와 함께: 그 달이 윤달. `solar`와 함께 `leap=true`는 400 BAD_INPUT, `leap=false`는 아무것도 바꾸지 않음',
       },
     },
   },
@@ -191,7 +192,7 @@ export const solarTermsRouteSchema = {
     type: 'object',
     additionalProperties: false,
     required: ['year'],
-    properties: { year: { type: 'integer', description: 'A Gregorian year', examples: [2026] } },
+    properties: { year: { type: 'integer', description: 'A Gregorian year', 'x-description-ko': '양력 연도', examples: [2026] } },
   },
   response: {
     200: envelope(solarTermYearSchema, 'The year\'s 24 terms, in order'),
@@ -246,8 +247,8 @@ export const calendarMonthRouteSchema = {
     additionalProperties: false,
     required: ['year', 'month'],
     properties: {
-      year: { type: 'integer', description: 'A Gregorian year', examples: [2026] },
-      month: { type: 'integer', description: 'A month, 1-12', examples: [2] },
+      year: { type: 'integer', description: 'A Gregorian year', 'x-description-ko': '양력 연도', examples: [2026] },
+      month: { type: 'integer', description: 'A month, 1-12', 'x-description-ko': '월, 1-12', examples: [2] },
     },
   },
   response: {

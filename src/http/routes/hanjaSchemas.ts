@@ -7,7 +7,7 @@
 import { MEANING_LANGS, MEANING_SOURCES, STROKES_RULES } from '../../hanja/index.js';
 import { CHARS_OFFSET_MAX, CHARS_PAGE_MAX } from '../../name/index.js';
 import { namedSchema } from '../openapi/namedSchemas.js';
-import { envelope, errorResponses } from '../schemas.js';
+import { envelope, errorResponses, HANGUL_SYLLABLE_PATTERN } from '../schemas.js';
 import { resourceElementSchema, strokeElementSchema } from './nameReportSchemas.js';
 import { elementSchema } from './nameSchemas.js';
 
@@ -105,6 +105,7 @@ export const nameCharRouteSchema = {
         minLength: 1,
         maxLength: 1,
         description: 'Exactly one character (one code point), percent-encoded in the URL, e.g. %E6%B4%AA for 洪',
+        'x-description-ko': '정확히 한 글자(코드 포인트 하나). URL에서는 퍼센트 인코딩, 예: 洪은 %E6%B4%AA',
         examples: ['洪'],
       },
     },
@@ -176,9 +177,9 @@ export const nameCharsRouteSchema = {
     additionalProperties: false,
     required: ['reading'],
     properties: {
-      reading: { type: 'string', pattern: '^[가-힣]$', description: 'One hangul syllable', examples: ['철'] },
-      offset: { type: 'integer', minimum: 0, maximum: CHARS_OFFSET_MAX, default: 0, description: `Characters to skip (paging), 0-${CHARS_OFFSET_MAX}` },
-      limit: { type: 'integer', minimum: 1, maximum: CHARS_PAGE_MAX, default: CHARS_PAGE_MAX, description: `At most this many (1-${CHARS_PAGE_MAX})` },
+      reading: { type: 'string', pattern: HANGUL_SYLLABLE_PATTERN, description: 'One hangul syllable', 'x-description-ko': '한글 한 음절', examples: ['철'] },
+      offset: { type: 'integer', minimum: 0, maximum: CHARS_OFFSET_MAX, default: 0, description: `Characters to skip (paging), 0-${CHARS_OFFSET_MAX}`, 'x-description-ko': `건너뛸 글자 수(쪽 나누기), 0-${CHARS_OFFSET_MAX}` },
+      limit: { type: 'integer', minimum: 1, maximum: CHARS_PAGE_MAX, default: CHARS_PAGE_MAX, description: `At most this many (1-${CHARS_PAGE_MAX})`, 'x-description-ko': `최대 글자 수(1-${CHARS_PAGE_MAX})` },
     },
   },
   response: {

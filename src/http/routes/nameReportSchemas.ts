@@ -32,6 +32,7 @@ export const flowRuleSchema = namedSchema('FlowRule', {
   enum: FLOW_RULE_NAMES,
   default: DEFAULT_FLOW_RULE,
   description: `How the flows of 수리오행, 삼원오행 and 자원오행 are judged: ${ruleList(FLOW_RULES)}`,
+  'x-description-ko': '수리오행·삼원오행·자원오행의 흐름을 판정하는 규칙: noSanggeuk(이웃한 쌍에 상극이 없으면 good, 비화 허용, 대부분의 작명 서비스처럼), allSangsaeng(모두 상생이면 good, 상극 없이 비화가 있으면 ordinary, 상극이 있으면 bad)',
 } as const);
 
 export const samwonBasisSchema = namedSchema('SamwonBasis', {
@@ -39,6 +40,7 @@ export const samwonBasisSchema = namedSchema('SamwonBasis', {
   enum: SAMWON_BASIS_NAMES,
   default: DEFAULT_SAMWON_BASIS,
   description: `Which grids 삼원오행 reads: ${ruleList(SAMWON_BASES)}`,
+  'x-description-ko': '삼원오행이 읽는 격: iHyeongWon(원형이정 학파처럼 이격·형격·원격 순서), samjae(삼원오행이라 부르는 오격 학파처럼 천격·인격·지격 순서, 가획 포함)',
 } as const);
 
 export const resourceSchoolSchema = namedSchema('ResourceSchool', {
@@ -46,6 +48,7 @@ export const resourceSchoolSchema = namedSchema('ResourceSchool', {
   enum: RESOURCE_SCHOOL_NAMES,
   default: DEFAULT_RESOURCE_SCHOOL,
   description: `Which school's 자원오행: ${ruleList(RESOURCE_SCHOOLS)}`,
+  'x-description-ko': '자원오행의 학파: convention(한국 작명 관행이 인쇄하는 오행, 감명서에 나오는 값), classical(고전의 근거로 정한 이 프로젝트의 첫 표, 다르면 관행의 값을 alternative로)',
 } as const);
 
 export const scoringSchema = {
@@ -53,6 +56,7 @@ export const scoringSchema = {
   enum: SCORING_MODES,
   default: 'spec',
   description: 'spec: the specification\'s score only; extended: also `result.extendedScore`, weighing 수리오행, 삼원오행, 자원오행 and 사주 보완',
+  'x-description-ko': 'spec: 명세의 점수만, extended: 수리오행·삼원오행·자원오행·사주 보완까지 따진 `result.extendedScore`도',
 } as const;
 
 const nullableElement = { type: ['string', 'null'], enum: [...ELEMENTS, null] } as const;

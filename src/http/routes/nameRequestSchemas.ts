@@ -45,6 +45,7 @@ export const analyzeRequestSchema = namedSchema('NameAnalysisRequest', {
       enum: PHONETIC_SCHOOLS,
       default: DEFAULT_PHONETIC_SCHOOL,
       description: 'Phonetic five-element school: unhae (운해, ㅇㅎ 土 ㅁㅂㅍ 水) or haerye (해례, ㅇㅎ 水 ㅁㅂㅍ 土)',
+      'x-description-ko': '발음오행 학파: unhae(운해본, ㅇㅎ 土 ㅁㅂㅍ 水) 또는 haerye(해례본, ㅇㅎ 水 ㅁㅂㅍ 土)',
     },
     flowRule: flowRuleSchema,
     samwonBasis: samwonBasisSchema,

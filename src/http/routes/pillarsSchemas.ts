@@ -94,7 +94,7 @@ export const fourPillarsRouteSchema = {
     additionalProperties: false,
     required: ['at'],
     properties: {
-      at: { type: 'string', description: 'The instant: YYYY-MM-DDThh:mm[:ss[.fraction]][Z|±hh:mm]', examples: ['2024-02-04T17:30:00+09:00'] },
+      at: { type: 'string', description: 'The instant: YYYY-MM-DDThh:mm[:ss[.fraction]][Z|±hh:mm]', 'x-description-ko': '시각: YYYY-MM-DDThh:mm[:ss[.fraction]][Z|±hh:mm], 시차가 없으면 한국 표준시', examples: ['2024-02-04T17:30:00+09:00'] },
       ziHour: {
         type: 'string',
         enum: ZI_HOUR_RULES,
@@ -102,12 +102,14 @@ export const fourPillarsRouteSchema = {
         description:
           'How 23:00-24:00 is counted. split (야자시/조자시): the day changes at midnight; 23:00-24:00 is the 야자시 of the same day, its hour pillar the next day\'s 子 hour. ' +
           'whole (자시 as one period): the day changes at 23:00, so 23:00-24:00 takes the next day\'s day pillar',
+        'x-description-ko': '23:00-24:00을 세는 법. split(야자시/조자시): 날은 자정에 바뀌고 23:00-24:00은 그날의 야자시이며 시주는 다음 날의 子시. whole(자시를 한 덩이로): 날이 23:00에 바뀌어 23:00-24:00은 다음 날의 일주',
       },
       longitude: {
         type: 'number',
         minimum: -180,
         maximum: 180,
         description: '진태양시 (true solar time): degrees east of the birthplace, e.g. 126.98 for Seoul. The day and hour are then read from the true solar time there (UTC + longitude/15 h + the equation of time), not from the civil clock; year and month stay on the instant',
+        'x-description-ko': '진태양시: 태어난 곳의 동경(도), 예: 서울 126.98. 일과 시를 표준시가 아니라 그곳의 진태양시(UTC + 경도/15시간 + 균시차)로 읽음. 년과 월은 그 순간 그대로',
       },
     },
   },

@@ -9,15 +9,16 @@ import { DATE_PATTERN } from '../schemas.js';
 export const birthSchema = namedSchema('Birth', {
   type: 'object',
   description: 'A birth for 사주 보완: a civil date, and the time on the Korean civil clock when it is known',
+  'x-description-ko': '사주 보완에 쓸 생년월일시: 날짜, 그리고 알면 한국 표준시의 시각',
   additionalProperties: false,
   required: ['date'],
   examples: [{ date: '1990-05-17', time: '14:20' }],
   properties: {
-    date: { type: 'string', description: 'YYYY-MM-DD: solar, or lunar with calendar "lunar"' },
-    time: { type: ['string', 'null'], description: 'HH:MM on the Korean civil clock; absent or null when the hour is unknown (six characters, no hour pillar)' },
-    calendar: { type: 'string', enum: ['solar', 'lunar'], description: 'The calendar of date (default solar)' },
-    leapMonth: { type: 'boolean', description: 'Lunar only: the leap copy (윤달) of the month' },
-    longitude: { type: 'number', minimum: -180, maximum: 180, description: 'East longitude in degrees: day and hour by the true solar time (진태양시) there' },
+    date: { type: 'string', description: 'YYYY-MM-DD: solar, or lunar with calendar "lunar"', 'x-description-ko': 'YYYY-MM-DD: 양력, calendar "lunar"이면 음력' },
+    time: { type: ['string', 'null'], description: 'HH:MM on the Korean civil clock; absent or null when the hour is unknown (six characters, no hour pillar)', 'x-description-ko': '한국 표준시의 HH:MM. 시를 모르면 없거나 null(여섯 글자, 시주 없음)' },
+    calendar: { type: 'string', enum: ['solar', 'lunar'], description: 'The calendar of date (default solar)', 'x-description-ko': 'date의 달력(기본 solar 양력)' },
+    leapMonth: { type: 'boolean', description: 'Lunar only: the leap copy (윤달) of the month', 'x-description-ko': '음력만: 그 달이 윤달' },
+    longitude: { type: 'number', minimum: -180, maximum: 180, description: 'East longitude in degrees: day and hour by the true solar time (진태양시) there', 'x-description-ko': '동경(도): 일과 시를 그곳의 진태양시로' },
   },
 } as const);
 
@@ -54,6 +55,7 @@ export const needMethodSchema = {
   enum: NEED_METHODS,
   default: DEFAULT_NEED_METHOD,
   description: `How the chart's needed elements are found: ${NEED_METHODS.map((m) => `${m} (${NEED_RULES[m].rule})`).join('; ')}`,
+  'x-description-ko': '사주가 필요로 하는 오행을 찾는 방법: practitioner(득령·득지·득세와 합충, 조후, 종격을 따진 명리가의 용신), count(작명 사이트처럼 없거나 적은 오행), eokbu(월령 30점, 다른 글자 10점으로 세는 억부)',
 } as const;
 
 const element = { type: 'string', enum: ELEMENTS } as const;

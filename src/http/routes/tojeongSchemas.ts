@@ -23,11 +23,12 @@ const gwaeRequestSchema = namedSchema('GwaeRequest', {
   properties: {
     // The specification's string unchanged, and beside it the name analysis' object (its calendar and leapMonth stand for the fields below; time and longitude do not change a gwae).
     birth: birthFieldSchema('the birth date YYYY-MM-DD in the calendar named by `calendar` (BAD_BIRTH when malformed, not a real date, or a lunar date that does not exist)'),
-    calendar: { type: 'string', enum: BIRTH_CALENDARS, default: BIRTH_CALENDARS[0], description: 'Calendar of `birth`' },
+    calendar: { type: 'string', enum: BIRTH_CALENDARS, default: BIRTH_CALENDARS[0], description: 'Calendar of `birth`', 'x-description-ko': '`birth`의 달력(solar 양력, lunar 음력)' },
     leapMonth: {
       type: 'boolean',
       default: false,
       description: 'The lunar birth month is the leap copy; ignored when calendar is solar',
+      'x-description-ko': '음력 생월이 윤달임. 양력 생일에는 무시',
     },
     targetYear: {
       type: 'integer',
@@ -35,8 +36,9 @@ const gwaeRequestSchema = namedSchema('GwaeRequest', {
       minimum: CALENDAR_TABLE.firstLunarYear,
       maximum: CALENDAR_TABLE.lastLunarYear,
       description: 'Year to read; default: the current year in Asia/Seoul. Must not be before the lunar birth year (CALC_ERROR)',
+      'x-description-ko': '보는 해. 기본값은 서울 기준 올해. 음력 생년보다 앞설 수 없음(CALC_ERROR)',
     },
-    reading: { type: 'boolean', default: true, description: 'Verses as hangul reading followed by the hanja in parentheses' },
+    reading: { type: 'boolean', default: true, description: 'Verses as hangul reading followed by the hanja in parentheses', 'x-description-ko': '구절을 한글 독음 뒤 괄호 안에 한자로' },
   },
 } as const);
 
