@@ -216,3 +216,13 @@ test('answers of 1 KiB or more are compressed as Accept-Encoding allows, the ETa
   assert.equal(post.headers['content-encoding'], 'gzip');
   assert.ok(JSON.parse(gunzipSync(post.rawPayload).toString()).data);
 });
+
+test('the OpenAPI document says that paymentId is the idempotency key of a confirmation, on the operation and on the field', async () => {
+  const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+    paths: Record<string, Record<string, { description: string }>>;
+    components: { requestBodies: Record<string, { content: Record<string, { schema: { properties: Record<string, { description: string }> } }> }> };
+  };
+  assert.match(doc.paths['/v1/billing/confirm']!.post!.description, /`paymentId` is the idempotency key of a confirmation/);
+  const body = Object.values(doc.components.requestBodies).find((b) => b.content['application/json']?.schema.properties?.paymentId);
+  assert.match(body!.content['application/json']!.schema.properties.paymentId!.description, /idempotency key/);
+});
