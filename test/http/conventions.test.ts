@@ -149,6 +149,22 @@ test('deterministic GET answers carry a strong ETag and a day\'s private caching
   const eleventh = await get(url, {}, fresh);
   assert.equal(eleventh.statusCode, 429);
   assert.equal(eleventh.headers['x-ratelimit-remaining-month'], '290');
+  // With the minute spent, a revalidation is still a 304; a changed answer is the 429 the request would have had.
+  const spent = await get(url, { 'if-none-match': String(etag) }, fresh);
+  assert.equal(spent.statusCode, 304);
+  assert.equal(rateLimit(spent.headers.ratelimit).minute!.r, 0);
+  const changed = await get(url, { 'if-none-match': '"older"', 'accept-language': 'ko' }, fresh);
+  assert.equal(changed.statusCode, 429);
+  assert.equal(changed.json().error.code, 'RATE_LIMIT');
+  assert.match(changed.json().error.message, /[가-힣]/);
+  assert.equal(changed.headers['content-language'], 'ko');
+  assert.ok(Number(changed.headers['retry-after']) >= 1);
+  assert.equal(changed.headers.etag, undefined);
+  assert.equal(changed.headers['cache-control'], 'private, no-store');
+  assert.ok(changed.headers.ratelimit);
+  // Not deterministic: a POST over the minute is refused before anything is computed, If-None-Match or not.
+  const overMinute = await app.inject({ method: 'POST', url: '/v1/name/analyze', headers: { 'x-api-key': fresh, 'if-none-match': '*' }, payload: { surname: '洪', given: '吉童' } });
+  assert.equal(overMinute.statusCode, 429);
   const other = await get('/v1/calendar/day?solar=2026-02-18');
   assert.equal(other.statusCode, 200);
   assert.notEqual(other.headers.etag, (await get('/v1/calendar/day?solar=2026-02-17', { 'if-none-match': '"x"' })).headers.etag);

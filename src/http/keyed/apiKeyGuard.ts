@@ -86,6 +86,11 @@ export function installApiKeyGuard(scope: FastifyInstance, admit: Admit): void {
     }
     if (admission.kind === 'rate-limited' || admission.kind === 'quota-exceeded') {
       request.admission = { call: null, remaining: admission.remaining, limits: admission.limits, windows: admission.windows };
+      // A revalidation of a deterministic answer costs nothing, so the limits do not stop it: a 304 if unchanged, else this refusal (transport/conditionalAnswers.ts).
+      if (request.routeOptions.config?.deterministic && request.headers['if-none-match'] !== undefined) {
+        request.refusedUnlessNotModified = refusal(admission);
+        return;
+      }
     }
     throw refusal(admission);
   });

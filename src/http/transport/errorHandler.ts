@@ -94,13 +94,22 @@ function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit:
  * depends on it, and `Content-Language` to say which one it is.
  */
 function sendError(reply: FastifyReply, error: ServiceError): FastifyReply {
+  return reply.send(errorAnswer(reply, error));
+}
+
+/**
+ * The error answer's status and headers, set on `reply`, and its body: what
+ * sendError sends, and what an answer already made is replaced by when it
+ * turns out to be refused (conditionalAnswers.ts).
+ */
+export function errorAnswer(reply: FastifyReply, error: ServiceError): { error: { code: string; message: string; param?: string } } {
   const language = errorLanguage(reply.request.headers['accept-language']);
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   // Every 401 says how to authenticate (RFC 9110 §11.6.1), /mcp's included.
   if (error.status === 401) reply.header('www-authenticate', AUTH_CHALLENGE);
   const param = errorParam(error, reply.request);
-  const body = { code: error.code, message: errorMessage(error, language, 'http'), ...(param === undefined ? {} : { param }) };
-  return varyOnLanguage(reply.code(error.status).header('content-language', language)).send({ error: body });
+  varyOnLanguage(reply.code(error.status).header('content-language', language));
+  return { error: { code: error.code, message: errorMessage(error, language, 'http'), ...(param === undefined ? {} : { param }) } };
 }
 
 /** The handler of every error raised in a request, Fastify's framework errors (a URL that does not decode) included. */
