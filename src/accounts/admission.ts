@@ -10,7 +10,7 @@
  * come in as ports, so the rules can be tested with fakes.
  */
 import type { Clock } from '../clock.js';
-import { nextSeoulMonthStart, seoulMonthKey } from '../clock.js';
+import { nextSeoulMonthStart, seoulDate, seoulMonthKey } from '../clock.js';
 import { ServiceError } from '../errors.js';
 import { hashApiKey, hasApiKeyFormat } from './apiKey.js';
 import type { PerMinuteLimiter } from './perMinuteLimiter.js';
@@ -60,21 +60,36 @@ export interface AppliedPlan {
   month: string;
 }
 
+/** Where the account stands in its two windows, for the RateLimit headers (src/http/keyed/rateLimitHeaders.ts). */
+export interface RateWindows {
+  /** Requests counted in the minute's window, this one included. */
+  minuteUsed: number;
+  /** Seconds until the minute's window ends. */
+  minuteResetSeconds: number;
+  /** Seconds until the month's quota starts again (00:00 Asia/Seoul on the 1st). */
+  monthResetSeconds: number;
+  /** The length of this calendar month (Asia/Seoul) in seconds: the month's window. */
+  monthSeconds: number;
+}
+
 export type Admission =
   | { kind: 'no-key' }
   /** Not a key's format, or no key the service issued. */
   | { kind: 'invalid' }
   | { kind: 'revoked' }
-  | { kind: 'rate-limited'; limits: AppliedPlan; retryAfterSeconds: number; remaining: number }
-  | { kind: 'quota-exceeded'; limits: AppliedPlan; resetAt: Date; retryAfterSeconds: number; remaining: 0 }
+  | { kind: 'rate-limited'; limits: AppliedPlan; retryAfterSeconds: number; remaining: number; windows: RateWindows }
+  | { kind: 'quota-exceeded'; limits: AppliedPlan; resetAt: Date; retryAfterSeconds: number; remaining: 0; windows: RateWindows }
   | {
       kind: 'admitted';
       accountId: string;
       limits: AppliedPlan;
+      windows: RateWindows;
       /** Successful calls left this month, this one counted. */
       remaining: number;
       /** Gives the reserved call back (the answer was not a success); resolves to the calls left after it. */
       release(): Promise<number>;
+      /** Gives the minute's count back too: an answer that cost the client nothing (304 Not Modified). */
+      releaseMinute(): Promise<void>;
     };
 
 /** The key as the request carried it: absent, one value, or repeated. */
@@ -88,6 +103,9 @@ export type Admit = (header: KeyHeader) => Promise<Admission>;
  * keep landing between a read and a reservation could exhaust this.
  */
 const MAX_JUDGEMENTS = 10;
+
+/** Korea keeps no daylight saving time: every day of a month in Asia/Seoul is 86,400 s. */
+const DAY_SECONDS = 86_400;
 
 export function keyAdmission({ store, limiter, clock }: AdmissionPorts): Admit {
   /** One judgement of a well-formed key on the store's record; STALE when the record turned out to be out of date. */
@@ -103,27 +121,43 @@ export function keyAdmission({ store, limiter, clock }: AdmissionPorts): Admit {
     const limits: AppliedPlan = { plan, monthlyCalls, callsPerMinute, expired, month: seoulMonthKey(now) };
 
     const minute = await limiter.hit(account.id, callsPerMinute);
+    const monthEnd = nextSeoulMonthStart(now);
+    const { year, month } = seoulDate(now);
+    const windows: RateWindows = {
+      minuteUsed: minute.used,
+      minuteResetSeconds: minute.retryAfterSeconds,
+      monthResetSeconds: Math.ceil((monthEnd.getTime() - now.getTime()) / 1000),
+      monthSeconds: new Date(Date.UTC(year, month, 0)).getUTCDate() * DAY_SECONDS,
+    };
     if (!minute.allowed) {
       const used = await store.monthlyUsed(account.id, limits.month, readAt);
       if (used === STALE) return limiter.giveBack(account.id).then(() => STALE);
-      return { kind: 'rate-limited', limits, retryAfterSeconds: minute.retryAfterSeconds, remaining: Math.max(0, monthlyCalls - used) };
+      return { kind: 'rate-limited', limits, retryAfterSeconds: minute.retryAfterSeconds, remaining: Math.max(0, monthlyCalls - used), windows };
     }
 
     const used = await store.reserveMonthlyCall(account.id, limits.month, monthlyCalls, readAt);
     // Judged on an old record: the minute's count of this request is given back, as it will be counted again.
     if (used === STALE) return limiter.giveBack(account.id).then(() => STALE);
     if (used === null) {
-      const resetAt = nextSeoulMonthStart(now);
-      return { kind: 'quota-exceeded', limits, resetAt, retryAfterSeconds: Math.ceil((resetAt.getTime() - now.getTime()) / 1000), remaining: 0 };
+      return { kind: 'quota-exceeded', limits, resetAt: monthEnd, retryAfterSeconds: windows.monthResetSeconds, remaining: 0, windows };
     }
 
     let released = false;
+    let minuteReleased = false;
     const remaining = Math.max(0, monthlyCalls - used);
     return {
       kind: 'admitted',
       accountId: account.id,
       limits,
+      windows,
       remaining,
+      async releaseMinute() {
+        if (!minuteReleased) {
+          minuteReleased = true;
+          windows.minuteUsed = Math.max(0, windows.minuteUsed - 1);
+          await limiter.giveBack(account.id);
+        }
+      },
       async release() {
         // Once only: a second release would give back a call another request reserved.
         if (!released) {

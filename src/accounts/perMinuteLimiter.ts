@@ -12,6 +12,8 @@ export interface MinuteVerdict {
   allowed: boolean;
   /** Seconds until the account's current window ends: the wait a refusal tells the client. */
   retryAfterSeconds: number;
+  /** The hits counted in the current window, this one included (the RateLimit header's remaining is the limit less these). */
+  used: number;
 }
 
 export interface PerMinuteLimiter {
@@ -49,7 +51,7 @@ export interface LimiterEvents {
 const UNBOUNDED_POINTS = 2 ** 31 - 1;
 
 function verdict(consumedPoints: number, msBeforeNext: number, callsPerMinute: number): MinuteVerdict {
-  return { allowed: consumedPoints <= callsPerMinute, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+  return { allowed: consumedPoints <= callsPerMinute, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)), used: consumedPoints };
 }
 
 function limiterOver(counter: RateLimiterAbstract, store: 'redis' | 'memory', ping: () => Promise<void>, close: () => Promise<void>): PerMinuteLimiter {

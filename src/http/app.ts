@@ -21,8 +21,11 @@ import { clientErrorHandler, refuseConnect, registerErrorHandling, requestErrorH
 import { logEveryRequest } from './transport/requestLog.js';
 import { jsonBodyParser } from './transport/jsonBody.js';
 import { addAnswerHeaders, setAnswerHeaders } from './transport/answerHeaders.js';
+import { addConditionalAnswers } from './transport/conditionalAnswers.js';
+import { addCompression } from './transport/compression.js';
 import { ANY_QUERY_PARAMETERS } from './pages/pageScope.js';
 import { openapiOptions } from './openapi/document.js';
+import { llmsText } from './openapi/llmsText.js';
 import { billingRoutes } from './routes/billing.js';
 import { calendarRoutes } from './routes/calendar.js';
 import { healthRoutes } from './routes/health.js';
@@ -108,6 +111,9 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
     done(null, payload);
   });
   addAnswerHeaders(app);
+  // ETags of the deterministic answers, on their bytes as they are; then compression, the last to touch a body.
+  addConditionalAnswers(app);
+  addCompression(app);
   logEveryRequest(app);
 
   await app.register(swagger, openapiOptions(config.mail.publicBaseUrl));
@@ -154,12 +160,16 @@ export async function buildApp({ services, logger }: AppOptions): Promise<Fastif
 
   await app.register(pageRoutes, { basePath: new URL(config.mail.publicBaseUrl).pathname.replace(/\/$/, ''), koreanSummaries });
 
-  // The document is fixed once the routes are: serialized once, not per request.
+  // The document is fixed once the routes are: serialized once, not per request; so is its summary for LLM agents (openapi/llmsText.ts).
   let openapiBody = '';
+  let llmsBody = '';
   app.addHook('onReady', async () => {
-    openapiBody = JSON.stringify(app.swagger());
+    const document = app.swagger();
+    openapiBody = JSON.stringify(document);
+    llmsBody = llmsText(document as unknown as Parameters<typeof llmsText>[0], config.mail.publicBaseUrl);
   });
   app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(openapiBody));
+  app.get('/llms.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/markdown; charset=utf-8').send(llmsBody));
   return app;
 }
 

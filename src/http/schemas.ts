@@ -43,6 +43,13 @@ const errorBodySchema = namedSchema('Error', {
       properties: {
         code: errorCodeSchema,
         message: { type: 'string', description: 'What went wrong and what to change' },
+        param: {
+          type: 'string',
+          description:
+            'Where the fault is, when it is in one field of the request: a JSON Pointer into the body (`/birth`, `/given/0/hanja`), ' +
+            'or the name of the query or path parameter (`year`, `id`). Absent when the fault is of the request as a whole',
+          examples: ['/birth'],
+        },
       },
     },
   },

@@ -71,7 +71,7 @@ class FakeStore implements AdmissionStore {
   }
 }
 
-function fakeLimiter(verdict: MinuteVerdict = { allowed: true, retryAfterSeconds: 60 }) {
+function fakeLimiter(verdict: MinuteVerdict = { allowed: true, retryAfterSeconds: 60, used: 1 }) {
   const hits: Array<[string, number]> = [];
   const givenBack: string[] = [];
   return {
@@ -130,7 +130,7 @@ test('the per-minute window is checked before the quota: a refused call reserves
   const store = new FakeStore();
   store.used.set('acc-1', 40);
   const key = store.add(account({ plan: 'starter', planExpiresAt: '2026-12-20T00:00:00.000Z' }));
-  const admit = keyAdmission({ store, limiter: fakeLimiter({ allowed: false, retryAfterSeconds: 17 }), clock: fixedClock(NOW) });
+  const admit = keyAdmission({ store, limiter: fakeLimiter({ allowed: false, retryAfterSeconds: 17, used: 61 }), clock: fixedClock(NOW) });
   const admission = await admit(key);
   assert.equal(admission.kind, 'rate-limited');
   if (admission.kind !== 'rate-limited') return;
@@ -194,7 +194,7 @@ test('a change seen by a refusal for the minute: judged again on the new record'
   const key = store.add(account());
   await keyAdmission({ store, limiter: fakeLimiter(), clock: fixedClock(NOW) })(key);
   store.change(key, { status: 'revoked' });
-  const limiter = fakeLimiter({ allowed: false, retryAfterSeconds: 17 });
+  const limiter = fakeLimiter({ allowed: false, retryAfterSeconds: 17, used: 61 });
   assert.deepEqual(await keyAdmission({ store, limiter, clock: fixedClock(NOW) })(key), { kind: 'revoked' }, 'a revoked key is 403, not 429');
   assert.deepEqual(limiter.givenBack, ['acc-1']);
 });

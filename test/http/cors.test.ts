@@ -41,8 +41,8 @@ describe('with CORS_ORIGINS set', () => {
       assert.deepEqual(corsHeaders(res), {
         'access-control-allow-origin': origin,
         'access-control-allow-methods': 'OPTIONS, POST',
-        'access-control-allow-headers': 'Content-Type, X-API-Key, If-None-Match, X-Request-Id',
-        'access-control-expose-headers': 'X-RateLimit-Remaining-Month, Retry-After, X-Request-Id, ETag',
+        'access-control-allow-headers': 'Content-Type, X-API-Key, Authorization, If-None-Match, X-Request-Id',
+        'access-control-expose-headers': 'X-RateLimit-Remaining-Month, RateLimit, RateLimit-Policy, Retry-After, X-Request-Id, ETag, WWW-Authenticate',
         'access-control-max-age': '600',
       });
       assert.match(String(res.headers.vary), /Origin/);
@@ -56,7 +56,7 @@ describe('with CORS_ORIGINS set', () => {
     const text = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/212', headers: { origin: APP_ORIGIN } });
     assert.equal(text.statusCode, 200);
     assert.equal(text.headers['access-control-allow-origin'], APP_ORIGIN);
-    assert.equal(text.headers['access-control-expose-headers'], 'X-RateLimit-Remaining-Month, Retry-After, X-Request-Id, ETag');
+    assert.equal(text.headers['access-control-expose-headers'], 'X-RateLimit-Remaining-Month, RateLimit, RateLimit-Policy, Retry-After, X-Request-Id, ETag, WWW-Authenticate');
     assert.equal(text.headers['access-control-allow-credentials'], undefined, 'no cookies: the key is a header');
     for (const header of ['x-ratelimit-remaining-month', 'x-request-id', 'etag']) assert.ok(text.headers[header], header);
     // Errors, which a page must be able to read, carry the headers too.
@@ -106,7 +106,8 @@ test('with CORS_ORIGINS unset there are no CORS headers at all', async () => {
     const res = await keyed(app, { method: 'GET', url: '/v1/tojeong/gwae/212', headers: { origin: APP_ORIGIN } });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(corsHeaders(res), {});
-    assert.equal(res.headers.vary, undefined);
+    // No Vary: Origin; a body worth compressing varies on Accept-Encoding alone (issue 50).
+    assert.equal(res.headers.vary, 'Accept-Encoding');
     const pre = await preflight(app, '/v1/tojeong/gwae', APP_ORIGIN, 'POST', 'content-type,x-api-key');
     assert.equal(pre.statusCode, 204);
     assert.equal(pre.headers.allow, 'OPTIONS, POST');

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, InjectOptions, LightMyRequestResponse as InjectResponse } from 'fastify';
 import type { AdminContext } from '../../src/admin/commands.js';
 import { memoryLimiter, type PerMinuteLimiter } from '../../src/accounts/perMinuteLimiter.js';
@@ -85,8 +86,11 @@ export function takeContractViolations(): string[] {
 function checkAnswersAgainstDocument(app: FastifyInstance): void {
   let contract: OpenApiContract | undefined;
   const bodies = new WeakMap<FastifyRequest, Answer['body']>();
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    bodies.set(request, payload as Answer['body']);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // A compressed answer is checked as the client reads it, decoded (issue 50).
+    const coding = reply.getHeader('content-encoding');
+    const decoded = Buffer.isBuffer(payload) && coding === 'br' ? brotliDecompressSync(payload) : Buffer.isBuffer(payload) && coding === 'gzip' ? gunzipSync(payload) : payload;
+    bodies.set(request, decoded as Answer['body']);
     done(null, payload);
   });
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {

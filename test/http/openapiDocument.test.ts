@@ -112,7 +112,8 @@ test('GET /openapi.json is an OpenAPI 3.1 document of every route, the one built
 test('every operation has its operationId, and a security requirement: the key on the keyed ones, none on the others', () => {
   const found: Record<string, [string | undefined, unknown]> = {};
   for (const { where, operation: op } of operationsOf(doc)) found[where] = [op.operationId, op.security];
-  const key = [{ apiKey: [] }];
+  // X-API-Key or Authorization: Bearer, either one (issue 50).
+  const key = [{ apiKey: [] }, { bearer: [] }];
   assert.deepEqual(found, {
     'GET /v1/health': ['getHealth', []],
     'POST /v1/tojeong/gwae': ['calculateGwae', key],
@@ -134,7 +135,8 @@ test('every operation has its operationId, and a security requirement: the key o
     'GET /billing/accept': ['getHeldPaymentPage', []],
     'POST /v1/billing/webhook': ['receivePaymentWebhook', []],
   });
-  assert.deepEqual(Object.keys(doc.components.securitySchemes), ['apiKey']);
+  assert.deepEqual(doc.components.securitySchemes.bearer, { type: 'http', scheme: 'bearer', description: (doc.components.securitySchemes.bearer as { description: string }).description });
+  assert.deepEqual(Object.keys(doc.components.securitySchemes), ['apiKey', 'bearer']);
 });
 
 test('servers names where the service is reached: PUBLIC_BASE_URL, by default http://HOST:PORT', async () => {
@@ -214,6 +216,7 @@ const OPTIONAL_FIELDS: Readonly<Record<string, string>> = {
   'Saju.needs.reason': 'the practitioner method only: why that rule decided',
   'Saju.needs.sources': 'the practitioner method only: the passages of the rules it used',
   'Saju.needs.reading': 'the practitioner method only: what it read in the chart (득령, 득지, 득세, 합·충, 외격)',
+  'Error.error.param': 'only when the fault is in one field of the request (issue 50)',
 };
 
 /** Every property of an answer's schema (through its references) that is not required, as `<where>.<property>`. */
@@ -330,11 +333,24 @@ test('the headers the service sends are named components, listed on every answer
     }
   }
   assert.deepEqual(headersOf('/v1/tojeong/gwae/{id}', 'get', '200'), {
-    ETag: 'GwaeTextETag',
-    'Cache-Control': 'GwaeTextCacheControl',
+    ETag: 'ETag',
+    'Cache-Control': 'DeterministicCacheControl',
     'X-RateLimit-Remaining-Month': 'RemainingMonth',
+    RateLimit: 'RateLimit',
+    'RateLimit-Policy': 'RateLimitPolicy',
     'X-Request-Id': 'RequestId',
   });
+  // Every deterministic GET answers as the gwae text does: ETag, a day's private caching, 304 (issue 50).
+  for (const path of ['/v1/calendar/day', '/v1/calendar/month', '/v1/calendar/terms', '/v1/calendar/pillars', '/v1/name/char/{hanja}', '/v1/name/chars']) {
+    assert.deepEqual(headersOf(path, 'get', '200'), headersOf('/v1/tojeong/gwae/{id}', 'get', '200'), path);
+    assert.deepEqual(headersOf(path, 'get', '304'), headersOf(path, 'get', '200'), path);
+  }
+  // The POSTs compute: no ETag, nothing kept.
+  assert.equal(headersOf('/v1/name/analyze', 'post', '200')['Cache-Control'], 'PrivateNoStore');
+  assert.equal(operation('/v1/name/analyze', 'post').responses['304'], undefined);
+  // Every refusal for a limit says where the account stands; every 401 says how to authenticate.
+  assert.equal(headersOf('/v1/tojeong/gwae', 'post', '429').RateLimit, 'RateLimit');
+  assert.equal(headersOf('/v1/tojeong/gwae', 'post', '401')['WWW-Authenticate'], 'WwwAuthenticate');
   assert.deepEqual(headersOf('/v1/tojeong/gwae/{id}', 'get', '304'), headersOf('/v1/tojeong/gwae/{id}', 'get', '200'));
   assert.equal(operation('/v1/tojeong/gwae/{id}', 'get').responses['304']!.content, undefined, '304 has no body');
   // Found by the route (its own NOT_FOUND, its own CORPUS_UNAVAILABLE), so after the key.
@@ -353,7 +369,7 @@ test('the headers the service sends are named components, listed on every answer
       for (const status of Object.keys(op.responses)) {
         const cacheControl = headersOf(path, method, status)['Cache-Control'];
         const expected = ['408', '431'].includes(status) ? undefined : status === '405' ? 'PrivateNoStoreWithKey' : 'PrivateNoStore';
-        if (path === '/v1/tojeong/gwae/{id}' && ['200', '304'].includes(status)) assert.equal(cacheControl, 'GwaeTextCacheControl');
+        if (method === 'get' && ['200', '304'].includes(status)) assert.equal(cacheControl, 'DeterministicCacheControl', `${path} ${status}`);
         else if (status === '404') assert.ok(['PrivateNoStore', 'PrivateNoStoreWithKey'].includes(cacheControl!), `${method.toUpperCase()} ${path} 404`);
         else assert.equal(cacheControl, expected, `${method.toUpperCase()} ${path} ${status}`);
       }
@@ -367,8 +383,9 @@ test('the headers the service sends are named components, listed on every answer
     assert.equal(headersOf(path!, method!, status!)['Retry-After'], 'RetryAfter', `${method} ${path} ${status}`);
   }
   assert.deepEqual(Object.keys(doc.components.headers).sort(), [
-    'Allow', 'ContentLanguage', 'GwaeTextCacheControl', 'GwaeTextETag', 'NoStore', 'PageContentSecurityPolicy', 'PageContentTypeOptions',
-    'PageFrameOptions', 'PageReferrerPolicy', 'PrivateNoStore', 'PrivateNoStoreWithKey', 'RemainingMonth', 'RequestId', 'RetryAfter',
+    'Allow', 'ContentLanguage', 'DeterministicCacheControl', 'ETag', 'NoStore', 'PageContentSecurityPolicy', 'PageContentTypeOptions',
+    'PageFrameOptions', 'PageReferrerPolicy', 'PrivateNoStore', 'PrivateNoStoreWithKey', 'RateLimit', 'RateLimitPolicy', 'RemainingMonth', 'RequestId', 'RetryAfter',
+    'WwwAuthenticate',
   ]);
 });
 

@@ -634,9 +634,11 @@ test('/docs lists the operations and calls the service with the key from Authori
 
   // Authorize with the key, then try GET /v1/name/char/{hanja}.
   await page.locator('button.authorize').first().click();
-  await page.locator('.auth-container input').fill(key);
-  await page.locator('.auth-container button.authorize').click();
-  await page.locator('.auth-container button.btn-done').click();
+  // Two schemes since issue 50 (X-API-Key and Bearer); the X-API-Key one is used here.
+  const apiKeyAuth = page.locator('.auth-container', { has: page.locator('#api_key_value') });
+  await apiKeyAuth.locator('input').fill(key);
+  await apiKeyAuth.locator('button.authorize').click();
+  await page.locator('.auth-container button.btn-done').first().click();
   await operation('/v1/name/char/{hanja}').click();
   const block = page.locator('.opblock', { has: operation('/v1/name/char/{hanja}') });
   await block.locator('button.try-out__btn').click();

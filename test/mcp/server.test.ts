@@ -145,11 +145,13 @@ describe('tojeong mcp', () => {
     try {
       const response = await keyed(app, { method: 'POST', url: '/v1/tojeong/gwae', payload: { birth: '2025-02-30', calendar: 'lunar', targetYear: 2026 } });
       assert.equal(response.statusCode, 400);
-      const apiError = JSON.parse(response.body) as { error: { code: string; message: string } };
+      const apiError = JSON.parse(response.body) as { error: { code: string; message: string; param?: string } };
       assert.equal(apiError.error.code, 'BAD_BIRTH');
       const result = await call('tojeong_gwae', { birth: '2025-02-30', calendar: 'lunar', targetYear: 2026 });
       assert.equal(result.isError, true);
-      assert.deepStrictEqual(JSON.parse((result.content[0] as { text: string }).text), apiError);
+      // The API's code and message; its `param` (issue 50) is HTTP's pointer into the body.
+      assert.equal(apiError.error.param, '/birth');
+      assert.deepStrictEqual(JSON.parse((result.content[0] as { text: string }).text), { error: { code: apiError.error.code, message: apiError.error.message } });
 
       const charResponse = await keyed(app, { method: 'GET', url: `/v1/name/char/${encodeURIComponent('丂')}` });
       const charResult = await call('name_char', { hanja: '丂' });
@@ -268,7 +270,7 @@ describe('tojeong mcp with TOJEONG_LANG=ko: tool errors in Korean, whatever the 
       const gwae = { birth: '2025-02-30', calendar: 'lunar', targetYear: 2026 };
       const { error: library } = (await keyed(app, { method: 'POST', url: '/v1/tojeong/gwae', payload: gwae, headers: ko })).json() as { error: { code: string; message: string } };
       assert.match(library.message, /[가-힣]/);
-      assert.deepEqual(await errorOf('tojeong_gwae', gwae), library);
+      assert.deepEqual(await errorOf('tojeong_gwae', gwae), { code: library.code, message: library.message });
     } finally {
       await app.close();
     }

@@ -38,7 +38,7 @@ export interface Answer {
  * not per answer.
  */
 const TRANSPORT_HEADERS = new Set([
-  'content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary',
+  'content-type', 'content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'vary',
   'access-control-allow-origin', 'access-control-expose-headers',
   'x-content-type-options', 'x-frame-options',
 ]);

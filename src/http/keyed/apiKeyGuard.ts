@@ -3,24 +3,28 @@
  * those routes, adapting key admission (src/accounts/admission.ts) to HTTP.
  * Each outcome becomes its status, code, message and headers; an admitted
  * call whose answer is not a 2xx is given back before the answer goes out, and
- * every answer that got as far as an account carries X-RateLimit-Remaining-Month.
+ * every answer that got as far as an account carries X-RateLimit-Remaining-Month
+ * and the IETF RateLimit and RateLimit-Policy fields (rateLimitHeaders.ts). A
+ * 304 Not Modified costs nothing: its call is given back to the month and to
+ * the minute alike.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Admission, Admit } from '../../accounts/admission.js';
+import type { Admission, Admit, AppliedPlan, RateWindows } from '../../accounts/admission.js';
 import { FREE_PLAN, PLANS } from '../../accounts/plans.js';
 import { ServiceError } from '../../errors.js';
 import { keepFromSharedCaches } from '../transport/answerHeaders.js';
+import { apiKeyOf } from '../transport/apiKeyHeader.js';
+import { rateLimitFields } from './rateLimitHeaders.js';
 import { clientClosed, clientGone } from '../transport/workTurns.js';
 
-const API_KEY_HEADER = 'x-api-key';
 const REMAINING_MONTH_HEADER = 'x-ratelimit-remaining-month';
 
 type Admitted = Extract<Admission, { kind: 'admitted' }>;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The admitted call of this request, or the calls left when it was refused for a limit. */
-    admission: { call: Admitted | null; remaining: number } | null;
+    /** The admitted call of this request, or the calls left when it was refused for a limit, with the plan's limits and windows. */
+    admission: { call: Admitted | null; remaining: number; limits: AppliedPlan; windows: RateWindows } | null;
   }
 }
 
@@ -31,8 +35,8 @@ export function refusal(admission: Exclude<Admission, Admitted>): ServiceError {
   switch (admission.kind) {
     case 'no-key':
       return new ServiceError('NO_API_KEY', {
-        en: `this endpoint needs an API key in the X-API-Key header; ${GET_A_KEY.en}`,
-        ko: `이 엔드포인트는 X-API-Key 헤더에 API 키가 있어야 합니다. ${GET_A_KEY.ko}`,
+        en: `this endpoint needs an API key in the X-API-Key header (or Authorization: Bearer KEY); ${GET_A_KEY.en}`,
+        ko: `이 엔드포인트는 X-API-Key 헤더(또는 Authorization: Bearer 키)에 API 키가 있어야 합니다. ${GET_A_KEY.ko}`,
       });
     case 'invalid':
       return new ServiceError('INVALID_API_KEY', {
@@ -75,13 +79,18 @@ export function installApiKeyGuard(scope: FastifyInstance, admit: Admit): void {
   scope.decorateRequest('admission', null);
 
   scope.addHook('onRequest', async (request) => {
-    const admission = await admit(request.headers[API_KEY_HEADER]);
+    const admission = await admit(apiKeyOf(request));
     if (admission.kind === 'admitted') {
-      request.admission = { call: admission, remaining: admission.remaining };
+      request.admission = { call: admission, remaining: admission.remaining, limits: admission.limits, windows: admission.windows };
       return;
     }
     if (admission.kind === 'rate-limited' || admission.kind === 'quota-exceeded') {
-      request.admission = { call: null, remaining: admission.remaining };
+      request.admission = { call: null, remaining: admission.remaining, limits: admission.limits, windows: admission.windows };
+      // A revalidation of a deterministic answer costs nothing, so the limits do not stop it: a 304 if unchanged, else this refusal (transport/conditionalAnswers.ts).
+      if (request.routeOptions.config?.deterministic && request.headers['if-none-match'] !== undefined) {
+        request.refusedUnlessNotModified = refusal(admission);
+        return;
+      }
     }
     throw refusal(admission);
   });
@@ -94,14 +103,20 @@ export function installApiKeyGuard(scope: FastifyInstance, admit: Admit): void {
     keepFromSharedCaches(reply);
     const admission = request.admission;
     if (!admission) return done(null, payload);
+    const counters = () => {
+      reply.header(REMAINING_MONTH_HEADER, String(admission.remaining));
+      reply.headers(rateLimitFields(admission.limits, admission.windows, admission.remaining));
+    };
     const { call } = admission;
     if (!call || (reply.statusCode >= 200 && reply.statusCode < 300)) {
-      reply.header(REMAINING_MONTH_HEADER, String(admission.remaining));
+      counters();
       return done(null, payload);
     }
     admission.call = null;
-    call.release().then(
-      (remaining) => {
+    // Not modified: the client had the answer, so the request costs neither the month nor the minute.
+    const minute = reply.statusCode === 304 ? call.releaseMinute() : Promise.resolve();
+    Promise.all([call.release(), minute]).then(
+      ([remaining]) => {
         admission.remaining = remaining;
       },
       (err: unknown) => {
@@ -109,7 +124,7 @@ export function installApiKeyGuard(scope: FastifyInstance, admit: Admit): void {
         request.log.warn({ err, accountId: call.accountId }, 'could not give back the reserved call of an unsuccessful answer');
       },
     ).finally(() => {
-      reply.header(REMAINING_MONTH_HEADER, String(admission.remaining));
+      counters();
       done(null, payload);
     });
   });

@@ -17,9 +17,9 @@ const PUBLISHED_LIMITS = Object.entries(PLANS)
 
 const DESCRIPTION =
   'Deterministic 토정비결 gwae calculation on a Korean lunisolar calendar (KASI 1900-2050, astronomical 2051-2100), ' +
-  'the 24 solar terms and the four pillars (사주) on Korean civil time 1900-2100, and 성명학 name numerology. Errors are `{error: {code, message}}`; each operation lists, per status, the codes it can answer. The message is in Korean when `Accept-Language` prefers Korean to English (`ko`), else in English; the code never changes, and `Content-Language` says which. The keyed endpoints need `X-API-Key` ' +
+  'the 24 solar terms and the four pillars (사주) on Korean civil time 1900-2100, and 성명학 name numerology. Errors are `{error: {code, message}}`, with `param` (a JSON Pointer into the body, or the query or path parameter\'s name) when the fault is in one field; each operation lists, per status, the codes it can answer. The message is in Korean when `Accept-Language` prefers Korean to English (`ko`), else in English; the code never changes, and `Content-Language` says which. The keyed endpoints need `X-API-Key` or `Authorization: Bearer KEY` (a 401 says so in `WWW-Authenticate`) ' +
   '(POST /v1/keys/request issues one to an address with no account; for an address that has one, the key comes through a one-time link mailed to it: ' +
-  `GET /keys/confirm and POST /v1/keys/confirm) and answer \`X-RateLimit-Remaining-Month\`; limits per plan: ${PUBLISHED_LIMITS} ` +
+  `GET /keys/confirm and POST /v1/keys/confirm) and answer \`X-RateLimit-Remaining-Month\` with the IETF \`RateLimit-Policy\` and \`RateLimit\` fields for the minute and the month; limits per plan: ${PUBLISHED_LIMITS} ` +
   '(429 RATE_LIMIT or QUOTA_EXCEEDED with Retry-After). ' +
   'A string schema marked `x-storable-text: true` is stored by the service and must not contain a NUL character or an unpaired UTF-16 surrogate (400). ' +
   'On every path: a query parameter the endpoint does not list is 400 BAD_INPUT; a known path with another method is ' +
@@ -29,7 +29,8 @@ const DESCRIPTION =
   'answer 503 DATABASE_UNAVAILABLE with Retry-After: 5. ' +
   'Every answer carries `X-Content-Type-Options: nosniff` and `X-Frame-Options: DENY` (not listed per answer). ' +
   'Every answer of a keyed endpoint, and every answer to a request that carries `X-API-Key`, is `Cache-Control: private, no-store` unless its own policy ' +
-  'already keeps it from shared caches (`no-store`; the gwae text\'s `private, max-age=86400`); the pages for people keep their own. ' +
+  'already keeps it from shared caches (`no-store`; the deterministic GET answers\' `private, max-age=86400` with a strong `ETag`: If-None-Match gives 304, which costs no call); the pages for people keep their own. ' +
+  'Answers of 1 KiB or more are compressed (br or gzip) when Accept-Encoding allows. An agent\'s summary of the operations is `GET /llms.txt`. ' +
   'CORS: only where the operator lists origins in CORS_ORIGINS; then every answer to a listed origin carries ' +
   '`Access-Control-Allow-Origin` (that origin) and `Access-Control-Expose-Headers`, and a preflight from it is answered 204 without a key. ' +
   'Otherwise no answer carries a CORS header. ' +

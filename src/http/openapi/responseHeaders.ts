@@ -2,14 +2,14 @@
  * Every response header the service sets, once, as the OpenAPI document names
  * it (`components.headers`). A route's schema lists the headers of each of its
  * answers with `responseHeaders(...)`; the headers an error code brings
- * (Retry-After, Allow) come with the code (schemas.ts); X-Request-Id and
- * X-RateLimit-Remaining-Month are added where the hooks that send them apply
+ * (Retry-After, Allow, WWW-Authenticate) come with the code (schemas.ts); X-Request-Id,
+ * X-RateLimit-Remaining-Month and the RateLimit fields are added where the hooks that send them apply
  * (everyOperation.ts, keyedRouteDocs.ts). When the document is built each one
  * becomes a `$ref` to its entry here (finishDocument.ts).
  * Fixed values come from where they are sent (cacheControl.ts, keyConfirmPage.ts).
  */
 import { type ErrorCode, RETRY_POLICY, type RetryCode } from '../../errors.js';
-import { GWAE_TEXT_CACHE_CONTROL, NO_STORE, PRIVATE_NO_STORE } from '../transport/cacheControl.js';
+import { DETERMINISTIC_CACHE_CONTROL, NO_STORE, PRIVATE_NO_STORE } from '../transport/cacheControl.js';
 import { KEY_CONFIRM_PAGE } from '../pages/keyConfirmPage.js';
 
 interface NamedHeader {
@@ -41,6 +41,29 @@ export const RESPONSE_HEADERS = {
       '2xx, 304 and 4xx alike, 429 included; not on 401/403 (no account), nor on an answer given before the key is checked (a path that does not decode, a database that does not answer)',
     schema: { type: 'integer', minimum: 0 },
   },
+  RateLimitPolicy: {
+    name: 'RateLimit-Policy',
+    description:
+      'The two limits of the account\'s plan as IETF RateLimit-Policy (draft-ietf-httpapi-ratelimit-headers, structured fields): ' +
+      '`"minute";q=10;w=60, "month";q=300;w=2592000` — `q` the calls a window allows, `w` its length in seconds (the month\'s: this calendar month in Asia/Seoul). ' +
+      'On the same answers as X-RateLimit-Remaining-Month',
+    schema: { type: 'string', pattern: '^"minute";q=[0-9]+;w=60, "month";q=[0-9]+;w=[0-9]+$' },
+  },
+  RateLimit: {
+    name: 'RateLimit',
+    description:
+      'Where the account stands in both limits as IETF RateLimit: `"minute";r=7;t=42, "month";r=290;t=812345` — `r` the calls left in the window, ' +
+      '`t` the seconds until it starts again. The minute counts every request of the key but a 304, the month only the successful ones (its `r` is X-RateLimit-Remaining-Month). ' +
+      'On the same answers as X-RateLimit-Remaining-Month, 429 included',
+    schema: { type: 'string', pattern: '^"minute";r=[0-9]+;t=[0-9]+, "month";r=[0-9]+;t=[0-9]+$' },
+  },
+  WwwAuthenticate: {
+    name: 'WWW-Authenticate',
+    description:
+      'On every 401: `ApiKey realm="tojeong-api", Bearer realm="tojeong-api"` — the key goes in X-API-Key or as `Authorization: Bearer KEY`. ' +
+      'No `resource_metadata`: the service is no OAuth resource server, so no client is sent looking for one',
+    schema: { type: 'string', const: 'ApiKey realm="tojeong-api", Bearer realm="tojeong-api"' },
+  },
   RetryAfter: {
     name: 'Retry-After',
     description:
@@ -61,15 +84,17 @@ export const RESPONSE_HEADERS = {
     description: 'The methods the path answers, e.g. `GET, HEAD, OPTIONS`',
     schema: { type: 'string' },
   },
-  GwaeTextETag: {
+  ETag: {
     name: 'ETag',
-    description: 'Strong entity tag of the exact body (a hash of its bytes); send it as If-None-Match to get 304 while the text is unchanged',
+    description:
+      'Strong entity tag of the exact body (a hash of its bytes before any content coding; `-gzip` or `-br` is appended to the tag of a compressed answer). ' +
+      'Send it as If-None-Match to get 304 while the answer is unchanged: a 304 counts against neither the minute nor the month',
     schema: { type: 'string', pattern: '^"[A-Za-z0-9_-]+"$' },
   },
-  GwaeTextCacheControl: {
+  DeterministicCacheControl: {
     name: 'Cache-Control',
-    description: `\`${GWAE_TEXT_CACHE_CONTROL}\`: a client may keep the text for a day; private, since the endpoint is keyed`,
-    schema: { type: 'string', const: GWAE_TEXT_CACHE_CONTROL },
+    description: `\`${DETERMINISTIC_CACHE_CONTROL}\`: the answer is deterministic, so a client may keep it for a day (and revalidate it with its ETag); private, since the endpoint is keyed`,
+    schema: { type: 'string', const: DETERMINISTIC_CACHE_CONTROL },
   },
   NoStore: {
     name: 'Cache-Control',
@@ -102,6 +127,7 @@ export type ResponseHeaderName = keyof typeof RESPONSE_HEADERS;
 export const CODE_HEADERS: Partial<Record<ErrorCode, readonly ResponseHeaderName[]>> = {
   ...Object.fromEntries((Object.keys(RETRY_POLICY) as RetryCode[]).map((code): [RetryCode, readonly ResponseHeaderName[]] => [code, ['RetryAfter']])),
   METHOD_NOT_ALLOWED: ['Allow'],
+  NO_API_KEY: ['WwwAuthenticate'],
 };
 
 /** A route response's `headers` entry: `{ "Cache-Control": {description, type, const} }`, the form @fastify/swagger reads. */

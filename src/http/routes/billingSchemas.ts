@@ -87,7 +87,7 @@ const confirmRequestSchema = namedSchema('PaymentConfirmRequest', {
       maxLength: 200,
       [STORABLE_TEXT_KEYWORD]: true,
       description:
-        'The id given to PortOne\'s client-side payment request. Refused with 400 BAD_INPUT before PortOne is asked: "." and "..", leading or trailing spaces, /, \\, ?, #, %, control characters, ' +
+        'The id given to PortOne\'s client-side payment request, and the idempotency key of the confirmation: the same id confirmed again changes nothing and answers the same. Refused with 400 BAD_INPUT before PortOne is asked: "." and "..", leading or trailing spaces, /, \\, ?, #, %, control characters, ' +
         'format characters (Unicode Cf: bidi controls, zero-width characters), line and paragraph separators, a NUL or an unpaired surrogate. Mail never prints it: it names the payment by a reference, P- and the first 10 hex digits of the id\'s SHA-256',
     },
   },
@@ -177,7 +177,8 @@ export const confirmRouteSchema = {
     'A payment reaches an account without proof of its address, so it may add to what the account has but never lower, shorten or end it: ' +
     `a payment for the plan that runs extends it by ${PAID_PLAN_DAYS} days (200, outcome extended); a payment for a better plan, or for any plan when none runs, applies it from now for ${PAID_PLAN_DAYS} days (200, outcome applied; the account is created if it has none); ` +
     `a payment for a lower plan while a better one runs, one that would end the running plan before its term, or any payment while an operator-set ${BUSINESS_PLAN.name} contract runs, is recorded but held (202): the address is told by mail and may accept it with a link (POST /v1/billing/accept; never under a contract). ` +
-    'Confirming the same paymentId again changes nothing and answers the same. ' +
+    '**`paymentId` is the idempotency key of a confirmation**: one payment is recorded once (it is the key of the payments table; concurrent confirmations record it once), ' +
+    'so a confirmation may be retried safely after a timeout or a 502 — confirming the same paymentId again changes nothing and answers the same (as the payment stands now), without asking PortOne again. No Idempotency-Key header is needed or read. ' +
     'A payment whose refund webhook (Transaction.Cancelled or Transaction.PartialCancelled) reached the service first applies nothing (422 PAYMENT_NOT_PAID), even while PortOne still reports it PAID. ' +
     `Each client address may have ${PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE} paymentIds not recorded here looked up at PortOne per minute (429 RATE_LIMIT with Retry-After); an id PortOne did not know is answered 422 from memory for ${NOT_FOUND_MEMORY_SECONDS} s; PortOne has ${PROVIDER_TIMEOUT_MS / 1000} s to answer (then 502 PAYMENT_PROVIDER_ERROR, nothing changed). ` +
     'If the account\'s address was never proven (its key came from a key request, not from a mailed link), its keys are revoked and a one-time key link is mailed to the address (`keyDelivery`): ' +

@@ -46,6 +46,8 @@ import { McpSession } from '../../mcp/session.js';
 import { limitToolError } from '../../mcp/toolResult.js';
 import { isCostlyTool, isTool } from '../../mcp/tools.js';
 import { refusal } from '../keyed/apiKeyGuard.js';
+import { rateLimitFields } from '../keyed/rateLimitHeaders.js';
+import { apiKeyOf } from '../transport/apiKeyHeader.js';
 import { errorLanguage, varyOnLanguage } from '../transport/errorLanguage.js';
 import { clientClosed, clientGone, costlyTurnFor } from '../transport/workTurns.js';
 
@@ -76,14 +78,6 @@ export function mcpCallers(config: Pick<Config, 'corsOrigins' | 'mail'>): Pick<M
   };
 }
 
-/** The key of a request: X-API-Key, else the token of `Authorization: Bearer`. */
-function keyOf(request: FastifyRequest): string | string[] | undefined {
-  const header = request.headers['x-api-key'];
-  if (header !== undefined) return header;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
-}
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A request refused for the messages' allowance: a code of JSON-RPC's range for the server's own errors. */
@@ -107,7 +101,7 @@ async function admitHeaders(request: FastifyRequest, { checkKey, allowedOrigins,
       ko: '이 요청의 Host로는 이 서비스에 닿을 수 없습니다. PUBLIC_BASE_URL의 주소를 쓰세요',
     });
   }
-  const standing = await checkKey(keyOf(request));
+  const standing = await checkKey(apiKeyOf(request));
   if (standing.kind !== 'active') throw refusal(standing);
   accountOf.set(request, standing.accountId);
   if (new Negotiator(request.raw).mediaType(['application/json']) === undefined) {
@@ -193,8 +187,10 @@ export function mcpHttpRoutes(app: FastifyInstance, options: McpHttpOptions): vo
         return send(reply, 200, (await answerOf(request, incoming))!);
       }
 
-      const admission = await admit(keyOf(request));
+      const admission = await admit(apiKeyOf(request));
       if (admission.kind === 'rate-limited' || admission.kind === 'quota-exceeded') {
+        // A tool call refused for the minute or the month is a tool error the model can act on, not a transport error.
+        reply.headers(rateLimitFields(admission.limits, admission.windows, admission.remaining));
         const { code, text } = refusal(admission);
         const wait = admission.retryAfterSeconds;
         reply.header('retry-after', String(wait)).header('x-ratelimit-remaining-month', String(admission.remaining));
@@ -215,7 +211,7 @@ export function mcpHttpRoutes(app: FastifyInstance, options: McpHttpOptions): vo
               request.log.warn({ err }, 'could not give back the reserved call of an unsuccessful tool call');
               return admission.remaining;
             });
-        reply.header('x-ratelimit-remaining-month', String(remaining));
+        reply.header('x-ratelimit-remaining-month', String(remaining)).headers(rateLimitFields(admission.limits, admission.windows, remaining));
       }
       return send(reply, 200, answer ?? errorAnswer(incoming.id, INTERNAL_ERROR, 'Internal error'));
     },

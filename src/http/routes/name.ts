@@ -19,11 +19,11 @@ export const nameRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     return { data: nameRecommendationAnswer(request.body), version: INTERFACE_VERSION };
   });
 
-  app.get('/v1/name/char/:hanja', { schema: nameCharRouteSchema }, async (request) => {
+  app.get('/v1/name/char/:hanja', { config: { deterministic: true }, schema: nameCharRouteSchema }, async (request) => {
     return { data: nameCharAnswer(request.params.hanja), version: INTERFACE_VERSION };
   });
 
-  app.get('/v1/name/chars', { schema: nameCharsRouteSchema }, async (request) => {
+  app.get('/v1/name/chars', { config: { deterministic: true }, schema: nameCharsRouteSchema }, async (request) => {
     const { reading, offset, limit } = request.query;
     return { data: nameCharsByReading(reading, { offset, limit }), version: INTERFACE_VERSION };
   });

@@ -11,7 +11,6 @@ import { ServiceError } from '../../errors.js';
 import { calculateGwae } from '../../tojeong/index.js';
 import type { GwaeTextState } from '../../tojeong/text/index.js';
 import { GwaeBodyCache, POST_BODY_HEAD } from './gwaeBodyCache.js';
-import { GWAE_TEXT_CACHE_CONTROL } from '../transport/cacheControl.js';
 import { GWAE_FIELD_CODES, GWAE_TEXT_FIELD_CODES, gwaeRouteSchema, gwaeTextRouteSchema, tojeongCalcSchema } from './tojeongSchemas.js';
 
 export interface TojeongRoutesOptions {
@@ -30,26 +29,12 @@ const CORPUS_UNAVAILABLE_MESSAGE = {
     '괘 계산은 POST /v1/tojeong/gwae에서 됩니다',
 } as const;
 
-/** If-None-Match: a list of entity tags or "*"; weak tags compare by their opaque part. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
-
 /**
  * Sends JSON already serialized and encoded (the cached gwae parts): the
  * reply's schema-derived type describes the object, not its bytes.
  */
 function sendSerialized(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
-}
-
-/** 304 with no body at all (not even the `null` its schema describes). */
-function notModified(reply: FastifyReply): FastifyReply {
-  return reply.code(304).send();
 }
 
 export const tojeongRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TojeongRoutesOptions }> = async (app, { clock, gwaeText }) => {
@@ -68,13 +53,13 @@ export const tojeongRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: TojeongR
     return sendSerialized(reply, Buffer.concat([POST_BODY_HEAD, calcJson, tail], POST_BODY_HEAD.length + calcJson.length + tail.length));
   });
 
-  app.get('/v1/tojeong/gwae/:id', { config: { fieldErrorCodes: GWAE_TEXT_FIELD_CODES }, schema: gwaeTextRouteSchema }, async (request, reply) => {
+  // Deterministic: the ETag made at start-up, its Cache-Control and the 304 come from transport/conditionalAnswers.ts.
+  app.get('/v1/tojeong/gwae/:id', { config: { fieldErrorCodes: GWAE_TEXT_FIELD_CODES, deterministic: true }, schema: gwaeTextRouteSchema }, async (request, reply) => {
     if (!text) throw new ServiceError('CORPUS_UNAVAILABLE', CORPUS_UNAVAILABLE_MESSAGE);
     const { id } = request.params;
     const cached = bodies.getBody(id, request.query.reading);
     if (!cached) throw new ServiceError('NOT_FOUND', { en: `the edition served has no gwae ${id}`, ko: `제공하는 판본에 없는 괘입니다: ${id}` });
-    reply.header('etag', cached.etag).header('cache-control', GWAE_TEXT_CACHE_CONTROL);
-    if (matchesEtag(request.headers['if-none-match'], cached.etag)) return notModified(reply);
+    reply.header('etag', cached.etag);
     return sendSerialized(reply, cached.body);
   });
 };

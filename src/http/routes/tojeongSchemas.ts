@@ -159,7 +159,7 @@ const gwaeTextResultSchema = namedSchema('GwaeTextResult', {
 } as const);
 
 /** The headers of the gwae text and of its 304. */
-const gwaeTextHeaders = responseHeaders('GwaeTextETag', 'GwaeTextCacheControl');
+const gwaeTextHeaders = responseHeaders('ETag', 'DeterministicCacheControl');
 
 /** The codes a request's fields are refused with when not BAD_INPUT: one place for the route and the MCP tool. */
 export const GWAE_FIELD_CODES = { 'body/birth': 'BAD_BIRTH', 'body/birth/date': 'BAD_BIRTH' } as const satisfies FieldErrorCodes;

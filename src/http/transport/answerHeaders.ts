@@ -9,6 +9,7 @@
  * their own headers and policies (pages/pageHeaders.ts, pages/pageScope.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { carriesApiKey } from './apiKeyHeader.js';
 import { PRIVATE_NO_STORE } from './cacheControl.js';
 
 /** Sent on every answer, the raw ones written before a request exists included (errorHandler.ts). */
@@ -16,8 +17,6 @@ export const EVERY_ANSWER_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 } as const;
-
-const API_KEY_HEADER = 'x-api-key';
 
 /**
  * `private, no-store` unless the route's own Cache-Control already keeps the
@@ -32,7 +31,7 @@ export function keepFromSharedCaches(reply: FastifyReply): void {
 /** Adds them to `reply`: what every answer carries, and what an answer to a request with a key carries (but a page's). */
 export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply): void {
   for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
-  if (request.headers[API_KEY_HEADER] !== undefined && !request.routeOptions.config?.page) keepFromSharedCaches(reply);
+  if (carriesApiKey(request) && !request.routeOptions.config?.page) keepFromSharedCaches(reply);
 }
 
 /**

@@ -11,10 +11,10 @@ import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteMethods } from './routeMethods.js';
 
-/** What a page may send: JSON bodies, the key, a cached ETag, its own request id. */
-const ALLOWED_HEADERS = ['Content-Type', 'X-API-Key', 'If-None-Match', 'X-Request-Id'].join(', ');
+/** What a page may send: JSON bodies, the key (either header), a cached ETag, its own request id. */
+const ALLOWED_HEADERS = ['Content-Type', 'X-API-Key', 'Authorization', 'If-None-Match', 'X-Request-Id'].join(', ');
 /** What a page may read beyond the headers every CORS answer shows. */
-const EXPOSED_HEADERS = ['X-RateLimit-Remaining-Month', 'Retry-After', 'X-Request-Id', 'ETag'].join(', ');
+const EXPOSED_HEADERS = ['X-RateLimit-Remaining-Month', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id', 'ETag', 'WWW-Authenticate'].join(', ');
 /** How long a browser may keep a preflight's answer; an origin removed from the list stops working within it. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 

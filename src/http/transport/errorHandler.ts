@@ -6,7 +6,8 @@
  * with its stack and answered without internals. The errors raised before a
  * request reaches a route — a URL that does not decode (Fastify's framework
  * errors), a request Node's parser refuses (the server's clientError), a path
- * with the wrong method — get the same `{error: {code, message}}` shape.
+ * with the wrong method — get the same `{error: {code, message}}` shape, with
+ * `param` where the fault is in one field (errorParam.ts).
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -16,6 +17,8 @@ import { type ErrorText, TojeongError } from 'tojeong-core/errors';
 import { errorMessage } from '../../errorPointer.js';
 import { ServiceError } from '../../errors.js';
 import { EVERY_ANSWER_HEADERS } from './answerHeaders.js';
+import { AUTH_CHALLENGE } from './apiKeyHeader.js';
+import { errorParam } from './errorParam.js';
 import { errorLanguage, varyOnLanguage } from './errorLanguage.js';
 import { type ConnectionLimits, headersTimeoutMs } from './connectionLimits.js';
 import type { RouteMethods } from './routeMethods.js';
@@ -91,9 +94,22 @@ function toServiceError(error: FastifyError, request: FastifyRequest, bodyLimit:
  * depends on it, and `Content-Language` to say which one it is.
  */
 function sendError(reply: FastifyReply, error: ServiceError): FastifyReply {
+  return reply.send(errorAnswer(reply, error));
+}
+
+/**
+ * The error answer's status and headers, set on `reply`, and its body: what
+ * sendError sends, and what an answer already made is replaced by when it
+ * turns out to be refused (conditionalAnswers.ts).
+ */
+export function errorAnswer(reply: FastifyReply, error: ServiceError): { error: { code: string; message: string; param?: string } } {
   const language = errorLanguage(reply.request.headers['accept-language']);
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-  return varyOnLanguage(reply.code(error.status).header('content-language', language)).send({ error: { code: error.code, message: errorMessage(error, language, 'http') } });
+  // Every 401 says how to authenticate (RFC 9110 §11.6.1), /mcp's included.
+  if (error.status === 401) reply.header('www-authenticate', AUTH_CHALLENGE);
+  const param = errorParam(error, reply.request);
+  varyOnLanguage(reply.code(error.status).header('content-language', language));
+  return { error: { code: error.code, message: errorMessage(error, language, 'http'), ...(param === undefined ? {} : { param }) } };
 }
 
 /** The handler of every error raised in a request, Fastify's framework errors (a URL that does not decode) included. */
