@@ -15,18 +15,18 @@ const LIMITS_KO = Object.entries(PLANS)
 
 export const INFO_DESCRIPTION_KO =
   '한국 음양력(1900-2050은 한국천문연구원, 2051-2100은 천문 계산)으로 짓는 토정비결 괘, 한국 표준시 1900-2100의 24절기와 사주 네 기둥, 성명학 이름 풀이를 ' +
-  '언제나 같은 답으로 계산합니다. 오류는 `{error: {code, message}}`이고, 작업마다 상태별로 답할 수 있는 코드를 적었습니다. `Accept-Language`가 영어보다 ' +
+  '언제나 같은 답으로 계산합니다. 오류는 `{error: {code, message}}`이고, 잘못이 한 필드에 있으면 `param`(본문 안을 가리키는 JSON Pointer, 또는 쿼리·경로 매개변수의 이름)이 붙습니다. 작업마다 상태별로 답할 수 있는 코드를 적었습니다. `Accept-Language`가 영어보다 ' +
   '한국어를 선호하면(`ko`) 메시지가 한국어이고, 아니면 영어입니다. 코드는 바뀌지 않으며 `Content-Language`가 어느 쪽인지 알려 줍니다. ' +
-  '키가 필요한 엔드포인트는 `X-API-Key`를 받습니다(POST /v1/keys/request가 계정이 없는 주소에 바로 발급하고, 계정이 있는 주소에는 메일로 보낸 일회용 링크로 ' +
-  `줍니다: GET /keys/confirm, POST /v1/keys/confirm). 답에는 \`X-RateLimit-Remaining-Month\`가 붙고, 요금제별 한도는 ${LIMITS_KO}입니다 ` +
+  '키가 필요한 엔드포인트는 `X-API-Key` 또는 `Authorization: Bearer KEY`를 받습니다(키가 없거나 틀린 401에는 `WWW-Authenticate`가 그렇게 알려 줍니다. POST /v1/keys/request가 계정이 없는 주소에 바로 발급하고, 계정이 있는 주소에는 메일로 보낸 일회용 링크로 ' +
+  `줍니다: GET /keys/confirm, POST /v1/keys/confirm). 답에는 \`X-RateLimit-Remaining-Month\`와 함께 분과 달의 IETF \`RateLimit-Policy\`, \`RateLimit\` 필드가 붙고, 요금제별 한도는 ${LIMITS_KO}입니다 ` +
   '(넘으면 Retry-After와 함께 429 RATE_LIMIT 또는 QUOTA_EXCEEDED). `x-storable-text: true`인 문자열은 서비스가 저장하므로 NUL 문자나 짝 없는 UTF-16 ' +
   '대리 코드를 담을 수 없습니다(400). 모든 경로에서: 엔드포인트가 받지 않는 쿼리 매개변수는 400 BAD_INPUT, 아는 경로의 다른 메서드는 `Allow`와 함께 ' +
   '405 METHOD_NOT_ALLOWED(OPTIONS는 `Allow`와 함께 204, 모든 GET에 HEAD 제공), 모르는 경로는 404 NOT_FOUND입니다. 제시간에 다 도착하지 않은 요청' +
   '(기본값: 헤더 10초, 요청 30초)은 408 REQUEST_TIMEOUT, 16 KiB를 넘는 헤더는 431 HEADERS_TOO_LARGE, 형식이 틀린 HTTP 요청은 400 BAD_INPUT입니다' +
   '(모두 Connection: close, X-Request-Id 없음). 데이터베이스가 답하지 않는 동안 그것을 쓰는 엔드포인트는 Retry-After: 5와 함께 ' +
   '503 DATABASE_UNAVAILABLE입니다. 모든 답에 `X-Content-Type-Options: nosniff`와 `X-Frame-Options: DENY`가 붙습니다. 키가 필요한 엔드포인트의 답과 ' +
-  '`X-API-Key`를 담은 요청의 답은, 자체 정책이 이미 공유 캐시를 막지 않는 한(`no-store`, 괘 원문의 `private, max-age=86400`) ' +
-  '`Cache-Control: private, no-store`입니다. CORS는 운영자가 CORS_ORIGINS에 출처를 적은 경우에만 있습니다. 인터페이스 명세 2026.10.18과 다른 점은 ' +
+  '`X-API-Key`를 담은 요청의 답은, 자체 정책이 이미 공유 캐시를 막지 않는 한(`no-store`, 결정적인 GET 응답의 `private, max-age=86400`과 강한 `ETag`: If-None-Match를 보내면 304이고, 304는 호출로 세지 않습니다) ' +
+  '`Cache-Control: private, no-store`입니다. 1 KiB 이상의 응답은 Accept-Encoding이 허락하면 압축합니다(br 또는 gzip). 에이전트용 작업 요약은 `GET /llms.txt`입니다. CORS는 운영자가 CORS_ORIGINS에 출처를 적은 경우에만 있습니다. 인터페이스 명세 2026.10.18과 다른 점은 ' +
   '모두 남이 다른 사람의 계정을 건드리지 못하게 하려는 것입니다(표는 docs/decisions.md): 계정이 있는 주소의 키 재요청은 링크를 메일로 보내고(202) 링크를 쓸 ' +
   '때만 옛 키를 폐기합니다. 결제는 진행 중인 요금제를 낮추거나 줄이지 않습니다(보류, 202). 진행 중인 요금제의 결제는 31일 연장합니다. 증명되지 않은 주소의 ' +
   '결제는 그 키를 폐기하고 키 링크를 메일로 보냅니다. 환불은 그 결제가 준 것만 되돌립니다. 결제가 준비되지 않은 동안 GET /v1/billing/plans는 온라인으로 살 수 ' +
