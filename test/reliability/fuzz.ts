@@ -42,10 +42,13 @@ function judge(c: FuzzCase, outcome: RawOutcome): string | null {
   } catch {
     return `${status} with a body that is not JSON`;
   }
-  const error = (parsed as { error?: { code?: unknown; message?: unknown } }).error;
+  const error = (parsed as { error?: { code?: unknown; message?: unknown; param?: unknown } }).error;
+  // The specification's code and message, and the field at fault as `param` (issue 50) where there is one.
+  const members = error && typeof error === 'object' ? Object.keys(error).sort().join() : '';
   const shaped =
     typeof parsed === 'object' && parsed !== null && Object.keys(parsed).length === 1 && typeof error === 'object' && error !== null &&
-    Object.keys(error).sort().join() === 'code,message' && typeof error.message === 'string' && error.message !== '';
+    (members === 'code,message' || (members === 'code,message,param' && typeof error.param === 'string')) &&
+    typeof error.message === 'string' && error.message !== '';
   if (!shaped) return `${status} off the error shape`;
   const code = String(error.code);
   if (!(code in ERROR_CODES)) return `${status} with an unknown code ${code}`;

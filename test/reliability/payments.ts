@@ -162,7 +162,7 @@ async function mailText(c: Context): Promise<string> {
     for (const paymentId of [`pay${ch}-${counter}`, `${ch}pay`, `pay${ch}`]) {
       const answer = await confirm(c, paymentId);
       const body = answer?.body as { error?: Record<string, unknown> } | undefined;
-      const shape = body && Object.keys(body).join() === 'error' && Object.keys(body.error ?? {}).sort().join() === 'code,message';
+      const shape = body && Object.keys(body).join() === 'error' && ['code,message', 'code,message,param'].includes(Object.keys(body.error ?? {}).sort().join());
       const echoed = FORMAT.test(JSON.stringify(body ?? '').replace(/\\u[0-9a-fA-F]{4}/g, ''));
       refused.add(answer?.status === 400 && answer.code === 'BAD_INPUT' && shape && !echoed ? '400 BAD_INPUT' : `${describeAnswer(answer)}${echoed ? ' (character echoed)' : ''}`);
     }
