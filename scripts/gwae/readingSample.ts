@@ -9,21 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Edition, Verse } from '../../src/tojeong/text/index.js';
+import { seededRandom } from '../seededRandom.js';
 
 export const SAMPLE_SEED = 20261128;
 export const SAMPLE_SIZE = 150;
-
-/** mulberry32: a small, well-known 32-bit generator; enough for drawing a sample. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SampledHalf {
   place: string;
@@ -42,7 +31,7 @@ export function sampleHalves(edition: Edition, seed = SAMPLE_SEED, count = SAMPL
     text.yearly.forEach((verse, i) => add(`${gwae} yearly ${i + 1}`, verse));
     for (const [month, verses] of Object.entries(text.monthly)) verses.forEach((verse, i) => add(`${gwae} month ${month} verse ${i + 1}`, verse));
   }
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   for (let i = 0; i < count; i++) {
     const j = i + Math.floor(random() * (halves.length - i));
     [halves[i], halves[j]] = [halves[j]!, halves[i]!];

@@ -34,17 +34,7 @@ export async function until(check: () => Promise<boolean> | boolean, limitMs: nu
   }
 }
 
-/** mulberry32: a small seeded generator, so a run can be repeated exactly (RELIABILITY_SEED). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../scripts/seededRandom.js';
 
 export const SEED = Number(process.env.RELIABILITY_SEED ?? 20261122);
 
