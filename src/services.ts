@@ -155,6 +155,8 @@ export async function openServices(config: Config, log: ServiceLog, given: Given
     if (!given.limiter) opened.add(() => limiter.close());
     const payments = new PaymentStore(accounts.db);
     const requestPath = requestPathStore(accounts.db, accounts.store);
+    // Run before the database closes (closers run in reverse): the calls the process holds go back to the month's count.
+    opened.add(() => requestPath.close());
     const heldNotices = heldPaymentMailer(accounts.mailer, () => accounts.baseUrl.get());
     return {
       ...accounts,

@@ -23,36 +23,29 @@
  *   is a batch of one. A batch that fails as a whole
  *   (SQLITE_BUSY past the busy timeout) was rolled back and is retried request
  *   by request.
- * - PostgreSQL: a batch is one call of reserve_calls() (one round trip), which
- *   checks each request's version and runs a conditional statement: the same
- *   rule in SQL, in the database function of migration 0005 (a migration is
- *   never edited, so that text stays where it is); test/accounts/requestPath.test.ts
- *   holds both databases to the same answers. A failed
- *   batch fails its requests (503): after a lost connection nobody knows
- *   whether it committed, and a retry could count a call twice.
+ * - PostgreSQL: a turn is one call of lease_calls() (one round trip, migration
+ *   0011), which tells each account's version now and takes the month's calls
+ *   in blocks that the process hands out (monthLeases.ts: what the count then
+ *   means, and what a process that dies takes with it). The rule is the same:
+ *   a call while fewer than the limit are counted, nothing for a request judged
+ *   on an older record; test/accounts/requestPath.test.ts holds both databases
+ *   to the same answers. A failed call fails its requests (503): after a lost
+ *   connection nobody knows whether it committed, and a retry could count a
+ *   call twice.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db, SqliteSync } from '../db/database.js';
 import { preparedQuery } from '../db/preparedQuery.js';
 import { type AdmissionStore, type FoundKey, STALE, type Stale } from './admission.js';
 import type { AccountStore } from './store.js';
+import { monthLeases, type Reservation } from './monthLeases.js';
 import { ItemFailure, turnBatch } from './turnBatch.js';
-
-interface Reservation {
-  accountId: string;
-  month: string;
-  limit: number;
-  readAt: number;
-}
 
 type Release = Pick<Reservation, 'accountId' | 'month'>;
 type Reserved = number | null | Stale;
 
 /** Keys kept at most; past it the store starts again (a bound, not a policy: keys in use come back at once). */
 const KEY_CACHE_LIMIT = 10_000;
-
-/** PostgreSQL's reserve_calls() marks a request judged on an old record with this (migration 0005). */
-const PG_STALE = -1;
 
 // Sentinels for the prepared statements: values no real argument takes.
 const S = { account: '\u0000account', month: '\u0000month', count: -7_000_002 };
@@ -210,33 +203,13 @@ function sqliteBatches(db: Db, versionAndUsed: VersionAndUsed): Batches {
   return { reserve: batched(decideReservations), release: batched<Release, void>(decideReleases) };
 }
 
-function postgresBatches(db: Db): Batches {
-  const k = db.kysely;
-  const RESERVE_CALLS = 'select reserve_calls($1::text[], $2::text[], $3::int[], $4::bigint[]) as used';
-  const RELEASE_CALLS = 'select release_calls($1::text[], $2::text[])';
-
-  // No retry of a failed batch: a connection lost after the commit would count its calls twice.
-  const reserveMonthlyCall = turnBatch<Reservation, Reserved>(async (items) => {
-    const { rows } = await k.executeQuery<{ used: Array<number | null> }>(
-      CompiledQuery.raw(RESERVE_CALLS, [items.map((r) => r.accountId), items.map((r) => r.month), items.map((r) => r.limit), items.map((r) => r.readAt)]),
-    );
-    const used = rows[0]!.used;
-    return items.map((_, i) => (used[i] === PG_STALE ? STALE : (used[i] ?? null)));
-  });
-
-  const releaseMonthlyCall = turnBatch<Release, void>(async (items) => {
-    await k.executeQuery(CompiledQuery.raw(RELEASE_CALLS, [items.map((r) => r.accountId), items.map((r) => r.month)]));
-    return items.map(() => undefined);
-  });
-
-  return { reserve: reserveMonthlyCall, release: releaseMonthlyCall };
-}
-
-export function requestPathStore(db: Db, store: AccountStore): AdmissionStore {
+export function requestPathStore(db: Db, store: AccountStore): AdmissionStore & { close(): Promise<void> } {
   const keys = keptKeys(store);
   const versionAndUsed = versionAndUsedQuery(db);
-  const batches = db.dialect === 'sqlite' ? sqliteBatches(db, versionAndUsed) : postgresBatches(db);
+  const batches: Batches & { close?: () => Promise<void>; held?: (accountId: string, month: string) => number } = db.dialect === 'sqlite' ? sqliteBatches(db, versionAndUsed) : monthLeases(db);
   return {
+    /** Gives back what the process holds of the month's calls (PostgreSQL's leases); before the database closes. */
+    close: async () => batches.close?.(),
     findByKeyHash: keys.find,
     async reserveMonthlyCall(accountId, month, limit, readAt) {
       const reserved = await batches.reserve({ accountId, month, limit, readAt });
@@ -250,7 +223,8 @@ export function requestPathStore(db: Db, store: AccountStore): AdmissionStore {
         keys.dropAccount(accountId);
         return STALE;
       }
-      return now.used;
+      // What the process holds of the month (PostgreSQL's blocks) is counted in the database but not yet used.
+      return now.used - (batches.held?.(accountId, month) ?? 0);
     },
   };
 }

@@ -7,6 +7,7 @@
  */
 import { type Kysely, sql, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DialectName } from './database.js';
+import { postgresLeaseCalls } from './leaseCalls.js';
 import { postgresAccountVersions, postgresBatchFunctions, sqliteAccountVersions, sqliteChangeCounter } from './migrationFunctions.js';
 
 /** The migrations of a dialect: the same tables on both; request-path helpers written in each one's SQL. */
@@ -192,6 +193,12 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
         await sql`update payments set hold_notice_due_at = confirmed_at
           where outcome = 'held' and key_delivery = 'not-sent' and status = 'confirmed' and accepted_at is null`.execute(db);
         await db.schema.createIndex('payments_by_notice_due').on('payments').column('hold_notice_due_at').execute();
+      },
+    },
+    '0011_lease_calls': {
+      async up(db: Kysely<unknown>) {
+        // PostgreSQL only: the month's calls taken in blocks a process keeps (leaseCalls.ts says why); SQLite's one process needs none.
+        if (dialect === 'postgres') await postgresLeaseCalls(db);
       },
     },
   };

@@ -129,12 +129,12 @@ for (const backend of BACKENDS) {
       } else {
         // Without its function the batch fails as one: every request of it fails, and none is counted.
         const path = requestPathStore(storage.db, store);
-        await sql`alter function reserve_calls(text[], text[], int[], bigint[]) rename to reserve_calls_away`.execute(storage.db.kysely);
+        await sql`alter function lease_calls(text[], text[], int[], bigint[], int[], int[], int[]) rename to lease_calls_away`.execute(storage.db.kysely);
         try {
           const answers = await Promise.allSettled(Array.from({ length: 5 }, () => path.reserveMonthlyCall(a, MONTH, 4, v)));
           assert.deepEqual(answers.map((r) => r.status), Array(5).fill('rejected'));
         } finally {
-          await sql`alter function reserve_calls_away(text[], text[], int[], bigint[]) rename to reserve_calls`.execute(storage.db.kysely);
+          await sql`alter function lease_calls_away(text[], text[], int[], bigint[], int[], int[], int[]) rename to lease_calls`.execute(storage.db.kysely);
         }
         assert.equal(await store.monthlyUsed(a, MONTH), 0);
         const again = await Promise.all(Array.from({ length: 5 }, () => path.reserveMonthlyCall(a, MONTH, 4, v)));

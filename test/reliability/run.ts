@@ -1,6 +1,6 @@
 /**
  * `npm run reliability`: the service under faults and hostile clients, as a
- * black box (the compiled service in child processes, loopback only). Eight
+ * black box (the compiled service in child processes, loopback only). The
  * checks, each printing one line of figures; any violation makes the run fail.
  *
  *   npm run reliability                     the full run (docs/reliability.md)
@@ -16,6 +16,7 @@ import { postgresBackend, sqliteBackend } from '../support/storage.js';
 import { crashCheck } from './crash.js';
 import { dbFaultCheck } from './dbFault.js';
 import { fuzzCheck } from './fuzz.js';
+import { leaseKillCheck } from './leaseKill.js';
 import { mailTlsCheck } from './mailTls.js';
 import { mcpCheck } from './mcp.js';
 import { overloadCheck } from './overload.js';
@@ -28,6 +29,7 @@ const CHECKS: { group: string; check: Check }[] = [
   { group: 'crash', check: crashCheck(sqliteBackend, 'SQLite') },
   { group: 'crash', check: crashCheck(postgresBackend, 'PostgreSQL + Redis') },
   { group: 'quota', check: quotaCheck },
+  { group: 'quota', check: leaseKillCheck },
   { group: 'db-fault', check: dbFaultCheck },
   { group: 'fuzz', check: fuzzCheck(sqliteBackend, 'SQLite') },
   { group: 'fuzz', check: fuzzCheck(postgresBackend, 'PostgreSQL + Redis') },

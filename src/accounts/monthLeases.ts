@@ -1,0 +1,206 @@
+/**
+ * The month's calls on PostgreSQL (issue 51): each process takes calls from
+ * the shared count in blocks (leases) and hands them out to its requests, so a
+ * busy account costs the database a write per block, not per request — while
+ * every turn still asks the database for the account's version, so a
+ * revocation or a plan change applies from the account's next request, as
+ * before.
+ *
+ * One round trip a turn (lease_calls(), migration 0011: src/db/leaseCalls.ts):
+ * per account and month the turn's requests need, the version now, the calls
+ * given back, and the calls still wanted beyond what the process holds, with
+ * a few more for the requests that follow.
+ *
+ * What the count in the database means: the calls answered, plus the calls
+ * processes hold and have not yet handed out. So it never lets more calls be
+ * answered than the quota, in any number of processes; a block a process
+ * holds is given back when the account has been idle for LEASE_IDLE_MS, when
+ * its record or its limit changes, and when the process closes. A process
+ * that dies without closing takes its unused calls with it: the count is then
+ * over by at most LEASE_MAX_EXTRA calls per account it held a block for (its
+ * owner loses at most that many of the month's calls; never more calls than
+ * the quota are answered). The blocks are at most 1/64 of what was left
+ * when taken, and none is taken within the last LEASE_FLOOR calls of a quota,
+ * so close to the quota a process takes only what its requests need, one by
+ * one as before (Sandbox and Starter quotas never reach a block).
+ *
+ * The count a request is told (the month's `used`, whence the Remaining
+ * header) is its call's place in the month's count: no two calls, of any
+ * processes, are told the same while nothing is given back. A call given back
+ * (an answer that was not a 2xx) leaves the places handed out after it one
+ * too high until the account's next block.
+ */
+import { CompiledQuery } from 'kysely';
+import type { Db } from '../db/database.js';
+import { STALE, type Stale } from './admission.js';
+import { turnBatch } from './turnBatch.js';
+
+/** The most calls a process takes beyond what its requests of one turn need. */
+export const LEASE_MAX_EXTRA = 100;
+/** Within this many calls of the quota no block is taken (the SQL of lease_calls() says the same number). */
+export const LEASE_FLOOR = 1_000;
+/** How many calls beyond the turn's own a process asks for, per request of the turn. */
+const EXTRA_PER_REQUEST = 8;
+/** A block not drawn on for this long is given back. */
+export const LEASE_IDLE_MS = 5_000;
+
+export interface Reservation {
+  accountId: string;
+  month: string;
+  limit: number;
+  readAt: number;
+}
+
+type Item = ({ kind: 'reserve' } & Reservation) | { kind: 'release'; accountId: string; month: string } | { kind: 'return'; accountId: string; month: string };
+type Answer = number | null | Stale | undefined;
+
+interface Lease {
+  readAt: number;
+  limit: number;
+  /** Calls taken and not yet handed out. */
+  held: number;
+  /**
+   * Their places in the month's count, as [next, last] ranges in the order they
+   * were taken: a call handed out is told its place, so no two calls of any
+   * processes are told the same count while no call is given back.
+   */
+  ranges: Array<[number, number]>;
+  touchedAt: number;
+}
+
+/** One entry of a turn's call: an account and month, and what the turn asks of it. */
+interface Entry {
+  key: string;
+  accountId: string;
+  month: string;
+  limit: number;
+  readAt: number;
+  giveBack: number;
+  wanted: number;
+  extra: number;
+  /** The turn's reservations of this account and month, as indexes into the turn's items. */
+  reservations: number[];
+  /** The sweep found the block idle. */
+  returning: boolean;
+}
+
+const LEASE_CALLS =
+  'select versions, used_after, granted from lease_calls($1::text[], $2::text[], $3::int[], $4::bigint[], $5::int[], $6::int[], $7::int[])';
+
+export function monthLeases(db: Db, now: () => number = () => performance.now()) {
+  const leases = new Map<string, Lease>();
+  const keyOf = (accountId: string, month: string) => `${accountId}\u0000${month}`;
+
+  /**
+   * Groups a turn's items by account and month. The turn's requests of an
+   * account are judged on the newest record among them (older ones are stale)
+   * and take calls under the highest of their limits; each then takes one only
+   * within its own limit.
+   */
+  function entriesOf(items: readonly Item[]): Entry[] {
+    const entries = new Map<string, Entry>();
+    items.forEach((item, i) => {
+      const key = keyOf(item.accountId, item.month);
+      let entry = entries.get(key);
+      if (!entry) {
+        entry = { key, accountId: item.accountId, month: item.month, limit: 0, readAt: -1, giveBack: 0, wanted: 0, extra: 0, reservations: [], returning: false };
+        entries.set(key, entry);
+      }
+      if (item.kind === 'release') entry.giveBack++;
+      else if (item.kind === 'return') entry.returning = true;
+      else {
+        entry.reservations.push(i);
+        entry.readAt = Math.max(entry.readAt, item.readAt);
+      }
+    });
+    for (const entry of entries.values()) {
+      const current = entry.reservations.map((i) => items[i] as Reservation).filter((r) => r.readAt === entry.readAt);
+      entry.limit = Math.max(0, ...current.map((r) => r.limit));
+      const lease = leases.get(entry.key);
+      // A block goes back when the sweep finds it idle and no request of this turn draws on it, or when this turn's
+      // requests were judged on another record or under a lower limit (a plan changed or expired): they take anew.
+      const stale = current.length > 0 ? lease && (lease.readAt !== entry.readAt || entry.limit < lease.limit) : entry.returning;
+      if (lease && stale) {
+        entry.giveBack += lease.held;
+        leases.delete(entry.key);
+      }
+      entry.wanted = Math.max(0, current.length - (leases.get(entry.key)?.held ?? 0));
+      if (entry.wanted > 0) entry.extra = Math.min(LEASE_MAX_EXTRA, EXTRA_PER_REQUEST * current.length);
+    }
+    return [...entries.values()];
+  }
+
+  /** The next call of a block: its place in the month's count. */
+  function handOut(lease: Lease): number {
+    const range = lease.ranges[0]!;
+    const place = range[0]++;
+    if (range[0] > range[1]) lease.ranges.shift();
+    lease.held--;
+    return place;
+  }
+
+  const batch = turnBatch<Item, Answer>(async (items) => {
+    const entries = entriesOf(items);
+    const { rows } = await db.kysely.executeQuery<{ versions: Array<string | null>; used_after: number[]; granted: number[] }>(
+      CompiledQuery.raw(LEASE_CALLS, [
+        entries.map((e) => e.accountId),
+        entries.map((e) => e.month),
+        entries.map((e) => e.limit),
+        entries.map((e) => e.readAt),
+        entries.map((e) => e.giveBack),
+        entries.map((e) => e.wanted),
+        entries.map((e) => e.extra),
+      ]),
+    );
+    const { versions, used_after: usedAfter, granted } = rows[0]!;
+    const answers: Answer[] = items.map(() => undefined);
+    entries.forEach((entry, n) => {
+      if (entry.reservations.length === 0) return;
+      const version = versions[n] === null || versions[n] === undefined ? null : Number(versions[n]);
+      let lease = leases.get(entry.key);
+      if (version === entry.readAt && granted[n]! > 0) {
+        lease ??= { readAt: entry.readAt, limit: entry.limit, held: 0, ranges: [], touchedAt: 0 };
+        lease.held += granted[n]!;
+        lease.ranges.push([usedAfter[n]! - granted[n]! + 1, usedAfter[n]!]);
+        lease.limit = Math.max(lease.limit, entry.limit);
+        leases.set(entry.key, lease);
+      }
+      if (lease) lease.touchedAt = now();
+      for (const i of entry.reservations) {
+        const { readAt, limit } = items[i] as Reservation;
+        if (version !== entry.readAt || readAt !== entry.readAt) answers[i] = STALE;
+        // The count with this call, as this process knows it: within the request's own limit, or no call.
+        else if (lease && lease.held > 0 && lease.ranges[0]![0] <= limit) answers[i] = handOut(lease);
+        else answers[i] = null;
+      }
+    });
+    return answers;
+  });
+
+  /** Blocks not drawn on for LEASE_IDLE_MS (all of them when closing) go back in one turn. */
+  async function returnIdle(all = false): Promise<void> {
+    const due = [...leases.entries()].filter(([, lease]) => all || now() - lease.touchedAt >= LEASE_IDLE_MS);
+    await Promise.all(
+      due.map(([key]) => {
+        const [accountId, month] = key.split('\u0000') as [string, string];
+        return batch({ kind: 'return', accountId, month });
+      }),
+    );
+  }
+  const sweep = setInterval(() => void returnIdle().catch(() => undefined), LEASE_IDLE_MS);
+  sweep.unref();
+
+  return {
+    reserve: (r: Reservation) => batch({ kind: 'reserve', ...r }) as Promise<number | null | Stale>,
+    release: (r: { accountId: string; month: string }) => batch({ kind: 'release', ...r }).then(() => undefined),
+    /** Gives back every block held; the process serves no more requests after this. */
+    async close(): Promise<void> {
+      clearInterval(sweep);
+      await returnIdle(true);
+    },
+    /** Gives back the blocks idle for LEASE_IDLE_MS now, as the timer does. */
+    sweep: () => returnIdle(),
+    /** The calls this process holds for an account's month (for tests and the bench). */
+    held: (accountId: string, month: string) => leases.get(keyOf(accountId, month))?.held ?? 0,
+  };
+}

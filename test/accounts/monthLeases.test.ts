@@ -1,0 +1,149 @@
+/**
+ * The month's calls in blocks on PostgreSQL (src/accounts/monthLeases.ts): a
+ * busy account's requests are handed out from a block the process holds, the
+ * count never lets more calls be answered than the quota in any number of
+ * processes, near the quota nothing is held, a change to the account still
+ * applies from its next request, and what a process holds goes back when idle
+ * or closing — or, when it dies, is the documented bound and no more.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { STALE } from '../../src/accounts/admission.js';
+import { LEASE_FLOOR, LEASE_IDLE_MS, LEASE_MAX_EXTRA, monthLeases } from '../../src/accounts/monthLeases.js';
+import { AccountStore } from '../../src/accounts/store.js';
+import { postgresBackend, setMonthlyUsed, type Storage } from '../support/storage.js';
+
+const MONTH = '2026-11';
+// Far from the quota, where blocks are taken (within LEASE_FLOOR of it none is).
+const FAR = 1_000_000;
+let seq = 0;
+
+describe('the month’s calls in blocks (PostgreSQL)', () => {
+  let storage: Storage;
+  let store: AccountStore;
+  before(async () => {
+    storage = await postgresBackend.open();
+    store = new AccountStore(storage.db);
+  });
+  after(() => storage.cleanup());
+
+  async function account(): Promise<{ id: string; readAt: number }> {
+    const { account } = await store.issueKey(`lease-${process.pid}-${++seq}@example.com`, null, new Date('2026-11-21T03:00:00Z'));
+    const row = await storage.db.kysely.selectFrom('accounts').select('version').where('id', '=', account.id).executeTakeFirstOrThrow();
+    return { id: account.id, readAt: Number(row.version) };
+  }
+  const counted = (id: string) => store.monthlyUsed(id, MONTH);
+
+  test('a busy account takes a block: its requests are told their own counts in order, and closing gives back what was not handed out', async () => {
+    const leases = monthLeases(storage.db);
+    const { id, readAt } = await account();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt })));
+    assert.deepEqual(answers, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const held = leases.held(id, MONTH);
+    assert.equal(held, Math.min(LEASE_MAX_EXTRA, 80), 'eight more per request of the turn, at most LEASE_MAX_EXTRA');
+    assert.equal(await counted(id), 10 + held, 'the count holds what the process holds');
+    // The next requests come out of the block: no call is taken from the database.
+    const next = await Promise.all(Array.from({ length: 5 }, () => leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt })));
+    assert.deepEqual(next, [11, 12, 13, 14, 15]);
+    assert.equal(await counted(id), 10 + held);
+    await leases.close();
+    assert.equal(await counted(id), 15, 'after closing, the count is the calls answered');
+  });
+
+  test('two processes on one account with 3,000 calls: blocks, then one by one; 3,000 answered in all, each count told once, the count exact once both close', async () => {
+    const [a, b] = [monthLeases(storage.db), monthLeases(storage.db)];
+    const { id, readAt } = await account();
+    const answers: Array<number | null | typeof STALE> = [];
+    let heldOnce = 0;
+    for (let round = 0; round < 70; round++) {
+      const turn = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).reserve({ accountId: id, month: MONTH, limit: 3_000, readAt })));
+      answers.push(...turn);
+      heldOnce = Math.max(heldOnce, a.held(id, MONTH) + b.held(id, MONTH));
+    }
+    assert.ok(heldOnce > 0, 'far from the quota the processes held blocks');
+    const admitted = answers.filter((x): x is number => typeof x === 'number');
+    assert.equal(admitted.length, 3_000, 'every call of the quota answered, none more');
+    assert.equal(new Set(admitted).size, 3_000, 'the blocks of two processes never overlap while nothing is given back');
+    assert.ok((await counted(id)) <= 3_000);
+    await Promise.all([a.close(), b.close()]);
+    assert.equal(await counted(id), 3_000);
+  });
+
+  test('near the quota nothing is held: 20 requests with 10 calls left take exactly 10, and within LEASE_FLOOR calls of a quota no block is taken', async () => {
+    const leases = monthLeases(storage.db);
+    const { id, readAt } = await account();
+    await setMonthlyUsed(storage.db, id, MONTH, 990);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => leases.reserve({ accountId: id, month: MONTH, limit: 1_000, readAt })));
+    assert.deepEqual(answers, [...Array.from({ length: 10 }, (_, i) => 991 + i), ...Array(10).fill(null)]);
+    assert.equal(leases.held(id, MONTH), 0);
+    assert.equal(await counted(id), 1_000);
+    // Within LEASE_FLOOR of a larger quota, likewise: the turn takes what it needs and no more.
+    const large = await account();
+    await setMonthlyUsed(storage.db, large.id, MONTH, 5_000 - LEASE_FLOOR - 10);
+    await Promise.all(Array.from({ length: 20 }, () => leases.reserve({ accountId: large.id, month: MONTH, limit: 5_000, readAt: large.readAt })));
+    assert.equal(leases.held(large.id, MONTH), 0);
+    await leases.close();
+  });
+
+  test('a change to the account made elsewhere applies from its next request although the process holds a block, and the block goes back', async () => {
+    const leases = monthLeases(storage.db);
+    const { id, readAt } = await account();
+    assert.equal(await leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt }), 1);
+    assert.ok(leases.held(id, MONTH) > 0);
+    await store.revokeActiveKey(id, new Date());
+    assert.equal(await leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt }), STALE);
+    const row = await storage.db.kysely.selectFrom('accounts').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+    // Judged again on the new record: the old block goes back and the call is the second.
+    assert.equal(await leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt: Number(row.version) }), 2);
+    await leases.close();
+    assert.equal(await counted(id), 2);
+  });
+
+  test('a lower limit on the same record (a paid plan expired) gives the block back and takes under the new limit', async () => {
+    const leases = monthLeases(storage.db);
+    const { id, readAt } = await account();
+    await setMonthlyUsed(storage.db, id, MONTH, 290);
+    assert.equal(await leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt }), 291);
+    assert.ok(leases.held(id, MONTH) > 0);
+    const after = await Promise.all(Array.from({ length: 12 }, () => leases.reserve({ accountId: id, month: MONTH, limit: 300, readAt })));
+    assert.deepEqual(after, [...Array.from({ length: 9 }, (_, i) => 292 + i), null, null, null]);
+    await leases.close();
+    assert.equal(await counted(id), 300);
+  });
+
+  test('a block idle for LEASE_IDLE_MS goes back at the sweep; one drawn on stays', async () => {
+    let clock = 0;
+    const leases = monthLeases(storage.db, () => clock);
+    const [idle, busy] = [await account(), await account()];
+    await leases.reserve({ accountId: idle.id, month: MONTH, limit: FAR, readAt: idle.readAt });
+    await leases.reserve({ accountId: busy.id, month: MONTH, limit: FAR, readAt: busy.readAt });
+    clock = LEASE_IDLE_MS - 1;
+    await leases.reserve({ accountId: busy.id, month: MONTH, limit: FAR, readAt: busy.readAt });
+    clock = LEASE_IDLE_MS;
+    await leases.sweep();
+    assert.equal(leases.held(idle.id, MONTH), 0);
+    assert.equal(await counted(idle.id), 1);
+    assert.ok(leases.held(busy.id, MONTH) > 0);
+    await leases.close();
+    assert.equal(await counted(busy.id), 2);
+  });
+
+  test('a give-back of a failed answer reaches the count in its turn', async () => {
+    const leases = monthLeases(storage.db);
+    const { id, readAt } = await account();
+    await Promise.all(Array.from({ length: 3 }, () => leases.reserve({ accountId: id, month: MONTH, limit: 5, readAt })));
+    await leases.release({ accountId: id, month: MONTH });
+    assert.equal(await counted(id), 2);
+    await leases.close();
+  });
+
+  test('a process that dies without closing over-counts by what it held, at most LEASE_MAX_EXTRA, and never lets the quota be passed', async () => {
+    const dying = monthLeases(storage.db);
+    const { id, readAt } = await account();
+    const served = (await Promise.all(Array.from({ length: 40 }, () => dying.reserve({ accountId: id, month: MONTH, limit: 10_000, readAt })))).length;
+    const held = dying.held(id, MONTH);
+    assert.ok(held > 0 && held <= LEASE_MAX_EXTRA);
+    // Nothing is given back (no close): the count is the calls served plus the block.
+    assert.equal(await counted(id), served + held);
+  });
+});
