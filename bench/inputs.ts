@@ -60,3 +60,10 @@ export const RECOMMEND_BODIES: Array<Record<string, unknown>> = ['金', '李', '
     }),
   ),
 );
+
+/** Issue 51's name-analysis rows: one three-character name, alone and with a birth. */
+export const ANALYZE_ONE = { surname: '金', given: '洙鐵' };
+export const ANALYZE_BIRTH = { date: '1990-05-17', time: '09:30' };
+
+/** Issue 51's recommendation row: the compact answer of 20 names (no `include`). */
+export const RECOMMEND_COMPACT = { surname: '金', sex: 'f', limit: 20 };

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: microbenchmarks of the calculation cores, then HTTP load on
  * the compiled service (in its own process) next to a bare Fastify route that
- * returns constant JSON, both driven by autocannon from this process.
+ * sends the very bytes the service answered to the same requests (its twin,
+ * bench/sameBytes.ts), both driven by autocannon from this process.
  *
  * Every keyed figure is a ratio to bare measured in the same run, the two
  * alternating, and comes with the service's CPU time per request (read from
@@ -16,7 +17,8 @@
  *                      limiter) and postgres (PostgreSQL + Redis, at
  *                      TEST_POSTGRES_URL / TEST_REDIS_URL); default both
  */
-import { GWAE_BODIES, NAMES, RECOMMEND_BODIES } from './inputs.js';
+import { ANALYZE_BIRTH, ANALYZE_ONE, GWAE_BODIES, NAMES, RECOMMEND_BODIES, RECOMMEND_COMPACT } from './inputs.js';
+import { bareTwin } from './sameBytes.js';
 import { runRecommendLatency } from './recommend.bench.js';
 import { type LoadRun, type LoadTarget, runLoad } from './load.js';
 import type { MicroResult } from './micro.js';
@@ -29,14 +31,20 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const CONNECTION_STEPS = [1, 8, 32, 128];
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',').map((b) => b.trim()).filter(Boolean);
 
+/** The keyed endpoints of the table, each with the bodies it is sent (issue 51's rows among them). */
 function keyedEndpoints(service: BenchService): Array<{ name: string; target: LoadTarget }> {
   const { base, apiKey, pid } = service;
+  const post = (path: string, bodies: readonly string[]): LoadTarget => ({ url: `${base}${path}`, method: 'POST', bodies, apiKey, pid });
+  const get = (path: string): LoadTarget => ({ url: `${base}${path}`, method: 'GET', apiKey, pid });
   return [
-    { name: 'POST /v1/tojeong/gwae', target: { url: `${base}/v1/tojeong/gwae`, method: 'POST', bodies: GWAE_BODIES, apiKey, pid } },
-    { name: 'GET /v1/tojeong/gwae/212', target: { url: `${base}/v1/tojeong/gwae/212`, method: 'GET', apiKey, pid } },
-    { name: 'POST /v1/name/analyze', target: { url: `${base}/v1/name/analyze`, method: 'POST', bodies: NAMES.map((n) => JSON.stringify(n)), apiKey, pid } },
-    { name: 'GET /v1/name/char/洪', target: { url: `${base}/v1/name/char/${encodeURIComponent('洪')}`, method: 'GET', apiKey, pid } },
-    { name: 'GET /v1/calendar/day', target: { url: `${base}/v1/calendar/day?lunar=2023-02-01&leap=true`, method: 'GET', apiKey, pid } },
+    { name: 'POST /v1/tojeong/gwae', target: post('/v1/tojeong/gwae', GWAE_BODIES) },
+    { name: 'GET /v1/tojeong/gwae/212', target: get('/v1/tojeong/gwae/212') },
+    { name: 'POST /v1/name/analyze 金洙鐵', target: post('/v1/name/analyze', [JSON.stringify(ANALYZE_ONE)]) },
+    { name: '  the same with a birth', target: post('/v1/name/analyze', [JSON.stringify({ ...ANALYZE_ONE, birth: ANALYZE_BIRTH })]) },
+    { name: '  ten names', target: post('/v1/name/analyze', NAMES.map((n) => JSON.stringify(n))) },
+    { name: 'POST /v1/name/recommend 金 f 20', target: post('/v1/name/recommend', [JSON.stringify(RECOMMEND_COMPACT)]) },
+    { name: 'GET /v1/name/char/洪', target: get(`/v1/name/char/${encodeURIComponent('洪')}`) },
+    { name: 'GET /v1/calendar/day', target: get('/v1/calendar/day?lunar=2023-02-01&leap=true') },
   ];
 }
 
@@ -44,16 +52,19 @@ interface Row {
   label: string;
   run: LoadRun;
   bare: LoadRun;
+  /** The answer's mean size, bytes (sent alike by both). */
+  bytes?: number;
 }
 
 const failures: string[] = [];
 
 /** The bare route, then the target, at the same connection count: one ratio. */
-async function againstBare(label: string, target: LoadTarget, bare: LoadTarget, connections: number): Promise<Row> {
+async function againstBare(label: string, target: LoadTarget, bare: LoadTarget, connections: number, bytes?: number): Promise<Row> {
   const bareRun = await runLoad(bare, connections, DURATION);
   const run = await runLoad(target, connections, DURATION);
   if (run.non2xx > 0) failures.push(`${label} (${connections} connections): ${run.non2xx} non-2xx`);
-  return { label, run, bare: bareRun };
+  if (bareRun.non2xx > 0) failures.push(`bare twin of ${label}: ${bareRun.non2xx} non-2xx`);
+  return { label, run, bare: bareRun, bytes };
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
@@ -62,12 +73,12 @@ const micros = (value: number | null) => (value === null ? 'n/a' : String(value)
 function printRows(title: string, rows: readonly Row[], labelWidth: number): void {
   console.log(`\n${title}`);
   console.log(
-    `  ${'run'.padEnd(labelWidth)} ${pad('req/s', 8)} ${pad('bare', 8)} ${pad('ratio', 6)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('µs/req', 7)} ${pad('bare µs', 8)}`,
+    `  ${'run'.padEnd(labelWidth)} ${pad('req/s', 8)} ${pad('bare', 8)} ${pad('ratio', 6)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('µs/req', 7)} ${pad('bare µs', 8)} ${pad('bytes', 7)}`,
   );
-  for (const { label, run, bare } of rows) {
+  for (const { label, run, bare, bytes } of rows) {
     console.log(
       `  ${label.padEnd(labelWidth)} ${pad(run.requestsPerSec, 8)} ${pad(bare.requestsPerSec, 8)} ${pad((run.requestsPerSec / bare.requestsPerSec).toFixed(2), 6)} ` +
-        `${pad(run.p50, 7)} ${pad(run.p99, 7)} ${pad(micros(run.cpuMicrosPerRequest), 7)} ${pad(micros(bare.cpuMicrosPerRequest), 8)}`,
+        `${pad(run.p50, 7)} ${pad(run.p99, 7)} ${pad(micros(run.cpuMicrosPerRequest), 7)} ${pad(micros(bare.cpuMicrosPerRequest), 8)} ${pad(bytes ?? '', 7)}`,
     );
   }
 }
@@ -81,25 +92,37 @@ function printMicro(results: MicroResult[]): void {
 /** Seconds of load before a service's first measured run: a fresh process runs slower until its code is compiled and its caches filled. */
 const WARM_UP_SECONDS = 3;
 
-async function benchBackend(backend: string, bare: LoadTarget): Promise<void> {
+/** The bare server: where it listens and its process (its twins are primed per service). */
+interface Baseline {
+  base: string;
+  pid: number | undefined;
+}
+
+async function benchBackend(backend: string, baseline: Baseline): Promise<void> {
   const service = await startService(backend);
   try {
-    for (const { target } of keyedEndpoints(service)) await runLoad(target, CONNECTIONS, WARM_UP_SECONDS);
-    const rows: Row[] = [];
+    const endpoints = keyedEndpoints(service);
+    if (backend === 'sqlite') endpoints.unshift({ name: 'GET /v1/health', target: { url: `${service.base}/v1/health`, method: 'GET', pid: service.pid } });
+    const twins = [];
+    for (const { name, target } of endpoints) twins.push(await bareTwin(`${backend} ${name}`, target, baseline.base, baseline.pid));
+    for (const { target } of endpoints) await runLoad(target, CONNECTIONS, WARM_UP_SECONDS);
+    for (const { bare } of twins) await runLoad(bare, CONNECTIONS, 1);
     if (backend === 'sqlite') {
       // One client at a time: the latency a caller of POST /v1/name/recommend sees (issue 37: p99 ≤ 50 ms), not a queue's.
-      const recommend = { url: `${service.base}/v1/name/recommend`, method: 'POST' as const, bodies: RECOMMEND_BODIES.map((b) => JSON.stringify(b)), apiKey: service.apiKey, pid: service.pid };
+      const recommend: LoadTarget = { url: `${service.base}/v1/name/recommend`, method: 'POST', bodies: RECOMMEND_BODIES.map((b) => JSON.stringify(b)), apiKey: service.apiKey, pid: service.pid };
+      const twin = await bareTwin('recommend with a birth', recommend, baseline.base, baseline.pid);
       await runLoad(recommend, 1, WARM_UP_SECONDS);
-      printRows(`${service.name}: POST /v1/name/recommend, 2 characters with a birth, 1 connection`, [await againstBare('POST /v1/name/recommend', recommend, bare, 1)], 28);
-      rows.push(await againstBare('GET /v1/health', { url: `${service.base}/v1/health`, method: 'GET', pid: service.pid }, bare, CONNECTIONS));
+      printRows(`${service.name}: POST /v1/name/recommend, 2 characters with a birth, 1 connection`, [await againstBare('POST /v1/name/recommend', recommend, twin.bare, 1, twin.answerBytes)], 32);
     }
-    for (const { name, target } of keyedEndpoints(service)) rows.push(await againstBare(name, target, bare, CONNECTIONS));
-    printRows(`${service.name}: keyed endpoints against bare Fastify (${CONNECTIONS} connections, ${DURATION} s each)`, rows, 28);
+    const rows: Row[] = [];
+    for (const [i, { name, target }] of endpoints.entries()) rows.push(await againstBare(name, target, twins[i]!.bare, CONNECTIONS, twins[i]!.answerBytes));
+    printRows(`${service.name}: keyed endpoints against bare Fastify sending the same bytes (${CONNECTIONS} connections, ${DURATION} s each)`, rows, 32);
 
-    const post = keyedEndpoints(service)[0]!.target;
+    const post = endpoints.find((e) => e.name === 'POST /v1/tojeong/gwae')!.target;
+    const postTwin = twins[endpoints.findIndex((e) => e.name === 'POST /v1/tojeong/gwae')]!;
     const steps: Row[] = [];
-    for (const connections of CONNECTION_STEPS) steps.push(await againstBare(`${connections} connections`, post, bare, connections));
-    printRows(`${service.name}: POST /v1/tojeong/gwae by connections`, steps, 28);
+    for (const connections of CONNECTION_STEPS) steps.push(await againstBare(`${connections} connections`, post, postTwin.bare, connections, postTwin.answerBytes));
+    printRows(`${service.name}: POST /v1/tojeong/gwae by connections`, steps, 32);
   } finally {
     await service.stop();
   }
@@ -167,7 +190,7 @@ async function main(): Promise<void> {
   const bare: LoadTarget = { url: `http://127.0.0.1:${baselinePort}/constant`, method: 'POST', bodies: ['{}'], pid: baseline.pid };
   try {
     await runLoad(bare, CONNECTIONS, WARM_UP_SECONDS);
-    for (const backend of BACKENDS) await benchBackend(backend, bare);
+    for (const backend of BACKENDS) await benchBackend(backend, { base: `http://127.0.0.1:${baselinePort}`, pid: baseline.pid });
     if (BACKENDS.includes('sqlite')) await benchTextCost(`http://127.0.0.1:${baselinePort}`, baseline.pid);
   } finally {
     baseline.kill();

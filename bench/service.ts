@@ -15,6 +15,8 @@ export interface BenchService {
   base: string;
   apiKey: string;
   pid: number | undefined;
+  /** Where the service keeps its accounts (the bench's own database or file). */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startService(backendName: string, env: Record<string, stri
       base,
       apiKey,
       pid: running.pid,
+      databaseUrl: storage.databaseUrl,
       async stop() {
         running.kill();
         await new Promise((resolve) => (running.exitCode !== null ? resolve(null) : running.once('exit', resolve)));
