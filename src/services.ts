@@ -93,9 +93,17 @@ function closers() {
   return {
     add: (close: () => Promise<void> | void) => void list.push(close),
     async close(): Promise<void> {
-      const results = await Promise.allSettled(list.splice(0).reverse().map(async (c) => c()));
-      const failed = results.find((r) => r.status === 'rejected');
-      if (failed) throw failed.reason;
+      // One after another: a later part may still use an earlier one as it closes (the request path gives back the
+      // month's calls it holds through the database, which closes after it).
+      let failure: { reason: unknown } | undefined;
+      for (const close of list.splice(0).reverse()) {
+        try {
+          await close();
+        } catch (reason) {
+          failure ??= { reason };
+        }
+      }
+      if (failure) throw failure.reason;
     },
   };
 }

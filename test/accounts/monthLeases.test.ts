@@ -11,6 +11,12 @@ import { after, before, describe, test } from 'node:test';
 import { STALE } from '../../src/accounts/admission.js';
 import { LEASE_FLOOR, LEASE_IDLE_MS, LEASE_MAX_EXTRA, monthLeases } from '../../src/accounts/monthLeases.js';
 import { AccountStore } from '../../src/accounts/store.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seoulMonthKey } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
+import { appFromConfig } from '../../src/http/app.js';
 import { postgresBackend, setMonthlyUsed, type Storage } from '../support/storage.js';
 
 const MONTH = '2026-11';
@@ -145,5 +151,20 @@ describe('the month’s calls in blocks (PostgreSQL)', () => {
     assert.ok(held > 0 && held <= LEASE_MAX_EXTRA);
     // Nothing is given back (no close): the count is the calls served plus the block.
     assert.equal(await counted(id), served + held);
+  });
+
+  test('the service gives its blocks back when it closes, before its database closes: afterwards the count is the calls answered', async () => {
+    // The service's own database connection, as server.ts opens it (a test's given database would not be closed by it).
+    const { app, services } = await appFromConfig(loadConfig({ DATABASE_URL: storage.databaseUrl, MAIL_OUTBOX: mkdtempSync(join(tmpdir(), 'lease-outbox-')) }), false);
+    const email = `lease-app-${process.pid}-${++seq}@example.com`;
+    const { apiKey, account } = await services.store.issueKey(email, null, new Date(), { verified: true });
+    await services.store.setPlan(email, { plan: 'business', planExpiresAt: '2099-01-01T00:00:00.000Z', monthlyLimit: FAR, perMinuteLimit: FAR }, new Date());
+    const url = `/v1/name/char/${encodeURIComponent('洪')}`;
+    const answers = await Promise.all(Array.from({ length: 30 }, () => app.inject({ method: 'GET', url, headers: { 'x-api-key': apiKey } })));
+    assert.ok(answers.every((a) => a.statusCode === 200));
+    const month = seoulMonthKey(new Date());
+    assert.ok((await store.monthlyUsed(account.id, month)) > 30, 'the running service holds a block');
+    await app.close();
+    assert.equal(await store.monthlyUsed(account.id, month), 30);
   });
 });
