@@ -101,3 +101,26 @@ test('a plan with a very high limit under load (as the bench key has): 600,000 c
   assert.equal(logs.hit('busy', 300_000, T0 + 120_000).used, 300_000, 'the last minute holds 300,000 calls, the limit');
   assert.ok(ms < 3000, `${ms.toFixed(0)} ms`);
 });
+
+test('why not GCRA: with a burst of N over sixty seconds it lets 2N − 1 calls through within one minute (docs/keys-and-limits.md)', () => {
+  for (const limit of [10, 60, 120]) {
+    // The generic cell rate algorithm: one theoretical arrival time; emission interval 60/N s, burst N (tolerance 60 s − 60/N s).
+    const interval = 60_000 / limit;
+    const tolerance = 60_000 - interval;
+    let tat = 0;
+    const allowedAt: number[] = [];
+    for (let t = 0; t < 60_000; t += 10) {
+      for (let tries = 0; tries < limit; tries++) {
+        if (t < tat - tolerance) break;
+        tat = Math.max(tat, t) + interval;
+        allowedAt.push(t);
+      }
+    }
+    assert.equal(allowedAt.length, 2 * limit - 1, `GCRA with N = ${limit} in the first sixty seconds`);
+    // The sliding log, asked the same: N.
+    const logs = new MinuteLogs();
+    let logged = 0;
+    for (let t = 0; t < 60_000; t += 10) for (let tries = 0; tries < limit; tries++) if (logs.hit('gcra', limit, T0 + t).allowed) logged++;
+    assert.equal(logged, limit);
+  }
+});
