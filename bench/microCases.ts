@@ -16,6 +16,7 @@ import { calculateGwae } from '../src/tojeong/index.js';
 import { runCalendarBench, runKoreanLunarCalendarBench } from './calendar.bench.js';
 import { gwaeArguments, NAMES } from './inputs.js';
 import { measure, type MicroResult } from './micro.js';
+import { MinuteLogs } from '../src/accounts/minuteLog.js';
 
 const CASES: Record<string, () => MicroResult[]> = {
   calendar: () => runCalendarBench(),
@@ -33,6 +34,17 @@ const CASES: Record<string, () => MicroResult[]> = {
     return [
       measure('fourPillarsAt', (i) => fourPillarsAt({ at: ats[i % ats.length]! })),
       measure('fourPillarsAt (longitude)', (i) => fourPillarsAt({ at: ats[i % ats.length]!, longitude: 126.98 })),
+    ];
+  },
+  // The per-minute limit in the process (issue 52: any sixty seconds, a sliding log): 1,000 Sandbox keys each calling
+  // about once a second (most hits refused once a key has its 10), and one key of a plan without a reachable limit at 5,000 calls a second.
+  minuteLog: () => {
+    const sandbox = new MinuteLogs();
+    const busy = new MinuteLogs();
+    const start = Date.parse('2026-11-27T01:00:00Z');
+    return [
+      measure('MinuteLogs.hit (1,000 keys, limit 10)', (i) => sandbox.hit(`key-${i % 1000}`, 10, start + i)),
+      measure('MinuteLogs.hit (one key, 5,000/s, no limit)', (i) => busy.hit('busy', 1e9, start + i / 5)),
     ];
   },
   calendarMonth: () => [measure('calendarMonth', (i) => calendarMonth(1901 + (i % 199), 1 + (i % 12)))],

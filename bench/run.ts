@@ -7,7 +7,7 @@
  * Every keyed figure is a ratio to bare measured in the same run, the two
  * alternating, and comes with the service's CPU time per request (read from
  * /proc), which moves less than req/s when something else shares the machine.
- * The keyed endpoints use a real key (authentication, per-minute window and
+ * The keyed endpoints use a real key (authentication, per-minute log and
  * monthly count on every request) of an account whose limits the run cannot
  * reach.
  *

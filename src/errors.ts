@@ -58,8 +58,8 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /**
  * The codes a client is told when to try again (Retry-After; the HTTP layer
  * writes the header, the OpenAPI document names it): a fixed wait
- * (retryAfter.ts), or `computed` where only the refusal knows it — the end of
- * the minute's window, the next month, the hour of an address's mails, the
+ * (retryAfter.ts), or `computed` where only the refusal knows it — when the
+ * oldest call of the last sixty seconds leaves them, the next month, the hour of an address's mails, the
  * day of a client's key requests — and must say it (ServiceError refuses to be
  * built without it).
  */

@@ -2,7 +2,7 @@
  * Key admission: whether a request that presents an API key may be served, and
  * at what cost to its account's limits. In order: the key (missing, malformed,
  * unknown or revoked), the plan's limits at this instant, the per-minute
- * window, then one call reserved from the month's quota. An admitted call that
+ * limit (any sixty seconds), then one call reserved from the month's quota. An admitted call that
  * does not succeed is given back with `release()`, so only successes count.
  *
  * The answer is data, not HTTP: the HTTP layer (src/http/keyed/apiKeyGuard.ts) maps
@@ -62,9 +62,9 @@ export interface AppliedPlan {
 
 /** Where the account stands in its two windows, for the RateLimit headers (src/http/keyed/rateLimitHeaders.ts). */
 export interface RateWindows {
-  /** Requests counted in the minute's window, this one included. */
+  /** Requests counted in the last sixty seconds, this one included. */
   minuteUsed: number;
-  /** Seconds until the minute's window ends. */
+  /** Seconds until the oldest of them leaves the sixty seconds, and one more call is allowed. */
   minuteResetSeconds: number;
   /** Seconds until the month's quota starts again (00:00 Asia/Seoul on the 1st). */
   monthResetSeconds: number;
@@ -120,7 +120,9 @@ export function keyAdmission({ store, limiter, clock }: AdmissionPorts): Admit {
     const { plan, monthlyCalls, callsPerMinute, expired } = effectiveLimits(account, now);
     const limits: AppliedPlan = { plan, monthlyCalls, callsPerMinute, expired, month: seoulMonthKey(now) };
 
-    const minute = await limiter.hit(account.id, callsPerMinute);
+    const minute = await limiter.hit(account.id, callsPerMinute, now);
+    // A request judged again hits again: the call this judgement counted goes back first.
+    const giveBackMinute = () => (minute.ticket === undefined ? Promise.resolve() : limiter.giveBack(account.id, minute.ticket));
     const monthEnd = nextSeoulMonthStart(now);
     const { year, month } = seoulDate(now);
     const windows: RateWindows = {
@@ -131,13 +133,13 @@ export function keyAdmission({ store, limiter, clock }: AdmissionPorts): Admit {
     };
     if (!minute.allowed) {
       const used = await store.monthlyUsed(account.id, limits.month, readAt);
-      if (used === STALE) return limiter.giveBack(account.id).then(() => STALE);
+      if (used === STALE) return giveBackMinute().then(() => STALE);
       return { kind: 'rate-limited', limits, retryAfterSeconds: minute.retryAfterSeconds, remaining: Math.max(0, monthlyCalls - used), windows };
     }
 
     const used = await store.reserveMonthlyCall(account.id, limits.month, monthlyCalls, readAt);
     // Judged on an old record: the minute's count of this request is given back, as it will be counted again.
-    if (used === STALE) return limiter.giveBack(account.id).then(() => STALE);
+    if (used === STALE) return giveBackMinute().then(() => STALE);
     if (used === null) {
       return { kind: 'quota-exceeded', limits, resetAt: monthEnd, retryAfterSeconds: windows.monthResetSeconds, remaining: 0, windows };
     }
@@ -155,7 +157,7 @@ export function keyAdmission({ store, limiter, clock }: AdmissionPorts): Admit {
         if (!minuteReleased) {
           minuteReleased = true;
           windows.minuteUsed = Math.max(0, windows.minuteUsed - 1);
-          await limiter.giveBack(account.id);
+          await giveBackMinute();
         }
       },
       async release() {

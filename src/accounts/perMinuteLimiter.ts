@@ -1,32 +1,38 @@
 /**
- * The per-minute limit: a fixed one-minute window per account, counting every
- * authenticated request. With Redis the counter is shared by every service
- * process; without it each process counts alone. Windows are kept by
- * rate-limiter-flexible; the limit itself differs per account (plan), so the
- * store only counts and the comparison happens here.
+ * The per-minute limit: at most N calls in any sixty seconds per account (a
+ * sliding log, src/accounts/minuteLog.ts), counting every authenticated
+ * request it lets through. With Redis the log is shared by every service
+ * process (a sorted set per account, read and written by one Lua script: one
+ * round trip per hit); without it each process keeps its own. The limit
+ * differs per account (plan), so each hit carries it. "Now" is the caller's
+ * clock (src/clock.ts), not Redis's: a test clock moves the window, and the
+ * processes sharing a log are assumed to keep the same time (NTP).
  */
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { MinuteLogs, secondsUntilFree, WINDOW_MS, type LogHit } from './minuteLog.js';
 
 export interface MinuteVerdict {
   allowed: boolean;
-  /** Seconds until the account's current window ends: the wait a refusal tells the client. */
+  /** Seconds until the oldest call counted in the last minute leaves it, and one more call is allowed: the wait a refusal tells the client. */
   retryAfterSeconds: number;
-  /** The hits counted in the current window, this one included (the RateLimit header's remaining is the limit less these). */
+  /** The calls counted in the last sixty seconds, this one included when allowed (the RateLimit header's remaining is the limit less these). */
   used: number;
+  /** This call's entry (allowed calls only): `giveBack` takes it. */
+  ticket?: string;
 }
 
 export interface PerMinuteLimiter {
   readonly store: 'redis' | 'memory';
-  hit(accountId: string, callsPerMinute: number): Promise<MinuteVerdict>;
-  /** Takes back one hit of the current window (a request that is judged again and so hits again). */
-  giveBack(accountId: string): Promise<void>;
+  /** Counts a call at `at` under a limit of `callsPerMinute` in any sixty seconds; a refused call is not counted. */
+  hit(accountId: string, callsPerMinute: number, at: Date): Promise<MinuteVerdict>;
+  /** Takes back the call a hit let through (a request that is judged again and so hits again, or a 304). */
+  giveBack(accountId: string, ticket: string): Promise<void>;
   /** Answers when the shared store does (health check); always for memory. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-const WINDOW_SECONDS = 60;
 const REDIS_CONNECT_WAIT_MS = 3000;
 // A Redis that is connected but does not answer (overloaded, paused) must not
 // hold requests: after this the command fails and counting falls back.
@@ -47,32 +53,51 @@ export interface LimiterEvents {
   warn(details: object, message: string): void;
   info(details: object, message: string): void;
 }
-// The store never refuses on its own; the account's limit is applied in hit().
-const UNBOUNDED_POINTS = 2 ** 31 - 1;
 
-function verdict(consumedPoints: number, msBeforeNext: number, callsPerMinute: number): MinuteVerdict {
-  return { allowed: consumedPoints <= callsPerMinute, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)), used: consumedPoints };
-}
-
-function limiterOver(counter: RateLimiterAbstract, store: 'redis' | 'memory', ping: () => Promise<void>, close: () => Promise<void>): PerMinuteLimiter {
-  return {
-    store,
-    async hit(accountId, callsPerMinute) {
-      const res = await counter.consume(accountId, 1);
-      return verdict(res.consumedPoints, res.msBeforeNext, callsPerMinute);
-    },
-    async giveBack(accountId) {
-      await counter.reward(accountId, 1);
-    },
-    ping,
-    close,
-  };
+function verdict(found: LogHit, now: number): MinuteVerdict {
+  const answer: MinuteVerdict = { allowed: found.allowed, retryAfterSeconds: secondsUntilFree(found.oldestAt, now), used: found.used };
+  if (found.ticket !== undefined) answer.ticket = found.ticket;
+  return answer;
 }
 
 export function memoryLimiter(): PerMinuteLimiter {
-  const counter = new RateLimiterMemory({ points: UNBOUNDED_POINTS, duration: WINDOW_SECONDS });
-  return limiterOver(counter, 'memory', async () => {}, async () => {});
+  const logs = new MinuteLogs();
+  return {
+    store: 'memory',
+    async hit(accountId, callsPerMinute, at) {
+      return verdict(logs.hit(accountId, callsPerMinute, at.getTime()), at.getTime());
+    },
+    async giveBack(accountId, ticket) {
+      logs.giveBack(accountId, ticket);
+    },
+    ping: async () => {},
+    close: async () => {},
+  };
 }
+
+/**
+ * The sliding log in Redis, atomically: drop the calls older than the window,
+ * count the rest, add this call if fewer than the limit, and answer
+ * {allowed, used, oldest instant}. The key expires a window after its last
+ * write, so an idle account's log goes.
+ */
+const HIT_SCRIPT = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local used = redis.call('ZCARD', KEYS[1])
+local allowed = 0
+if used < tonumber(ARGV[3]) then
+  redis.call('ZADD', KEYS[1], now, ARGV[4])
+  redis.call('PEXPIRE', KEYS[1], window)
+  used = used + 1
+  allowed = 1
+end
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return {allowed, used, oldest[2] or tostring(now)}
+`;
+
+type MinuteLogClient = Redis & { minuteLogHit(key: string, now: number, window: number, limit: number, member: string): Promise<[number, number, string]> };
 
 /**
  * A limiter shared through Redis. Should Redis become unreachable or silent,
@@ -112,8 +137,13 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
       resolve();
     });
   });
-  const shared = new RateLimiterRedis({ storeClient: client, keyPrefix: `${keyPrefix}per-minute`, points: UNBOUNDED_POINTS, duration: WINDOW_SECONDS });
-  const local = new RateLimiterMemory({ points: UNBOUNDED_POINTS, duration: WINDOW_SECONDS });
+  client.defineCommand('minuteLogHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  const shared = client as MinuteLogClient;
+  const logKey = (accountId: string) => `${keyPrefix}per-minute:${accountId}`;
+  // Members of the shared log: unique across the processes that share it.
+  const processTag = randomBytes(6).toString('base64url');
+  let sequence = 0;
+  const local = new MinuteLogs();
   // The breaker: closed (count in Redis), or open (count here; a background probe closes it when Redis answers).
   let failures = 0;
   let probe: NodeJS.Timeout | null = null;
@@ -149,12 +179,22 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
   }
   return {
     store: 'redis',
-    async hit(accountId, callsPerMinute) {
-      const res = await counted(() => shared.consume(accountId, 1), () => local.consume(accountId, 1));
-      return verdict(res.consumedPoints, res.msBeforeNext, callsPerMinute);
+    async hit(accountId, callsPerMinute, at) {
+      const now = at.getTime();
+      const found = await counted(
+        async (): Promise<LogHit> => {
+          const ticket = `${processTag}:${++sequence}`;
+          const [allowed, used, oldestAt] = await shared.minuteLogHit(logKey(accountId), now, WINDOW_MS, callsPerMinute, ticket);
+          return allowed === 1 ? { allowed: true, used, oldestAt: Number(oldestAt), ticket } : { allowed: false, used, oldestAt: Number(oldestAt) };
+        },
+        async () => local.hit(accountId, callsPerMinute, now),
+      );
+      return verdict(found, now);
     },
-    async giveBack(accountId) {
-      await counted(() => shared.reward(accountId, 1), () => local.reward(accountId, 1));
+    async giveBack(accountId, ticket) {
+      // A ticket names the log it was written in: Redis's, or (written while Redis failed) this process's.
+      if (ticket.startsWith(`${processTag}:`)) await counted(async () => void (await shared.zrem(logKey(accountId), ticket)), async () => {});
+      else local.giveBack(accountId, ticket);
     },
     async ping() {
       await client.ping();

@@ -110,7 +110,7 @@ export async function confirmPayment(deps: ConfirmDeps, request: { paymentId: st
       ko: `결제 ${paymentId}: 조금 전 결제 대행사에 없던 결제입니다. 방금 한 결제라면 ${remembered}초 뒤에 확인할 수 있습니다`,
     });
   }
-  const lookups = await deps.lookups.hit(`billing-confirm:${clientForLimit(request.ip)}`, PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE);
+  const lookups = await deps.lookups.hit(`billing-confirm:${clientForLimit(request.ip)}`, PROVIDER_LOOKUPS_PER_CLIENT_PER_MINUTE, now);
   if (!lookups.allowed) {
     throw new ServiceError(
       'RATE_LIMIT',

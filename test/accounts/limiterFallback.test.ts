@@ -42,12 +42,12 @@ test('Redis stops: every hit is still answered and the limit holds in the proces
   const counted = async (account: string): Promise<string | null> => {
     const client = new Redis(redis.url);
     try {
-      return await client.get(`fallback-test:per-minute:${account}`);
+      return String(await client.zcard(`fallback-test:per-minute:${account}`));
     } finally {
       client.disconnect();
     }
   };
-  assert.deepEqual((await limiter.hit('before', 5)).allowed, true);
+  assert.deepEqual((await limiter.hit('before', 5, new Date())).allowed, true);
   assert.equal(await counted('before'), '1', 'counted in Redis');
 
   await redis.stop();
@@ -55,14 +55,14 @@ test('Redis stops: every hit is still answered and the limit holds in the proces
   assert.deepEqual(events, ['warn: Redis connection lost: per-minute limits are counted in this process until it is back']);
   assert.equal(await pings(limiter), false, 'health sees Redis down');
   const verdicts = [];
-  for (let i = 0; i < 4; i++) verdicts.push((await limiter.hit('during', 3)).allowed);
+  for (let i = 0; i < 4; i++) verdicts.push((await limiter.hit('during', 3, new Date())).allowed);
   assert.deepEqual(verdicts, [true, true, true, false], 'the limit of 3 still holds, counted in the process');
 
   await redis.start();
   await until('the limiter reconnects', () => pings(limiter));
   assert.equal(events[1], 'info: Redis is back: per-minute limits are shared again');
   assert.equal(events.length, 2, 'the loss and the return are reported once each');
-  assert.equal((await limiter.hit('after', 5)).allowed, true);
+  assert.equal((await limiter.hit('after', 5, new Date())).allowed, true);
   assert.equal(await counted('after'), '1', 'counted in Redis again');
 });
 
@@ -76,7 +76,7 @@ test('a silent Redis (a proxy that stops passing bytes): each hit within 300 ms 
   try {
     const timed = async (account: string, limit: number) => {
       const started = performance.now();
-      const verdict = await silent.hit(account, limit);
+      const verdict = await silent.hit(account, limit, new Date());
       return { ms: performance.now() - started, allowed: verdict.allowed };
     };
     const normal: number[] = [];
@@ -104,10 +104,10 @@ test('a silent Redis (a proxy that stops passing bytes): each hit within 300 ms 
     // health check seeing Redis and the background probe's next round, up to a second later).
     await until('health sees Redis answer', () => pings(silent));
     assert.ok(seen.some((e) => e.startsWith('info: Redis answers again')), 'the return is reported');
-    assert.equal((await silent.hit('back', 5)).allowed, true);
+    assert.equal((await silent.hit('back', 5, new Date())).allowed, true);
     const client = new Redis(redis.url);
     try {
-      assert.equal(await client.get('silent-test:per-minute:back'), '1', 'counted in Redis again');
+      assert.equal(await client.zcard('silent-test:per-minute:back'), 1, 'counted in Redis again');
     } finally {
       client.disconnect();
     }

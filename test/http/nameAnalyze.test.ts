@@ -101,7 +101,12 @@ test('the OpenAPI document describes the request and every result key', async ()
   assert.deepEqual(Object.keys(op.responses).sort(), ['200', '400', '401', '403', '404', '405', '408', '422', '429', '431', '500', '503']);
   assert.equal(op.requestBody.$ref, '#/components/requestBodies/NameAnalysisRequest');
   assert.equal(op.responses['200'].content['application/json'].schema.properties.data.$ref, '#/components/schemas/NameAnalysis');
-  assert.equal(doc.components.schemas.NameAnalysis.properties.result.$ref, '#/components/schemas/NameAnalysisResult');
+  // The result is the analysis and, as the specification lists among its parts, its source (issue 52).
+  assert.deepEqual(doc.components.schemas.NameAnalysis.properties.result.allOf, [
+    { $ref: '#/components/schemas/NameAnalysisResult' },
+    { type: 'object', required: ['source'], properties: { source: { $ref: '#/components/schemas/NameAnalysisSource' } } },
+  ]);
+  assert.equal(doc.components.schemas.NameAnalysis.properties.source.$ref, '#/components/schemas/NameAnalysisSource');
   const result = doc.components.schemas.NameAnalysisResult.properties;
   assert.deepEqual(Object.keys(result), ['chars', 'fiveGrids', 'summary', 'yinYang', 'phoneticElements', 'fourGrids', 'score', 'grade', 'scoreBreakdown', 'strokeElements', 'samwon', 'samjae', 'resourceElements', 'warnings', 'saju', 'extendedScore']);
 });

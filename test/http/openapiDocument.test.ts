@@ -196,7 +196,7 @@ test('the named schemas are components, every one referenced, and the operations
   ]);
   assert.equal(doc.components.schemas.PlanCatalog!.properties!.plans!.items!.$ref, '#/components/schemas/Plan');
   // A grid says which one it is beside its reference.
-  assert.equal(doc.components.schemas.NameAnalysis!.properties!.result!.$ref, '#/components/schemas/NameAnalysisResult');
+  assert.equal((doc.components.schemas.NameAnalysis!.properties!.result as Schema & { allOf: Schema[] }).allOf[0]!.$ref, '#/components/schemas/NameAnalysisResult');
   const heaven = doc.components.schemas.NameAnalysisResult!.properties!.fiveGrids!.properties!.heaven as Schema & { description: string };
   assert.equal(heaven.$ref, '#/components/schemas/FiveGrid');
   assert.match(heaven.description, /^천격/);

@@ -45,16 +45,25 @@ const TRANSPORT_HEADERS = new Set([
 
 const COMPONENTS_ID = 'https://openapi.invalid/components';
 
-/** A copy of `schema` where every object schema that leaves other properties open closes them, and `#/components/schemas/X` points into the registered components. */
-function strict(schema: Json): Json {
-  if (Array.isArray(schema)) return schema.map(strict);
+/** The name under which a component is registered open (not closing its properties): a member of an allOf, which the allOf closes. */
+const OPEN = 'open~';
+
+/**
+ * A copy of `schema` where every object schema that leaves other properties open closes them, and `#/components/schemas/X` points into the registered components.
+ * An allOf closes at the allOf (`unevaluatedProperties` sees what each member declares), its members stay open: closed one by one, each would refuse the others' fields.
+ */
+function strict(schema: Json, open = false): Json {
+  if (Array.isArray(schema)) return schema.map((item) => strict(item));
   if (!isObject(schema)) return schema;
   const copy: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
-    copy[key] = key === '$ref' && typeof value === 'string' ? value.replace('#/components/schemas/', `${COMPONENTS_ID}#/$defs/`) : strict(value);
+    if (key === '$ref' && typeof value === 'string') copy[key] = value.replace('#/components/schemas/', `${COMPONENTS_ID}#/$defs/${open ? OPEN : ''}`);
+    else if (key === 'allOf' && Array.isArray(value)) copy[key] = value.map((member) => strict(member, true));
+    else copy[key] = strict(value);
   }
   const types = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? schema.type : [];
-  if (types.includes('object') && !('additionalProperties' in schema) && !('unevaluatedProperties' in schema)) copy.unevaluatedProperties = false;
+  const closes = (types.includes('object') && !open) || (Array.isArray(schema.allOf) && !open);
+  if (closes && !('additionalProperties' in schema) && !('unevaluatedProperties' in schema)) copy.unevaluatedProperties = false;
   return copy;
 }
 
@@ -73,7 +82,9 @@ export class OpenApiContract {
     // The service's own annotation on stored strings (request schemas only).
     this.ajv.addKeyword({ keyword: 'x-storable-text', schemaType: 'boolean' });
     const components = isObject(doc.components) ? doc.components : {};
-    this.ajv.addSchema({ $id: COMPONENTS_ID, $defs: strict(components.schemas ?? {}) } as object);
+    const schemas = isObject(components.schemas) ? components.schemas : {};
+    const openOnes = Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [`${OPEN}${name}`, strict(schema, true)]));
+    this.ajv.addSchema({ $id: COMPONENTS_ID, $defs: { ...(strict(schemas) as JsonObject), ...openOnes } } as object);
     this.paths = Object.entries(isObject(doc.paths) ? doc.paths : {}).map(([path, item]) => ({ path, pattern: pathPattern(path), item: item as JsonObject }));
   }
 

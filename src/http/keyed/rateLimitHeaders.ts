@@ -1,7 +1,8 @@
 /**
  * The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers,
- * structured-field form) for the two limits a key meets: the minute's window,
- * the one that stops a client first, and the month's quota, beside the
+ * structured-field form) for the two limits a key meets: the minute (any
+ * sixty seconds: src/accounts/minuteLog.ts), the one that stops a client
+ * first, and the month's quota, beside the
  * specification's X-RateLimit-Remaining-Month (which keeps its meaning):
  *
  *   RateLimit-Policy: "minute";q=10;w=60, "month";q=300;w=2592000
@@ -9,7 +10,8 @@
  *
  * `q` the calls a window allows, `w` its length in seconds (the month's is
  * this calendar month's, Asia/Seoul), `r` the calls left in it and `t` the
- * seconds until it starts again.
+ * seconds until more come back: for the minute, until the oldest call counted
+ * in the last sixty seconds is sixty seconds old; for the month, its end.
  */
 import type { AppliedPlan, RateWindows } from '../../accounts/admission.js';
 

@@ -52,8 +52,8 @@ export const RESPONSE_HEADERS = {
   RateLimit: {
     name: 'RateLimit',
     description:
-      'Where the account stands in both limits as IETF RateLimit: `"minute";r=7;t=42, "month";r=290;t=812345` — `r` the calls left in the window, ' +
-      '`t` the seconds until it starts again. The minute counts every request of the key but a 304, the month only the successful ones (its `r` is X-RateLimit-Remaining-Month). ' +
+      'Where the account stands in both limits as IETF RateLimit: `"minute";r=7;t=42, "month";r=290;t=812345` — `r` the calls left, ' +
+      '`t` the seconds until more come back (the minute: until the oldest call of the last sixty seconds is sixty seconds old; the month: its end). The minute counts every request of the key it lets through but a 304, the month only the successful ones (its `r` is X-RateLimit-Remaining-Month). ' +
       'On the same answers as X-RateLimit-Remaining-Month, 429 included',
     schema: { type: 'string', pattern: '^"minute";r=[0-9]+;t=[0-9]+, "month";r=[0-9]+;t=[0-9]+$' },
   },
@@ -67,7 +67,7 @@ export const RESPONSE_HEADERS = {
   RetryAfter: {
     name: 'Retry-After',
     description:
-      'Seconds to wait before trying again: 429 RATE_LIMIT until the minute\'s window ends (key requests: until midnight in Asia/Seoul, or until the oldest of the hour\'s key-link mails is an hour old), ' +
+      'Seconds to wait before trying again: 429 RATE_LIMIT until the oldest call counted in the last sixty seconds is sixty seconds old (key requests: until midnight in Asia/Seoul, or until the oldest of the hour\'s key-link mails is an hour old), ' +
       `429 QUOTA_EXCEEDED until the next month, 503 DATABASE_UNAVAILABLE ${RETRY_POLICY.DATABASE_UNAVAILABLE}, 503 MAIL_NOT_SENT ${RETRY_POLICY.MAIL_NOT_SENT}, ` +
       `502 PAYMENT_PROVIDER_ERROR ${RETRY_POLICY.PAYMENT_PROVIDER_ERROR}. Sent with these codes only`,
     schema: { type: 'integer', minimum: 0 },

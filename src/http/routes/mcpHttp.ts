@@ -172,7 +172,7 @@ export function mcpHttpRoutes(app: FastifyInstance, options: McpHttpOptions): vo
 
       const tool = toolCallOf(incoming);
       if (tool === undefined) {
-        const verdict = await limiter.hit(`mcp-messages:${accountOf.get(request)!}`, MCP_MESSAGES_PER_MINUTE);
+        const verdict = await limiter.hit(`mcp-messages:${accountOf.get(request)!}`, MCP_MESSAGES_PER_MINUTE, clock.now());
         if (!verdict.allowed) {
           const wait = verdict.retryAfterSeconds;
           const text = {

@@ -216,6 +216,38 @@ export const nameAnalysisResultSchema = namedSchema('NameAnalysisResult', {
   },
 } as const);
 
+/** Where the analysis comes from: POST /v1/name/analyze's `source`, also inside its `result` (the specification lists source among the result's parts). */
+const analysisSourceSchema = namedSchema('NameAnalysisSource', {
+  type: 'object',
+  description: 'The sources of the analysis, each with its version, and its rules in words',
+  required: ['calc', 'dictionary', 'readingTable', 'numbers81', 'surnames', 'resourceElements', 'avoidHanja', 'rules'],
+  properties: {
+    calc: { type: 'string', description: 'Calculation library and version' },
+    dictionary: { type: 'string', description: 'Name-usable hanja dictionary (strokes, readings)' },
+    readingTable: { type: 'string', description: 'Hanja reading table (fallback readings)' },
+    numbers81: { type: 'string', description: '81-number table (names, ratings, disputes)' },
+    surnames: { type: 'string', description: 'Surname reading table' },
+    resourceElements: { type: 'string', description: '자원오행 table (radicals and character overrides)' },
+    avoidHanja: { type: 'string', description: '불용한자 lists' },
+    rules: {
+      type: 'object',
+      required: ['gyeok', 'wrap', 'reading', 'yinYang', 'phoneticSchool', 'score', 'strokeElement', 'samwon', 'flow', 'resourceElement'],
+      properties: {
+        gyeok: { type: 'string' },
+        wrap: { type: 'string' },
+        reading: { type: 'string', description: 'How a character without a hangul in the request is read' },
+        yinYang: { type: 'string' },
+        phoneticSchool: { type: 'string' },
+        score: { type: 'string' },
+        strokeElement: { type: 'string' },
+        samwon: { type: 'string' },
+        flow: { type: 'string' },
+        resourceElement: { type: 'string' },
+      },
+    },
+  },
+} as const);
+
 const analyzeResponseDataSchema = namedSchema('NameAnalysis', {
   type: 'object',
   description: 'The name as understood, every value computed from it, and the sources and rules used',
@@ -237,37 +269,11 @@ const analyzeResponseDataSchema = namedSchema('NameAnalysis', {
         scoring: { type: 'string', enum: SCORING_MODES },
       },
     },
-    result: nameAnalysisResultSchema,
-    source: {
-      type: 'object',
-      description: 'The sources of the analysis, each with its version, and its rules in words',
-      required: ['calc', 'dictionary', 'readingTable', 'numbers81', 'surnames', 'resourceElements', 'avoidHanja', 'rules'],
-      properties: {
-        calc: { type: 'string', description: 'Calculation library and version' },
-        dictionary: { type: 'string', description: 'Name-usable hanja dictionary (strokes, readings)' },
-        readingTable: { type: 'string', description: 'Hanja reading table (fallback readings)' },
-        numbers81: { type: 'string', description: '81-number table (names, ratings, disputes)' },
-        surnames: { type: 'string', description: 'Surname reading table' },
-        resourceElements: { type: 'string', description: '자원오행 table (radicals and character overrides)' },
-        avoidHanja: { type: 'string', description: '불용한자 lists' },
-        rules: {
-          type: 'object',
-          required: ['gyeok', 'wrap', 'reading', 'yinYang', 'phoneticSchool', 'score', 'strokeElement', 'samwon', 'flow', 'resourceElement'],
-          properties: {
-            gyeok: { type: 'string' },
-            wrap: { type: 'string' },
-            reading: { type: 'string', description: 'How a character without a hangul in the request is read' },
-            yinYang: { type: 'string' },
-            phoneticSchool: { type: 'string' },
-            score: { type: 'string' },
-            strokeElement: { type: 'string' },
-            samwon: { type: 'string' },
-            flow: { type: 'string' },
-            resourceElement: { type: 'string' },
-          },
-        },
-      },
+    result: {
+      allOf: [nameAnalysisResultSchema, { type: 'object', required: ['source'], properties: { source: analysisSourceSchema } }],
+      description: 'Every value computed from the name and, as the specification lists it among the parts of the result, `source`: the same object as `data.source`',
     },
+    source: analysisSourceSchema,
   },
 } as const);
 

@@ -37,7 +37,8 @@ export type NameAnalysisSource = {
 export type NameAnalysisAnswer = {
   /** The request as understood. */
   input: NormalizedInput;
-  result: AnalyzeResult;
+  /** The analysis, with its `source` among its parts as the specification lists them (the same object as the answer's `source`). */
+  result: AnalyzeResult & { source: NameAnalysisSource };
   source: NameAnalysisSource;
 };
 
@@ -68,5 +69,6 @@ function analysisSource({ school, samwonBasis, flowRule }: NormalizedInput): Nam
 /** The analysis of a name; throws TojeongError (BAD_INPUT, CHAR_NOT_FOUND, CALC_ERROR) as the endpoint answers. */
 export function nameAnalysisAnswer(request: AnalyzeInput): NameAnalysisAnswer {
   const input = normalizeNameInput(request);
-  return { input, result: analyzeName(input), source: analysisSource(input) };
+  const source = analysisSource(input);
+  return { input, result: { ...analyzeName(input), source }, source };
 }
