@@ -3,13 +3,14 @@
  * sliding log, src/accounts/minuteLog.ts), counting every authenticated
  * request it lets through. With Redis the log is shared by every service
  * process (a sorted set per account, read and written by one Lua script: one
- * round trip per hit); without it each process keeps its own. The limit
+ * round trip per turn of the event loop, for all its hits); without it each process keeps its own. The limit
  * differs per account (plan), so each hit carries it. "Now" is the caller's
  * clock (src/clock.ts), not Redis's: a test clock moves the window, and the
  * processes sharing a log are assumed to keep the same time (NTP).
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { turnBatch } from './turnBatch.js';
 import { MinuteLogs, secondsUntilFree, WINDOW_MS, type LogHit } from './minuteLog.js';
 
 export interface MinuteVerdict {
@@ -76,28 +77,66 @@ export function memoryLimiter(): PerMinuteLimiter {
 }
 
 /**
- * The sliding log in Redis, atomically: drop the calls older than the window,
- * count the rest, add this call if fewer than the limit, and answer
- * {allowed, used, oldest instant}. The key expires a window after its last
- * write, so an idle account's log goes.
+ * The sliding log in Redis, atomically, for the hits of one turn of the event
+ * loop in one script (issue 51: one command and one reply a turn instead of
+ * one a request — the per-request script and its reply cost the service about
+ * 11 µs and Redis 11 µs a keyed request at 32 connections). Hit by hit, in
+ * the order they came: drop the account's calls older than the window, count
+ * the rest, add this call if fewer than the limit, and answer {allowed, used,
+ * oldest instant}. An account's log is trimmed and counted once a script,
+ * at its first hit's instant (a later hit of the same turn, milliseconds on,
+ * may see a call that has just turned sixty seconds old still counted:
+ * stricter, never looser), and its new calls are added in one ZADD. A key
+ * expires a window after its last write, so an idle account's log goes.
+ * ARGV: the window, then per hit its instant, limit and member. (The keys of one script must share a hash slot on a Redis Cluster;
+ * the service uses one Redis, not a cluster.)
  */
 const HIT_SCRIPT = `
-local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local used = redis.call('ZCARD', KEYS[1])
-local allowed = 0
-if used < tonumber(ARGV[3]) then
-  redis.call('ZADD', KEYS[1], now, ARGV[4])
-  redis.call('PEXPIRE', KEYS[1], window)
-  used = used + 1
-  allowed = 1
+local window = tonumber(ARGV[1])
+local out = {}
+local logs = {}
+for i = 1, #KEYS do
+  local key = KEYS[i]
+  local now = tonumber(ARGV[3 * i - 1])
+  local log = logs[key]
+  if not log then
+    redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+    log = { used = redis.call('ZCARD', key), add = {}, hits = {} }
+    logs[key] = log
+  end
+  local allowed = 0
+  if log.used < tonumber(ARGV[3 * i]) then
+    log.used = log.used + 1
+    allowed = 1
+    log.add[#log.add + 1] = now
+    log.add[#log.add + 1] = ARGV[3 * i + 1]
+  end
+  out[3 * i - 2] = allowed
+  out[3 * i - 1] = log.used
+  out[3 * i] = now
+  log.hits[#log.hits + 1] = i
 end
-local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-return {allowed, used, oldest[2] or tostring(now)}
+for key, log in pairs(logs) do
+  for first = 1, #log.add, 1000 do
+    redis.call('ZADD', key, unpack(log.add, first, math.min(first + 999, #log.add)))
+  end
+  if #log.add > 0 then redis.call('PEXPIRE', key, window) end
+  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+  if oldest[2] then
+    for _, i in ipairs(log.hits) do out[3 * i] = oldest[2] end
+  end
+end
+return out
 `;
 
-type MinuteLogClient = Redis & { minuteLogHit(key: string, now: number, window: number, limit: number, member: string): Promise<[number, number, string]> };
+/** One hit waiting for its turn's script. */
+interface TurnHit {
+  accountId: string;
+  callsPerMinute: number;
+  now: number;
+}
+
+type MinuteLogClient = Redis & { minuteLogHits(...keysThenArgs: Array<string | number>): Promise<Array<number | string>> };
 
 /**
  * A limiter shared through Redis. Should Redis become unreachable or silent,
@@ -137,7 +176,8 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
       resolve();
     });
   });
-  client.defineCommand('minuteLogHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+
+  client.defineCommand('minuteLogHits', { lua: HIT_SCRIPT });
   const shared = client as MinuteLogClient;
   const logKey = (accountId: string) => `${keyPrefix}per-minute:${accountId}`;
   // Members of the shared log: unique across the processes that share it.
@@ -177,19 +217,28 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
       return here();
     }
   }
+  /** The turn's hits in one script on Redis; each falls back to this process's log when Redis fails (or the breaker is open). */
+  const hitInTurn = turnBatch<TurnHit, LogHit>(async (hits) => {
+    const tickets = hits.map(() => `${processTag}:${++sequence}`);
+    return counted(
+      async (): Promise<LogHit[]> => {
+        // Without numberOfKeys in its definition, the script's first argument is how many keys follow.
+        const args: Array<string | number> = [hits.length, ...hits.map((h) => logKey(h.accountId)), WINDOW_MS];
+        hits.forEach((h, i) => args.push(h.now, h.callsPerMinute, tickets[i]!));
+        const out = await shared.minuteLogHits(...args);
+        return hits.map((_, i) => {
+          const [allowed, used, oldestAt] = [Number(out[3 * i]), Number(out[3 * i + 1]), Number(out[3 * i + 2])];
+          return allowed === 1 ? { allowed: true, used, oldestAt, ticket: tickets[i]! } : { allowed: false, used, oldestAt };
+        });
+      },
+      async () => hits.map((h) => local.hit(h.accountId, h.callsPerMinute, h.now)),
+    );
+  });
   return {
     store: 'redis',
     async hit(accountId, callsPerMinute, at) {
       const now = at.getTime();
-      const found = await counted(
-        async (): Promise<LogHit> => {
-          const ticket = `${processTag}:${++sequence}`;
-          const [allowed, used, oldestAt] = await shared.minuteLogHit(logKey(accountId), now, WINDOW_MS, callsPerMinute, ticket);
-          return allowed === 1 ? { allowed: true, used, oldestAt: Number(oldestAt), ticket } : { allowed: false, used, oldestAt: Number(oldestAt) };
-        },
-        async () => local.hit(accountId, callsPerMinute, now),
-      );
-      return verdict(found, now);
+      return verdict(await hitInTurn({ accountId, callsPerMinute, now }), now);
     },
     async giveBack(accountId, ticket) {
       // A ticket names the log it was written in: Redis's, or (written while Redis failed) this process's.
