@@ -42,7 +42,25 @@ export type NameAnalysisAnswer = {
   source: NameAnalysisSource;
 };
 
-function analysisSource({ school, samwonBasis, flowRule }: NormalizedInput): NameAnalysisSource {
+/**
+ * The sources and rules of an analysis depend on three of its options only:
+ * each set of them is made once, frozen, and the same object is given to
+ * every answer with those options (so a caller may also keep its JSON by it).
+ */
+const SOURCES = new Map<string, NameAnalysisSource>();
+
+function analysisSource(input: NormalizedInput): NameAnalysisSource {
+  const key = `${input.school}\u0000${input.samwonBasis}\u0000${input.flowRule}`;
+  let source = SOURCES.get(key);
+  if (source === undefined) {
+    source = makeSource(input);
+    Object.freeze(source.rules);
+    SOURCES.set(key, Object.freeze(source));
+  }
+  return source;
+}
+
+function makeSource({ school, samwonBasis, flowRule }: NormalizedInput): NameAnalysisSource {
   return {
     calc: CALC_SOURCE,
     dictionary: DICTIONARY_VERSION,

@@ -6,7 +6,7 @@
  * the request admits it, that setting. A name is never left out silently.
  */
 import { GRID_SYSTEM_NAMES } from '../analysis/index.js';
-import { latestTopNames, namePool, poolNameOf, type Sex } from './namePool.js';
+import { latestTopNames, namePool, poolNameOf, poolNamesOf, type Sex } from './namePool.js';
 import { type ExclusionRule, type Judge, judgeOf } from './judge.js';
 import type { Candidate } from './recommendHanja.js';
 import type { NormalizedRecommendInput } from './recommendInput.js';
@@ -79,7 +79,7 @@ const SET_BY_THE_REQUEST: ReadonlySet<ExclusionRule> = new Set(['length', 'patte
 export function excludedTopNames(input: NormalizedRecommendInput, judge: Judge, reached: ReadonlySet<string>): Exclusion[] {
   const sexes: Sex[] = input.sex === null ? ['f', 'm'] : [input.sex];
   const request = { length: input.length, popularity: input.popularity, sex: input.sex, era: input.era, otherSex: input.otherSex };
-  const pool = new Set(namePool(request).map((n) => n.hangul));
+  const pool = poolNamesOf(namePool(request));
   const seen = new Set<string>();
   const excluded: Exclusion[] = [];
   for (const sex of sexes) {

@@ -214,10 +214,32 @@ export function listedSyllables(place: 0 | 1, sex: Sex | null, era: Era): Readon
   return found;
 }
 
+const listedIndexes = new Map<Era, ReadonlyMap<string, Listed>>();
+
+/** The names of an era's lists by their hangul (the first entry of each, as a search of listedIn would find it), made once per era. */
+function listedByName(era: Era): ReadonlyMap<string, Listed> {
+  let index = listedIndexes.get(era);
+  if (index === undefined) {
+    const made = new Map<string, Listed>();
+    for (const n of listedIn(era)) if (!made.has(n.hangul)) made.set(n.hangul, n);
+    listedIndexes.set(era, (index = made));
+  }
+  return index;
+}
+
+/** The hangul of a pool's names, made once per pool (namePool keeps each pool). */
+const poolNameSets = new WeakMap<readonly PoolName[], ReadonlySet<string>>();
+
+export function poolNamesOf(pool: readonly PoolName[]): ReadonlySet<string> {
+  let names = poolNameSets.get(pool);
+  if (names === undefined) poolNameSets.set(pool, (names = new Set(pool.map((n) => n.hangul))));
+  return names;
+}
+
 /** What the lists say of a name the caller sends (candidates): as a pool name of the request's era and sex, or a name no list of them names. */
 export function poolNameOf(hangul: string, request: PoolRequest, basis: PoolBasis): PoolName {
   const syllables = Array.from(hangul);
-  const n = listedIn(request.era).find((x) => x.hangul === hangul) ?? listedIn('any').find((x) => x.hangul === hangul);
+  const n = listedByName(request.era).get(hangul) ?? listedByName('any').get(hangul);
   if (!n) return { hangul, syllables, basis, popularity: null, unisex: false, natural: 0 };
   return { hangul, syllables, basis, popularity: popularityFor(n, request.sex), unisex: n.f > 0 && n.m > 0, natural: round(shareFor(n, request.sex)) };
 }
@@ -240,7 +262,20 @@ export function latestTopNames(first: unknown, top?: unknown): Array<{ hangul: s
   return latestTopNamesPositional(first as Sex, top as number);
 }
 
+/** The whole latest list of each sex, best first: the lists do not change while the process runs. */
+const latestLists = new Map<Sex, ReadonlyArray<{ hangul: string; rank: number; year: number }>>();
+
 function latestTopNamesPositional(sex: Sex, top = 20): Array<{ hangul: string; rank: number; year: number }> {
+  let list = latestLists.get(sex);
+  if (list === undefined) {
+    list = latestList(sex);
+    if (sex === 'f' || sex === 'm') latestLists.set(sex, list);
+  }
+  // Fresh objects: a caller may change what it is given.
+  return list.slice(0, top).map((entry) => ({ ...entry }));
+}
+
+function latestList(sex: Sex): Array<{ hangul: string; rank: number; year: number }> {
   const byYear = new Map<number, Map<string, number>>();
   for (const [hangul, listings] of Object.entries(given.names)) {
     for (const l of listings) {
@@ -253,8 +288,5 @@ function latestTopNamesPositional(sex: Sex, top = 20): Array<{ hangul: string; r
   const years = [...byYear.keys()].filter((y) => byYear.get(y)!.size >= 10).sort((a, b) => b - a);
   if (years.length === 0) return [];
   const year = years[0]!;
-  return [...byYear.get(year)!]
-    .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
-    .slice(0, top)
-    .map(([hangul, rank]) => ({ hangul, rank, year }));
+  return [...byYear.get(year)!].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1)).map(([hangul, rank]) => ({ hangul, rank, year }));
 }

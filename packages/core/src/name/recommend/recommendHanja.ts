@@ -8,7 +8,7 @@
  */
 import { nameHanja } from '../../hanja/index.js';
 import { resourceElementOf } from '../../hanja/charResourceElement.js';
-import { DEFAULT_RESOURCE_SCHOOL, type Element, relation, type ResourceSchool, type Verdict, verdictUnder } from '../../elements/index.js';
+import { DEFAULT_RESOURCE_SCHOOL, type Element, ELEMENTS, relation, type ResourceSchool, type Verdict, verdictUnder } from '../../elements/index.js';
 import type { Saju } from '../../saju/index.js';
 import { VERDICT_SHARE } from '../analysis/index.js';
 import { avoidWarningsOf } from '../avoidHanja.js';
@@ -67,17 +67,35 @@ const STRIDE = 64;
 /** The most customary characters of each place tried first; the rest only when none of those keeps the rules. */
 const FIRST_TRIED = 10;
 
+type ElementParts = { elements: number; resourceFlow: number };
+
 /** What the quick path needs of one request, computed once. */
 export type Chooser = {
   tupleAt: Array<{ tuple: StrokeTuple; grids: number } | undefined>;
   surnameResource: ReadonlyArray<Element | null>;
   saju: Saju | null;
+  /** The 자원오행 shares of each combination of the given name's elements met so far (elementCode: one character 36 + e, two e1 × 6 + e2). */
+  elementParts: Array<ElementParts | undefined>;
 };
 
+/** An element as a number for the combinations: 0–4, unknown 5. */
+const elementCode = (element: Element | null) => (element === null ? 5 : ELEMENTS.indexOf(element));
+
+/** The tuples by index, made once per list of tuples (allowedStrokeTuples keeps each list): read only. */
+const tupleIndexes = new WeakMap<readonly StrokeTuple[], Chooser['tupleAt']>();
+
+function tupleIndexOf(tuples: readonly StrokeTuple[]): Chooser['tupleAt'] {
+  let tupleAt = tupleIndexes.get(tuples);
+  if (tupleAt === undefined) {
+    tupleAt = [];
+    for (const tuple of tuples) tupleAt[tuple.strokes[0]! * STRIDE + (tuple.strokes[1] ?? 0)] = { tuple, grids: gridsShare(tuple.ratings) };
+    tupleIndexes.set(tuples, tupleAt);
+  }
+  return tupleAt;
+}
+
 export function chooserOf(tuples: readonly StrokeTuple[], surnameResource: ReadonlyArray<Element | null>, saju: Saju | null): Chooser {
-  const tupleAt: Chooser['tupleAt'] = [];
-  for (const tuple of tuples) tupleAt[tuple.strokes[0]! * STRIDE + (tuple.strokes[1] ?? 0)] = { tuple, grids: gridsShare(tuple.ratings) };
-  return { tupleAt, surnameResource, saju };
+  return { tupleAt: tupleIndexOf(tuples), surnameResource, saju, elementParts: [] };
 }
 
 /**
@@ -95,19 +113,33 @@ function bestAmong(name: PoolName, places: ReadonlyArray<readonly CharChoice[]>,
   let best: Candidate | null = null;
   // The same shares as partShares (recommendRank.ts), without building a RankFacts for every pair tried.
   const phoneticShare = VERDICT_SHARE[phonetic];
+  // The 자원오행 parts depend on the given name's elements alone (the surname's and the chart are the request's): each combination once.
+  const elementParts = (chars: CharChoice[]): ElementParts => {
+    const key = chars.length === 1 ? 36 + elementCode(chars[0]!.element) : elementCode(chars[0]!.element) * 6 + elementCode(chars[1]!.element);
+    let parts = chooser.elementParts[key];
+    if (parts === undefined) {
+      const resourceElements = [...surnameResource, ...chars.map((c) => c.element)];
+      const resourceFlow = flowOf(resourceElements);
+      let balance = 0;
+      if (saju !== null) for (const c of chars) if (c.element !== null) balance += Number(saju.needs.needed.includes(c.element)) - Number(saju.needs.gisin.includes(c.element));
+      parts = {
+        elements: saju === null ? balanceShare(resourceElements) : balance > 0 ? 1 : balance === 0 ? 0.5 : 0,
+        resourceFlow: resourceFlow === null ? 0.5 : VERDICT_SHARE[resourceFlow],
+      };
+      chooser.elementParts[key] = parts;
+    }
+    return parts;
+  };
   const consider = (chars: CharChoice[], at: { tuple: StrokeTuple; grids: number }) => {
-    const resourceElements = [...surnameResource, ...chars.map((c) => c.element)];
-    const resourceFlow = flowOf(resourceElements);
-    let balance = 0;
-    if (saju !== null) for (const c of chars) if (c.element !== null) balance += Number(saju.needs.needed.includes(c.element)) - Number(saju.needs.gisin.includes(c.element));
+    const parts = elementParts(chars);
     let hanjaSum = 0;
     for (const c of chars) hanjaSum += c.share;
     const points = pointsOf({
       hanja: hanjaSum / chars.length,
       popularity: name.natural,
       grids: at.grids,
-      elements: saju === null ? balanceShare(resourceElements) : balance > 0 ? 1 : balance === 0 ? 0.5 : 0,
-      flows: (phoneticShare + VERDICT_SHARE[at.tuple.strokeFlow] + VERDICT_SHARE[at.tuple.samwonFlow] + (resourceFlow === null ? 0.5 : VERDICT_SHARE[resourceFlow])) / 4,
+      elements: parts.elements,
+      flows: (phoneticShare + VERDICT_SHARE[at.tuple.strokeFlow] + VERDICT_SHARE[at.tuple.samwonFlow] + parts.resourceFlow) / 4,
       yinYang: 1,
     });
     if (best === null || points > best.points + 1e-9 || (Math.abs(points - best.points) <= 1e-9 && compare(hanjaOf(chars), hanjaOf(best.chars)) < 0)) best = { name, chars, tuple: at.tuple, points };

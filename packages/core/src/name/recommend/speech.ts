@@ -26,21 +26,27 @@ const avoid = avoidFile as unknown as AvoidReadingsFile;
 export const AVOID_READINGS_VERSION = `${avoid.id}@${avoid.version}`;
 export const AVOID_READINGS_RULE = avoid.rule;
 
-/** The word on the reviewed list a spoken name sounds like, if any. */
+/** The entries matched by equality, by their text (the first of each text), and the others in their order: made once. */
+const EXACT: Record<'given' | 'full', ReadonlyMap<string, AvoidEntry>> = { given: new Map(), full: new Map() };
+const SEARCHED = avoid.entries.filter((e) => e.scope === 'prefix' || e.scope === 'contains');
+for (const e of avoid.entries) {
+  if (e.scope !== 'given' && e.scope !== 'full') continue;
+  const map = EXACT[e.scope] as Map<string, AvoidEntry>;
+  if (!map.has(e.text)) map.set(e.text, e);
+}
+const ORDER = new Map(avoid.entries.map((e, i) => [e, i]));
+
+/** The word on the reviewed list a spoken name sounds like, if any: the first on the list that matches. */
 export function spokenWordOf(surnameReading: string, givenName: string): AvoidEntry | undefined {
   const full = surnameReading + givenName;
-  return avoid.entries.find((e) => {
-    switch (e.scope) {
-      case 'given':
-        return e.text === givenName;
-      case 'full':
-        return e.text === full;
-      case 'prefix':
-        return full.startsWith(e.text) && e.text.length > surnameReading.length;
-      case 'contains':
-        return full.includes(e.text);
-    }
-  });
+  let found = EXACT.given.get(givenName);
+  const asFull = EXACT.full.get(full);
+  if (asFull !== undefined && (found === undefined || ORDER.get(asFull)! < ORDER.get(found)!)) found = asFull;
+  for (const e of SEARCHED) {
+    if (found !== undefined && ORDER.get(e)! > ORDER.get(found)!) break;
+    if (e.scope === 'prefix' ? full.startsWith(e.text) && e.text.length > surnameReading.length : full.includes(e.text)) return e;
+  }
+  return found;
 }
 
 /** Whether the given name holds the surname's last syllable, so that it is said twice (이이준, 정정순, 윤도윤, 남궁궁민). */
