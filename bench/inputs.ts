@@ -67,3 +67,24 @@ export const ANALYZE_BIRTH = { date: '1990-05-17', time: '09:30' };
 
 /** Issue 51's recommendation row: the compact answer of 20 names (no `include`). */
 export const RECOMMEND_COMPACT = { surname: '金', sex: 'f', limit: 20 };
+
+/**
+ * Names the service has not been asked before, for the rows that measure an
+ * analysis not kept (issue 51): more distinct names than the answer cache
+ * holds (4,096), so that cycling through them every answer is computed.
+ */
+export function unseenNames(isValid: (name: { surname: string; given: string }) => boolean, count = 7_600): Array<{ surname: string; given: string }> {
+  const surnames = [...'金李朴崔鄭姜趙尹張林韓吳徐申權黃安宋柳洪'];
+  const given = [...'吉童正武民秀珍英源泰河珉裕進俊智賢妍允瑞宇浩成眞美恩惠誠在鉉承昊炫錫熙洙鐵炳哲勳敏'];
+  const names: Array<{ surname: string; given: string }> = [];
+  for (let i = 0; names.length < count && i < surnames.length * given.length * given.length; i++) {
+    const name = { surname: surnames[i % surnames.length]!, given: given[Math.floor(i / surnames.length) % given.length]! + given[(i * 7 + Math.floor(i / (surnames.length * given.length))) % given.length]! };
+    if (isValid(name)) names.push(name);
+  }
+  return names;
+}
+
+/** Compact 20-name recommendations not asked before: more distinct requests (600) than the 512 answers kept, so every one is computed. */
+export const RECOMMEND_UNSEEN: Array<Record<string, unknown>> = ['金', '李', '朴', '崔', '鄭', '姜', '趙', '尹', '張', '林'].flatMap((surname) =>
+  ['f', 'm'].flatMap((sex) => Array.from({ length: 30 }, (_, d) => ({ surname, sex, birth: `2026-${String(1 + (d % 12)).padStart(2, '0')}-${String(1 + d).padStart(2, '0')}`, limit: 20 }))),
+);

@@ -17,8 +17,19 @@
  *                      limiter) and postgres (PostgreSQL + Redis, at
  *                      TEST_POSTGRES_URL / TEST_REDIS_URL); default both
  */
-import { ANALYZE_BIRTH, ANALYZE_ONE, GWAE_BODIES, NAMES, RECOMMEND_BODIES, RECOMMEND_COMPACT } from './inputs.js';
+import { ANALYZE_BIRTH, ANALYZE_ONE, GWAE_BODIES, NAMES, RECOMMEND_BODIES, RECOMMEND_COMPACT, RECOMMEND_UNSEEN, unseenNames } from './inputs.js';
 import { bareTwin } from './sameBytes.js';
+import { nameAnalysisAnswer } from '../src/name/index.js';
+
+/** More distinct names than the service keeps answers of: every one computed (those the library refuses left out). */
+const UNSEEN = unseenNames((name) => {
+  try {
+    nameAnalysisAnswer(name);
+    return true;
+  } catch {
+    return false;
+  }
+});
 import { runRecommendLatency } from './recommend.bench.js';
 import { type LoadRun, type LoadTarget, runLoad } from './load.js';
 import type { MicroResult } from './micro.js';
@@ -42,7 +53,9 @@ function keyedEndpoints(service: BenchService): Array<{ name: string; target: Lo
     { name: 'POST /v1/name/analyze 金洙鐵', target: post('/v1/name/analyze', [JSON.stringify(ANALYZE_ONE)]) },
     { name: '  the same with a birth', target: post('/v1/name/analyze', [JSON.stringify({ ...ANALYZE_ONE, birth: ANALYZE_BIRTH })]) },
     { name: '  ten names', target: post('/v1/name/analyze', NAMES.map((n) => JSON.stringify(n))) },
+    { name: `  ${UNSEEN.length} names (none kept)`, target: post('/v1/name/analyze', UNSEEN.map((n) => JSON.stringify(n))) },
     { name: 'POST /v1/name/recommend 金 f 20', target: post('/v1/name/recommend', [JSON.stringify(RECOMMEND_COMPACT)]) },
+    { name: `  ${RECOMMEND_UNSEEN.length} different (none kept)`, target: post('/v1/name/recommend', RECOMMEND_UNSEEN.map((b) => JSON.stringify(b))) },
     { name: 'GET /v1/name/char/洪', target: get(`/v1/name/char/${encodeURIComponent('洪')}`) },
     { name: 'GET /v1/calendar/day', target: get('/v1/calendar/day?lunar=2023-02-01&leap=true') },
   ];

@@ -28,7 +28,7 @@ import { type Kysely, sql } from 'kysely';
 
 export async function postgresLeaseCalls(db: Kysely<unknown>): Promise<void> {
   await sql`
-    create function lease_calls(
+    create or replace function lease_calls(
       account_ids text[], months text[], limits int[], read_at bigint[], give_back int[], wanted int[], extra int[],
       out versions bigint[], out used_after int[], out granted int[])
     language plpgsql as $$

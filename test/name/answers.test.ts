@@ -15,9 +15,11 @@ function codeOf(run: () => unknown): string {
   return 'none';
 }
 
-test('the analysis is analyzeName of the normalized input, with the school in input and source', () => {
+test('the analysis is analyzeName of the normalized input, with the school in input and source, and that source in the result', () => {
   const answer = nameAnalysisAnswer({ surname: '洪', given: '吉童', school: 'haerye' });
-  assert.deepEqual(answer.result, analyzeName(normalizeNameInput({ surname: '洪', given: '吉童', school: 'haerye' })));
+  const { source, ...result } = answer.result;
+  assert.deepEqual(result, analyzeName(normalizeNameInput({ surname: '洪', given: '吉童', school: 'haerye' })));
+  assert.equal(source, answer.source, 'result.source is the answer\'s source (issue 52)');
   assert.equal(answer.input.school, 'haerye');
   assert.match(answer.source.rules.phoneticSchool, /^해례/);
 });

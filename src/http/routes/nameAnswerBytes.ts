@@ -38,10 +38,28 @@ export function analysisKey(request: AnalyzeInput): string {
   return JSON.stringify(normalizeNameInput(request));
 }
 
+/**
+ * The result's parts in the order of its schema, which the serializer this
+ * replaces wrote: the parts every result has, `source` the last of them
+ * (issue 52), then the optional ones (`saju` with a birth, `extendedScore`).
+ * The core adds `source` after all of them.
+ */
+function inSchemaOrder(result: Record<string, unknown>): Record<string, unknown> {
+  const ordered: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(result)) {
+    if (key === 'source') continue;
+    ordered[key] = value;
+    if (key === 'warnings') ordered.source = result.source;
+  }
+  // Never without it (the byte test holds the place against the schema's serializer).
+  if (!('source' in ordered)) ordered.source = result.source;
+  return ordered;
+}
+
 /** The 200 body of POST /v1/name/analyze. */
 export function analysisBytes(request: AnalyzeInput): Buffer {
   const { input, result, source } = nameAnalysisAnswer(request);
-  const head = Buffer.from(`{"data":{"input":${JSON.stringify(input)},"result":${JSON.stringify(result)}`);
+  const head = Buffer.from(`{"data":{"input":${JSON.stringify(input)},"result":${JSON.stringify(inSchemaOrder(result))}`);
   const tail = sourceTail(source);
   return Buffer.concat([head, tail], head.length + tail.length);
 }
