@@ -16,6 +16,9 @@
  *   BENCH_BACKENDS     comma-separated: sqlite (embedded SQLite, in-process
  *                      limiter) and postgres (PostgreSQL + Redis, at
  *                      TEST_POSTGRES_URL / TEST_REDIS_URL); default both
+ *   BENCH_PARTS        comma-separated: micro (the cores), http (the tables),
+ *                      text (the gwae text's cost); default all three
+ *   BENCH_SERVICE_ROOT another checkout whose build is loaded (bench/service.ts)
  */
 import { ANALYZE_BIRTH, ANALYZE_ONE, GWAE_BODIES, NAMES, RECOMMEND_BODIES, RECOMMEND_COMPACT, RECOMMEND_UNSEEN, unseenNames } from './inputs.js';
 import { bareTwin } from './sameBytes.js';
@@ -40,6 +43,7 @@ import { type BenchService, startService } from './service.js';
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const CONNECTION_STEPS = [1, 8, 32, 128];
+const PARTS = (process.env.BENCH_PARTS ?? 'micro,http,text').split(',').map((p) => p.trim());
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',').map((b) => b.trim()).filter(Boolean);
 
 /** The keyed endpoints of the table, each with the bodies it is sent (issue 51's rows among them). */
@@ -193,18 +197,20 @@ async function benchTextCost(bareBase: string, barePid: number | undefined): Pro
 }
 
 async function main(): Promise<void> {
-  printMicro(runMicroCases());
-  const latency = runRecommendLatency();
-  console.log(`\nLatency, one call at a time (ms; first call ${latency.firstCallMs})\n  ${latency.name.padEnd(48)} calls ${latency.calls}  p50 ${latency.p50}  p99 ${latency.p99}  max ${latency.max}`);
-  console.log(`  the compact answer of 20 names: largest ${latency.largestAnswerBytes} bytes, mean ${latency.meanAnswerBytes} (issue 47: at most 30 KB)`);
+  if (PARTS.includes('micro')) {
+    printMicro(runMicroCases());
+    const latency = runRecommendLatency();
+    console.log(`\nLatency, one call at a time (ms; first call ${latency.firstCallMs})\n  ${latency.name.padEnd(48)} calls ${latency.calls}  p50 ${latency.p50}  p99 ${latency.p99}  max ${latency.max}`);
+    console.log(`  the compact answer of 20 names: largest ${latency.largestAnswerBytes} bytes, mean ${latency.meanAnswerBytes} (issue 47: at most 30 KB)`);
+  }
 
   const baselinePort = await freePort();
   const baseline = await startProcess(['--conditions=tojeong-source', '--import', 'tsx', 'bench/baselineServer.ts'], { PORT: String(baselinePort) }, `http://127.0.0.1:${baselinePort}/constant`);
   const bare: LoadTarget = { url: `http://127.0.0.1:${baselinePort}/constant`, method: 'POST', bodies: ['{}'], pid: baseline.pid };
   try {
     await runLoad(bare, CONNECTIONS, WARM_UP_SECONDS);
-    for (const backend of BACKENDS) await benchBackend(backend, { base: `http://127.0.0.1:${baselinePort}`, pid: baseline.pid });
-    if (BACKENDS.includes('sqlite')) await benchTextCost(`http://127.0.0.1:${baselinePort}`, baseline.pid);
+    if (PARTS.includes('http')) for (const backend of BACKENDS) await benchBackend(backend, { base: `http://127.0.0.1:${baselinePort}`, pid: baseline.pid });
+    if (PARTS.includes('text') && BACKENDS.includes('sqlite')) await benchTextCost(`http://127.0.0.1:${baselinePort}`, baseline.pid);
   } finally {
     baseline.kill();
   }
