@@ -22,6 +22,7 @@ export const DEPARTURES = [
   'refund-restores',
   'confirm-rate-limit',
   'provider-error',
+  'month-blocks',
   'calendar-source',
   'text-off',
   'additions',
