@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { GIVE_BACK_SCRIPT, HIT_SCRIPT } from './minuteLogScripts.js';
 import { turnBatch } from './turnBatch.js';
 import { MinuteLogs, secondsUntilFree, WINDOW_MS, type LogHit } from './minuteLog.js';
 
@@ -76,59 +77,6 @@ export function memoryLimiter(): PerMinuteLimiter {
   };
 }
 
-/**
- * The sliding log in Redis, atomically, for the hits of one turn of the event
- * loop in one script (issue 51: one command and one reply a turn instead of
- * one a request — the per-request script and its reply cost the service about
- * 11 µs and Redis 11 µs a keyed request at 32 connections). Hit by hit, in
- * the order they came: drop the account's calls older than the window, count
- * the rest, add this call if fewer than the limit, and answer {allowed, used,
- * oldest instant}. An account's log is trimmed and counted once a script,
- * at its first hit's instant (a later hit of the same turn, milliseconds on,
- * may see a call that has just turned sixty seconds old still counted:
- * stricter, never looser), and its new calls are added in one ZADD. A key
- * expires a window after its last write, so an idle account's log goes.
- * ARGV: the window, then per hit its instant, limit and member. (The keys of one script must share a hash slot on a Redis Cluster;
- * the service uses one Redis, not a cluster.)
- */
-const HIT_SCRIPT = `
-local window = tonumber(ARGV[1])
-local out = {}
-local logs = {}
-for i = 1, #KEYS do
-  local key = KEYS[i]
-  local now = tonumber(ARGV[3 * i - 1])
-  local log = logs[key]
-  if not log then
-    redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
-    log = { used = redis.call('ZCARD', key), add = {}, hits = {} }
-    logs[key] = log
-  end
-  local allowed = 0
-  if log.used < tonumber(ARGV[3 * i]) then
-    log.used = log.used + 1
-    allowed = 1
-    log.add[#log.add + 1] = now
-    log.add[#log.add + 1] = ARGV[3 * i + 1]
-  end
-  out[3 * i - 2] = allowed
-  out[3 * i - 1] = log.used
-  out[3 * i] = now
-  log.hits[#log.hits + 1] = i
-end
-for key, log in pairs(logs) do
-  for first = 1, #log.add, 1000 do
-    redis.call('ZADD', key, unpack(log.add, first, math.min(first + 999, #log.add)))
-  end
-  if #log.add > 0 then redis.call('PEXPIRE', key, window) end
-  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
-  if oldest[2] then
-    for _, i in ipairs(log.hits) do out[3 * i] = oldest[2] end
-  end
-end
-return out
-`;
-
 /** One hit waiting for its turn's script. */
 interface TurnHit {
   accountId: string;
@@ -136,7 +84,10 @@ interface TurnHit {
   now: number;
 }
 
-type MinuteLogClient = Redis & { minuteLogHits(...keysThenArgs: Array<string | number>): Promise<Array<number | string>> };
+type MinuteLogClient = Redis & {
+  minuteLogHits(...keysThenArgs: Array<string | number>): Promise<Array<number | string>>;
+  minuteLogGiveBack(key: string, at: string): Promise<number>;
+};
 
 /**
  * A limiter shared through Redis. Should Redis become unreachable or silent,
@@ -178,6 +129,7 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
   });
 
   client.defineCommand('minuteLogHits', { lua: HIT_SCRIPT });
+  client.defineCommand('minuteLogGiveBack', { numberOfKeys: 1, lua: GIVE_BACK_SCRIPT });
   const shared = client as MinuteLogClient;
   const logKey = (accountId: string) => `${keyPrefix}per-minute:${accountId}`;
   // Members of the shared log: unique across the processes that share it.
@@ -219,12 +171,13 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
   }
   /** The turn's hits in one script on Redis; each falls back to this process's log when Redis fails (or the breaker is open). */
   const hitInTurn = turnBatch<TurnHit, LogHit>(async (hits) => {
-    const tickets = hits.map(() => `${processTag}:${++sequence}`);
+    // A ticket names its log (this process's Redis tag), the call's instant and the call.
+    const tickets = hits.map((h) => `${processTag}:${h.now}:${++sequence}`);
     return counted(
       async (): Promise<LogHit[]> => {
         // Without numberOfKeys in its definition, the script's first argument is how many keys follow.
         const args: Array<string | number> = [hits.length, ...hits.map((h) => logKey(h.accountId)), WINDOW_MS];
-        hits.forEach((h, i) => args.push(h.now, h.callsPerMinute, tickets[i]!));
+        for (const h of hits) args.push(String(h.now), h.callsPerMinute);
         const out = await shared.minuteLogHits(...args);
         return hits.map((_, i) => {
           const [allowed, used, oldestAt] = [Number(out[3 * i]), Number(out[3 * i + 1]), Number(out[3 * i + 2])];
@@ -242,7 +195,10 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
     },
     async giveBack(accountId, ticket) {
       // A ticket names the log it was written in: Redis's, or (written while Redis failed) this process's.
-      if (ticket.startsWith(`${processTag}:`)) await counted(async () => void (await shared.zrem(logKey(accountId), ticket)), async () => {});
+      if (ticket.startsWith(`${processTag}:`)) {
+        const at = ticket.split(':')[1]!;
+        await counted(async () => void (await shared.minuteLogGiveBack(logKey(accountId), at)), async () => {});
+      }
       else local.giveBack(accountId, ticket);
     },
     async ping() {
