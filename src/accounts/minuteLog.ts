@@ -51,7 +51,6 @@ const COMPACT_AT = 1024;
 
 export class MinuteLogs {
   private readonly logs = new Map<string, Log>();
-  private sequence = 0;
   private hitsSinceSweep = 0;
 
   hit(key: string, limit: number, now: number): LogHit {
@@ -76,13 +75,13 @@ export class MinuteLogs {
     else if (at === buckets.length) buckets.push({ at: now, count: 1 });
     else buckets.splice(at, 0, { at: now, count: 1 });
     log.used++;
-    return { allowed: true, used: log.used, oldestAt: buckets[log.head]!.at, ticket: `${now}:${++this.sequence}` };
+    return { allowed: true, used: log.used, oldestAt: buckets[log.head]!.at, ticket: String(now) };
   }
 
   /** Takes back a call `ticket` names (its instant), if that instant is still in the log (searched from the newest: a call is given back soon after it is made). */
   giveBack(key: string, ticket: string): void {
     const log = this.logs.get(key);
-    const at = Number(ticket.slice(0, ticket.indexOf(':')));
+    const at = Number(ticket);
     if (!log || !Number.isFinite(at)) return;
     for (let i = log.buckets.length - 1; i >= log.head; i--) {
       const bucket = log.buckets[i]!;

@@ -55,14 +55,15 @@ type Item = ({ kind: 'reserve' } & Reservation) | { kind: 'release'; accountId: 
 type Answer = number | null | Stale | undefined;
 
 interface Lease {
+  accountId: string;
+  month: string;
   readAt: number;
   limit: number;
-  /** Calls taken and not yet handed out. */
-  held: number;
   /**
-   * Their places in the month's count, as [next, last] ranges in the order they
-   * were taken: a call handed out is told its place, so no two calls of any
-   * processes are told the same count while no call is given back.
+   * The calls taken and not yet handed out: their places in the month's count,
+   * as [next, last] ranges in the order they were taken. A call handed out is
+   * told its place, so no two calls of any processes are told the same count
+   * while no call is given back.
    */
   ranges: Array<[number, number]>;
   touchedAt: number;
@@ -86,6 +87,11 @@ interface Entry {
 
 const LEASE_CALLS =
   'select versions, used_after, granted from lease_calls($1::text[], $2::text[], $3::int[], $4::bigint[], $5::int[], $6::int[], $7::int[])';
+
+/** The calls a block still holds (its ranges are one or two long: summing them costs nothing). */
+function heldIn(lease: Lease | undefined): number {
+  return lease ? lease.ranges.reduce((sum, [next, last]) => sum + last - next + 1, 0) : 0;
+}
 
 export function monthLeases(db: Db, now: () => number = () => performance.now()) {
   const leases = new Map<string, Lease>();
@@ -121,10 +127,10 @@ export function monthLeases(db: Db, now: () => number = () => performance.now())
       // requests were judged on another record or under a lower limit (a plan changed or expired): they take anew.
       const stale = current.length > 0 ? lease && (lease.readAt !== entry.readAt || entry.limit < lease.limit) : entry.returning;
       if (lease && stale) {
-        entry.giveBack += lease.held;
+        entry.giveBack += heldIn(lease);
         leases.delete(entry.key);
       }
-      entry.wanted = Math.max(0, current.length - (leases.get(entry.key)?.held ?? 0));
+      entry.wanted = Math.max(0, current.length - heldIn(leases.get(entry.key)));
       if (entry.wanted > 0) entry.extra = Math.min(LEASE_MAX_EXTRA, EXTRA_PER_REQUEST * current.length);
     }
     return [...entries.values()];
@@ -135,7 +141,6 @@ export function monthLeases(db: Db, now: () => number = () => performance.now())
     const range = lease.ranges[0]!;
     const place = range[0]++;
     if (range[0] > range[1]) lease.ranges.shift();
-    lease.held--;
     return place;
   }
 
@@ -159,8 +164,7 @@ export function monthLeases(db: Db, now: () => number = () => performance.now())
       const version = versions[n] === null || versions[n] === undefined ? null : Number(versions[n]);
       let lease = leases.get(entry.key);
       if (version === entry.readAt && granted[n]! > 0) {
-        lease ??= { readAt: entry.readAt, limit: entry.limit, held: 0, ranges: [], touchedAt: 0 };
-        lease.held += granted[n]!;
+        lease ??= { accountId: entry.accountId, month: entry.month, readAt: entry.readAt, limit: entry.limit, ranges: [], touchedAt: 0 };
         lease.ranges.push([usedAfter[n]! - granted[n]! + 1, usedAfter[n]!]);
         lease.limit = Math.max(lease.limit, entry.limit);
         leases.set(entry.key, lease);
@@ -170,7 +174,7 @@ export function monthLeases(db: Db, now: () => number = () => performance.now())
         const { readAt, limit } = items[i] as Reservation;
         if (version !== entry.readAt || readAt !== entry.readAt) answers[i] = STALE;
         // The count with this call, as this process knows it: within the request's own limit, or no call.
-        else if (lease && lease.held > 0 && lease.ranges[0]![0] <= limit) answers[i] = handOut(lease);
+        else if (lease && lease.ranges.length > 0 && lease.ranges[0]![0] <= limit) answers[i] = handOut(lease);
         else answers[i] = null;
       }
     });
@@ -179,13 +183,8 @@ export function monthLeases(db: Db, now: () => number = () => performance.now())
 
   /** Blocks not drawn on for LEASE_IDLE_MS (all of them when closing) go back in one turn. */
   async function returnIdle(all = false): Promise<void> {
-    const due = [...leases.entries()].filter(([, lease]) => all || now() - lease.touchedAt >= LEASE_IDLE_MS);
-    await Promise.all(
-      due.map(([key]) => {
-        const [accountId, month] = key.split('\u0000') as [string, string];
-        return batch({ kind: 'return', accountId, month });
-      }),
-    );
+    const due = [...leases.values()].filter((lease) => all || now() - lease.touchedAt >= LEASE_IDLE_MS);
+    await Promise.all(due.map(({ accountId, month }) => batch({ kind: 'return', accountId, month })));
   }
   const sweep = setInterval(() => void returnIdle().catch(() => undefined), LEASE_IDLE_MS);
   sweep.unref();
@@ -201,6 +200,6 @@ export function monthLeases(db: Db, now: () => number = () => performance.now())
     /** Gives back the blocks idle for LEASE_IDLE_MS now, as the timer does. */
     sweep: () => returnIdle(),
     /** The calls this process holds for an account's month (for tests and the bench). */
-    held: (accountId: string, month: string) => leases.get(keyOf(accountId, month))?.held ?? 0,
+    held: (accountId: string, month: string) => heldIn(leases.get(keyOf(accountId, month))),
   };
 }

@@ -98,7 +98,7 @@ type MinuteLogClient = Redis & {
  * breaker. ioredis reconnects by itself, and counting returns to Redis when it answers.
  */
 export async function openRedisLimiter(url: string, keyPrefix: string, events?: LimiterEvents): Promise<PerMinuteLimiter> {
-  // Auto-pipelining sends the counts of one event-loop turn's requests in one round trip.
+  // The hits of a turn are already one script (hitInTurn below); auto-pipelining joins the turn's give-backs and pings.
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -132,9 +132,8 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
   client.defineCommand('minuteLogGiveBack', { numberOfKeys: 1, lua: GIVE_BACK_SCRIPT });
   const shared = client as MinuteLogClient;
   const logKey = (accountId: string) => `${keyPrefix}per-minute:${accountId}`;
-  // Members of the shared log: unique across the processes that share it.
+  // Which log a ticket names: a call counted in Redis carries this process's tag, one counted here (Redis failing) none.
   const processTag = randomBytes(6).toString('base64url');
-  let sequence = 0;
   const local = new MinuteLogs();
   // The breaker: closed (count in Redis), or open (count here; a background probe closes it when Redis answers).
   let failures = 0;
@@ -171,8 +170,8 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
   }
   /** The turn's hits in one script on Redis; each falls back to this process's log when Redis fails (or the breaker is open). */
   const hitInTurn = turnBatch<TurnHit, LogHit>(async (hits) => {
-    // A ticket names its log (this process's Redis tag), the call's instant and the call.
-    const tickets = hits.map((h) => `${processTag}:${h.now}:${++sequence}`);
+    // A ticket names its log (this process's Redis tag) and the call's instant, which is what a give-back takes one call of.
+    const tickets = hits.map((h) => `${processTag}:${h.now}`);
     return counted(
       async (): Promise<LogHit[]> => {
         // Without numberOfKeys in its definition, the script's first argument is how many keys follow.
@@ -196,10 +195,9 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
     async giveBack(accountId, ticket) {
       // A ticket names the log it was written in: Redis's, or (written while Redis failed) this process's.
       if (ticket.startsWith(`${processTag}:`)) {
-        const at = ticket.split(':')[1]!;
+        const at = ticket.slice(processTag.length + 1);
         await counted(async () => void (await shared.minuteLogGiveBack(logKey(accountId), at)), async () => {});
-      }
-      else local.giveBack(accountId, ticket);
+      } else local.giveBack(accountId, ticket);
     },
     async ping() {
       await client.ping();

@@ -99,10 +99,14 @@ function versionAndUsedQuery(db: Db) {
 type VersionAndUsed = ReturnType<typeof versionAndUsedQuery>;
 
 
-/** A database's two batched writes of the request path. */
+/** A database's two batched writes of the request path, and what a process holds of the month's calls (PostgreSQL's blocks; nothing on SQLite). */
 interface Batches {
   reserve: (r: Reservation) => Promise<Reserved>;
   release: (r: Release) => Promise<void>;
+  /** The calls of an account's month the process holds and has not handed out. */
+  held: (accountId: string, month: string) => number;
+  /** Gives them back; before the database closes. */
+  close: () => Promise<void>;
 }
 
 /**
@@ -200,16 +204,17 @@ function sqliteBatches(db: Db, versionAndUsed: VersionAndUsed): Batches {
     });
   }
 
-  return { reserve: batched(decideReservations), release: batched<Release, void>(decideReleases) };
+  // One process takes each call as it comes: it holds nothing.
+  return { reserve: batched(decideReservations), release: batched<Release, void>(decideReleases), held: () => 0, close: async () => {} };
 }
 
 export function requestPathStore(db: Db, store: AccountStore): AdmissionStore & { close(): Promise<void> } {
   const keys = keptKeys(store);
   const versionAndUsed = versionAndUsedQuery(db);
-  const batches: Batches & { close?: () => Promise<void>; held?: (accountId: string, month: string) => number } = db.dialect === 'sqlite' ? sqliteBatches(db, versionAndUsed) : monthLeases(db);
+  const batches: Batches = db.dialect === 'sqlite' ? sqliteBatches(db, versionAndUsed) : monthLeases(db);
   return {
-    /** Gives back what the process holds of the month's calls (PostgreSQL's leases); before the database closes. */
-    close: async () => batches.close?.(),
+    /** Gives back what the process holds of the month's calls (PostgreSQL's blocks); before the database closes. */
+    close: batches.close,
     findByKeyHash: keys.find,
     async reserveMonthlyCall(accountId, month, limit, readAt) {
       const reserved = await batches.reserve({ accountId, month, limit, readAt });
@@ -224,7 +229,7 @@ export function requestPathStore(db: Db, store: AccountStore): AdmissionStore & 
         return STALE;
       }
       // What the process holds of the month (PostgreSQL's blocks) is counted in the database but not yet used.
-      return now.used - (batches.held?.(accountId, month) ?? 0);
+      return now.used - batches.held(accountId, month);
     },
   };
 }

@@ -61,23 +61,18 @@ export class AnswerBytesCache {
   /** The kept answer of `key` (counted as a hit), or undefined (counted as nothing: `answer` follows). */
   peek(key: string): Buffer | undefined {
     const kept = this.entries.get(key);
-    if (kept !== undefined) this.touch(key, kept);
+    if (kept !== undefined) {
+      this.hits++;
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+    }
     return kept;
-  }
-
-  private touch(key: string, kept: Buffer): void {
-    this.hits++;
-    this.entries.delete(key);
-    this.entries.set(key, kept);
   }
 
   /** The kept answer of `key`, else `make()`'s, kept when it fits and its request was seen before. `make` may throw: nothing is kept then. */
   answer(key: string, make: () => Buffer): Buffer {
-    const kept = this.entries.get(key);
-    if (kept !== undefined) {
-      this.touch(key, kept);
-      return kept;
-    }
+    const kept = this.peek(key);
+    if (kept !== undefined) return kept;
     this.misses++;
     const body = make();
     const size = key.length + body.length;
