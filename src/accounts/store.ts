@@ -15,6 +15,7 @@ import { hashKeyLinkToken, hasKeyLinkTokenFormat } from './keyLinkToken.js';
 import { type PlanKeys, setPlanByHand } from './planAssignment.js';
 import type { PlanTerms } from './plans.js';
 import { countKeyRequest, monthlyUsed, releaseKeyRequest } from './usageCounters.js';
+import { changeSettled, settled } from './versionTrust.js';
 
 /** What a key request leads to: a key at once (a new address), a mailed link, or the address's mail limit. */
 export type KeyRequestOutcome =
@@ -56,12 +57,15 @@ export class AccountStore {
    */
   async issueKey(email: string, purpose: string | null, now: Date, options: { verified?: boolean } = {}): Promise<{ apiKey: string; account: Account }> {
     const at = now.toISOString();
-    return this.k.transaction().execute(async (trx) => {
-      await insertAccountIfAbsent(trx, email, at);
+    const { created, ...issued } = await this.k.transaction().execute(async (trx) => {
+      const created = await insertAccountIfAbsent(trx, email, at);
       const row = await lockAccount(trx, email, at);
       if (options.verified) await trx.updateTable('accounts').set({ verified_at: at }).where('id', '=', row.id).execute();
-      return { apiKey: await replaceActiveKey(trx, row.id, purpose, at), account: toAccount(row, this.reportPlanProblem) };
+      return { created: created !== undefined, apiKey: await replaceActiveKey(trx, row.id, purpose, at), account: toAccount(row, this.reportPlanProblem) };
     });
+    // A new account's version was never read by anyone; an existing one's key was just revoked.
+    if (!created) await changeSettled(this.db.dialect);
+    return issued;
   }
 
   /**
@@ -97,7 +101,7 @@ export class AccountStore {
     if (!hasKeyLinkTokenFormat(token)) return { kind: 'unknown' };
     const at = now.toISOString();
     const tokenHash = hashKeyLinkToken(token);
-    return this.k.transaction().execute(async (trx): Promise<KeyLinkOutcome> => {
+    const outcome = await this.k.transaction().execute(async (trx): Promise<KeyLinkOutcome> => {
       const taken = await trx
         .updateTable('key_confirmations')
         .set({ used_at: at })
@@ -132,6 +136,9 @@ export class AccountStore {
         .executeTakeFirstOrThrow();
       return { kind: 'issued', apiKey: await replaceActiveKey(trx, row.id, latest?.purpose ?? null, at), account: toAccount(row, this.reportPlanProblem) };
     });
+    // The old key was revoked: the new one is answered once no process still takes the old.
+    if (outcome.kind === 'issued') await changeSettled(this.db.dialect);
+    return outcome;
   }
 
   /**
@@ -188,12 +195,12 @@ export class AccountStore {
 
   /** Sets an account's plan by hand (admin CLI `plan set`): see setPlanByHand. */
   async setPlan(email: string, terms: PlanTerms, now: Date): Promise<{ account: Account; keys: PlanKeys } | undefined> {
-    return setPlanByHand(this.k, email, terms, now);
+    return settled(this.db.dialect, setPlanByHand(this.k, email, terms, now));
   }
 
   /** Revokes the account's active key; returns how many keys were revoked (0 or 1). */
   async revokeActiveKey(accountId: string, now: Date): Promise<number> {
-    return revokeActiveKeys(this.k, accountId, now.toISOString());
+    return settled(this.db.dialect, revokeActiveKeys(this.k, accountId, now.toISOString()));
   }
 
   /** The account's keys, newest first. */

@@ -15,8 +15,13 @@
  * refund undoes exactly that: the days it added, or — when it began the plan
  * that runs and nothing else keeps it running — the whole run, back to the plan
  * the account had before (docs/billing.md).
+ *
+ * Each operation that may change an account answers once the change has
+ * settled (src/accounts/versionTrust.ts): on PostgreSQL, 65 ms after its
+ * commit, so that it applies from the account's next request in every process.
  */
 import type { KeyLink } from '../accounts/keyConfirmations.js';
+import { settled } from '../accounts/versionTrust.js';
 import type { Db } from '../db/database.js';
 import { acceptHeld, acceptHeldByOperator, type AcceptOutcome, holdNoticeNotSent } from './heldPayments.js';
 import { dueNotices, type HeldPaymentEntry, heldPaymentIds, listHeld, type NoticeClaim, openNotice } from './heldNotices.js';
@@ -33,7 +38,7 @@ export class PaymentStore {
 
   /** Records a confirmed payment and does what paymentEffect allows (paymentConfirmation.ts); throws CancelledBeforeConfirmation when its refund came first. */
   recordConfirmation(c: Confirmation, now: Date): Promise<ConfirmationOutcome> {
-    return recordConfirmation(this.db.kysely, this.db.dialect, c, now);
+    return settled(this.db.dialect, recordConfirmation(this.db.kysely, this.db.dialect, c, now));
   }
 
   /** The link of a confirmation could not be mailed: it is withdrawn, and the payment says so. */
@@ -48,12 +53,12 @@ export class PaymentStore {
 
   /** The owner accepts a held payment through the mailed link (heldPayments.ts). */
   acceptHeld(token: string, requestedBy: string, now: Date): Promise<AcceptOutcome> {
-    return acceptHeld(this.db.kysely, this.db.dialect, token, requestedBy, now);
+    return settled(this.db.dialect, acceptHeld(this.db.kysely, this.db.dialect, token, requestedBy, now));
   }
 
   /** The operator accepts a held payment for its owner (heldPayments.ts). */
   acceptHeldByOperator(paymentId: string, now: Date): Promise<AcceptOutcome> {
-    return acceptHeldByOperator(this.db.kysely, this.db.dialect, paymentId, now);
+    return settled(this.db.dialect, acceptHeldByOperator(this.db.kysely, this.db.dialect, paymentId, now));
   }
 
   /** Held payments whose owed notice is due (heldNotices.ts). */
@@ -78,11 +83,11 @@ export class PaymentStore {
 
   /** Records a verified webhook once (by its id) and applies it (paymentWebhooks.ts). */
   applyWebhook(event: { webhookId: string; type: string; paymentId: string | null }, now: Date): Promise<WebhookOutcome> {
-    return applyWebhook(this.db.kysely, this.db.dialect, event, now);
+    return settled(this.db.dialect, applyWebhook(this.db.kysely, this.db.dialect, event, now));
   }
 
   /** The operator refunded a payment at the provider: recorded as its webhook would be (paymentWebhooks.ts). */
   recordRefund(paymentId: string, now: Date): Promise<WebhookOutcome> {
-    return recordRefund(this.db.kysely, this.db.dialect, paymentId, now);
+    return settled(this.db.dialect, recordRefund(this.db.kysely, this.db.dialect, paymentId, now));
   }
 }

@@ -11,12 +11,14 @@ import { after, before, describe, test } from 'node:test';
 import { STALE } from '../../src/accounts/admission.js';
 import { LEASE_FLOOR, LEASE_IDLE_MS, LEASE_MAX_EXTRA, monthLeases } from '../../src/accounts/monthLeases.js';
 import { AccountStore } from '../../src/accounts/store.js';
+import { CHANGE_SETTLE_MS, VERSION_TRUST_MS } from '../../src/accounts/versionTrust.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seoulMonthKey } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import { appFromConfig } from '../../src/http/app.js';
+import type { Db } from '../../src/db/database.js';
 import { postgresBackend, setMonthlyUsed, type Storage } from '../support/storage.js';
 
 const MONTH = '2026-11';
@@ -132,6 +134,67 @@ describe('the month’s calls in blocks (PostgreSQL)', () => {
     assert.ok(leases.held(busy.id, MONTH) > 0);
     await leases.close();
     assert.equal(await counted(busy.id), 2);
+  });
+
+  /** The database with its queries counted (the request path's round trips). */
+  function counting(db: Db): { db: Db; queries: () => number } {
+    let n = 0;
+    const kysely = new Proxy(db.kysely, {
+      get(target, name, receiver) {
+        if (name === 'executeQuery') return (...args: Parameters<typeof target.executeQuery>) => (n++, target.executeQuery(...args));
+        return Reflect.get(target, name, receiver);
+      },
+    });
+    return { db: { ...db, kysely }, queries: () => n };
+  }
+
+  test('while the version the database told is trusted (VERSION_TRUST_MS), a held call is handed out with no round trip; then the version is read again', async () => {
+    let clock = 0;
+    const { db, queries } = counting(storage.db);
+    const leases = monthLeases(db, () => clock);
+    const { id, readAt } = await account();
+    assert.equal(await leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt }), 1);
+    assert.equal(queries(), 1);
+    clock = VERSION_TRUST_MS - 1;
+    const trusted = await Promise.all(Array.from({ length: 5 }, () => leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt })));
+    assert.deepEqual(trusted, [2, 3, 4, 5, 6]);
+    assert.equal(queries(), 1, 'no round trip while trusted');
+    // A change by SQL alone (no writer's wait) is seen once the trust is over: the next request is judged again.
+    await storage.db.kysely.updateTable('accounts').set({ updated_at: '2026-11-21T03:00:01.000Z' }).where('id', '=', id).execute();
+    assert.equal(await leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt }), 7, 'within the trust: from the block');
+    clock = VERSION_TRUST_MS;
+    assert.equal(await leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt }), STALE, 'the trust over: the version is read, and has moved');
+    assert.equal(queries(), 2);
+    await leases.close();
+    assert.equal(await counted(id), 7);
+  });
+
+  test('the calls of a block a turn in flight counts on are not handed out meanwhile: no request of the turn is refused for want of them', async () => {
+    let clock = 0;
+    const leases = monthLeases(storage.db, () => clock);
+    const { id, readAt } = await account();
+    const reserve = () => leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt });
+    assert.equal(await reserve(), 1);
+    const held = leases.held(id, MONTH);
+    clock = VERSION_TRUST_MS; // the trust is over: the next turn reads the version, counting on the block for its requests
+    const turn = Array.from({ length: held }, reserve);
+    await new Promise((resolve) => setImmediate(resolve)); // the turn has gone to the database
+    clock = 0; // while it is out, requests that would be trusted come
+    const meanwhile = Array.from({ length: 5 }, reserve);
+    const answers = await Promise.all([...turn, ...meanwhile]);
+    assert.deepEqual(answers.slice(0, held), Array.from({ length: held }, (_, i) => 2 + i), 'the turn takes the block');
+    assert.ok(answers.every((a) => typeof a === 'number'), `none refused: ${answers.join(',')}`);
+    assert.equal(new Set(answers).size, answers.length);
+    await leases.close();
+    assert.equal(await counted(id), 1 + held + 5);
+  });
+
+  test('a change the service makes answers CHANGE_SETTLE_MS after its commit on PostgreSQL, so no process trusts the version before it by then', async () => {
+    const { id } = await account();
+    const started = performance.now();
+    await store.revokeActiveKey(id, new Date());
+    assert.ok(performance.now() - started >= CHANGE_SETTLE_MS, 'the writer waited out every trust');
+    assert.ok(CHANGE_SETTLE_MS > VERSION_TRUST_MS);
   });
 
   test('a give-back of a failed answer reaches the count in its turn', async () => {
