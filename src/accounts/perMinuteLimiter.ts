@@ -3,13 +3,16 @@
  * sliding log, src/accounts/minuteLog.ts), counting every authenticated
  * request it lets through. With Redis the log is shared by every service
  * process (a sorted set per account, read and written by one Lua script: one
- * round trip per turn of the event loop, for all its hits); without it each process keeps its own. The limit
+ * round trip per turn of the event loop, for all its hits), and a busy
+ * account's calls are taken in blocks the process hands out
+ * (src/accounts/minuteBlocks.ts); without it each process keeps its own. The limit
  * differs per account (plan), so each hit carries it. "Now" is the caller's
  * clock (src/clock.ts), not Redis's: a test clock moves the window, and the
  * processes sharing a log are assumed to keep the same time (NTP).
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { MINUTE_BLOCK_MS, MINUTE_FLOOR, MinuteBlocks, type Unused } from './minuteBlocks.js';
 import { GIVE_BACK_SCRIPT, HIT_SCRIPT } from './minuteLogScripts.js';
 import { turnBatch } from './turnBatch.js';
 import { MinuteLogs, secondsUntilFree, WINDOW_MS, type LogHit } from './minuteLog.js';
@@ -86,8 +89,11 @@ interface TurnHit {
 
 type MinuteLogClient = Redis & {
   minuteLogHits(...keysThenArgs: Array<string | number>): Promise<Array<number | string>>;
-  minuteLogGiveBack(key: string, at: string): Promise<number>;
+  minuteLogGiveBack(key: string, at: string, count: number): Promise<number>;
 };
+
+/** How often blocks whose instant has passed give back their unused calls (the service's time, estimated from the last hit's). */
+const BLOCK_SWEEP_MS = 1000;
 
 /**
  * A limiter shared through Redis. Should Redis become unreachable or silent,
@@ -168,35 +174,63 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
       return here();
     }
   }
+  // A ticket names its log (this process's Redis tag) and the instant its call is counted at, which is what a give-back takes one call of.
+  const ticketOf = (at: number) => `${processTag}:${at}`;
+  const blocks = new MinuteBlocks();
+  /** Gives back calls counted in Redis and not used (a block's); lost if Redis fails, when they age out of the minute as counted. */
+  const giveBackUnused = (unused: Unused) =>
+    counted(async () => void (await shared.minuteLogGiveBack(logKey(unused.accountId), String(unused.at), unused.count)), async () => {});
   /** The turn's hits in one script on Redis; each falls back to this process's log when Redis fails (or the breaker is open). */
   const hitInTurn = turnBatch<TurnHit, LogHit>(async (hits) => {
-    // A ticket names its log (this process's Redis tag) and the call's instant, which is what a give-back takes one call of.
-    const tickets = hits.map((h) => `${processTag}:${h.now}`);
     return counted(
       async (): Promise<LogHit[]> => {
+        // An account's last hit of the turn asks for a block (its calls then follow the turn's in the count); the
+        // script grants one only far from the limit.
+        const hitsOf = new Map<string, { count: number; last: number }>();
+        hits.forEach((h, i) => {
+          const seen = hitsOf.get(h.accountId);
+          hitsOf.set(h.accountId, { count: (seen?.count ?? 0) + 1, last: i });
+        });
         // Without numberOfKeys in its definition, the script's first argument is how many keys follow.
-        const args: Array<string | number> = [hits.length, ...hits.map((h) => logKey(h.accountId)), WINDOW_MS];
-        for (const h of hits) args.push(String(h.now), h.callsPerMinute);
+        const args: Array<string | number> = [hits.length, ...hits.map((h) => logKey(h.accountId)), WINDOW_MS, WINDOW_MS + MINUTE_BLOCK_MS, MINUTE_FLOOR];
+        hits.forEach((h, i) => {
+          const turn = hitsOf.get(h.accountId)!;
+          const extra = turn.last === i ? blocks.extraFor(h.accountId, turn.count) : 0;
+          args.push(String(h.now), h.callsPerMinute, extra, String(h.now + MINUTE_BLOCK_MS));
+        });
         const out = await shared.minuteLogHits(...args);
-        return hits.map((_, i) => {
-          const [allowed, used, oldestAt] = [Number(out[3 * i]), Number(out[3 * i + 1]), Number(out[3 * i + 2])];
-          return allowed === 1 ? { allowed: true, used, oldestAt, ticket: tickets[i]! } : { allowed: false, used, oldestAt };
+        return hits.map((h, i) => {
+          const [allowed, used, oldestAt, granted] = [Number(out[4 * i]), Number(out[4 * i + 1]), Number(out[4 * i + 2]), Number(out[4 * i + 3])];
+          if (granted > 0) {
+            const unused = blocks.keep(h.accountId, h.callsPerMinute, h.now, granted, used, oldestAt);
+            if (unused) void giveBackUnused(unused);
+          }
+          return allowed === 1 ? { allowed: true, used, oldestAt, ticket: ticketOf(h.now) } : { allowed: false, used, oldestAt };
         });
       },
       async () => hits.map((h) => local.hit(h.accountId, h.callsPerMinute, h.now)),
     );
   });
+  // The service's time between hits, for the sweep: the last hit's instant and the time since on this machine's clock.
+  let lastNow = { at: 0, seen: performance.now() };
+  const sweep = setInterval(() => {
+    for (const unused of blocks.due(lastNow.at + (performance.now() - lastNow.seen))) void giveBackUnused(unused);
+  }, BLOCK_SWEEP_MS);
+  sweep.unref();
   return {
     store: 'redis',
     async hit(accountId, callsPerMinute, at) {
       const now = at.getTime();
-      return verdict(await hitInTurn({ accountId, callsPerMinute, now }), now);
+      lastNow = { at: now, seen: performance.now() };
+      const fromBlock = blocks.take(accountId, callsPerMinute, now, ticketOf);
+      if (fromBlock.unused) void giveBackUnused(fromBlock.unused);
+      return verdict(fromBlock.hit ?? (await hitInTurn({ accountId, callsPerMinute, now })), now);
     },
     async giveBack(accountId, ticket) {
       // A ticket names the log it was written in: Redis's, or (written while Redis failed) this process's.
       if (ticket.startsWith(`${processTag}:`)) {
         const at = ticket.slice(processTag.length + 1);
-        await counted(async () => void (await shared.minuteLogGiveBack(logKey(accountId), at)), async () => {});
+        await counted(async () => void (await shared.minuteLogGiveBack(logKey(accountId), at, 1)), async () => {});
       } else local.giveBack(accountId, ticket);
     },
     async ping() {
@@ -204,6 +238,9 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
       closeBreaker();
     },
     async close() {
+      clearInterval(sweep);
+      // What the blocks did not hand out goes back while Redis is still there (a block of a killed process ages out).
+      await Promise.all(blocks.due(0, true).map(giveBackUnused));
       closing = true;
       if (probe) clearInterval(probe);
       probe = null;

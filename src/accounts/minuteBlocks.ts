@@ -1,0 +1,118 @@
+/**
+ * The minute's calls in blocks, for the per-minute log shared in Redis
+ * (issue 51). A busy account's hit that Redis lets through may take a block
+ * of calls with it, which the process then hands out to the account's next
+ * requests without a round trip, until the block's instant.
+ *
+ * Why the limit still holds — at most N calls in any sixty seconds, over all
+ * processes: a block taken at `takenAt` is counted in the log at its own
+ * instant `at` = takenAt + MINUTE_BLOCK_MS, ahead of its calls, and its calls
+ * are handed out only between the two. The log counts every instant later
+ * than sixty seconds before now, the future ones too. Take any sixty seconds
+ * (a, a + 60 s], and among the blocks (a lone call is a block of one, at its
+ * own instant) with a call in it the one taken last, at t ≤ a + 60 s. Every
+ * other such block was already in the log then, at an instant no earlier
+ * than its call in the span, so later than a ≥ t − 60 s: counted at t. Redis
+ * let that last block through only while the count with it stayed within N,
+ * so the span holds at most N. The cost: a block's calls stay counted until
+ * sixty seconds after its instant, up to MINUTE_BLOCK_MS longer than each
+ * call's own.
+ *
+ * A block's calls a process did not hand out go back once its instant has
+ * passed: at the account's next hit, at the sweep (every second) and when the
+ * process closes. A process killed with a block leaves its unused calls
+ * counted until they age out, at most MINUTE_MAX_EXTRA for sixty seconds and
+ * MINUTE_BLOCK_MS. Redis grants no block when fewer than MINUTE_FLOOR calls
+ * of the limit would be left after it (the script, src/accounts/minuteLogScripts.ts),
+ * so near the limit every call is counted as it comes — Sandbox, Starter and
+ * Growth (10, 60 and 120 a minute) never see a block — and a call refused
+ * there was never kept out by a block another process held unused.
+ *
+ * Each call of a block is told its place in the count when the block was
+ * taken (the `used` of its verdict): no two calls of any processes are told
+ * the same while nothing is given back.
+ */
+import type { LogHit } from './minuteLog.js';
+
+/** How far ahead of its taking a block is counted, and so how long its calls may be handed out. */
+export const MINUTE_BLOCK_MS = 100;
+/** The most calls a block holds beyond its hit's own. */
+export const MINUTE_MAX_EXTRA = 100;
+/** No block leaves fewer than this many calls of the limit (the script applies it). */
+export const MINUTE_FLOOR = 1_000;
+/** A block for an account new to the process: this many calls per hit of its turn (its pace is not known yet). */
+const EXTRA_PER_HIT = 8;
+
+interface Block {
+  limit: number;
+  takenAt: number;
+  /** The block's instant in the log: its calls are handed out up to it. */
+  at: number;
+  /** The places in the count of its calls not handed out: next..last. */
+  next: number;
+  last: number;
+  /** The oldest instant of the log when the block was taken (the wait a refusal would tell). */
+  oldestAt: number;
+}
+
+/** Unused calls to give back: `count` at instant `at` of an account's log. */
+export interface Unused {
+  accountId: string;
+  at: number;
+  count: number;
+}
+
+export class MinuteBlocks {
+  private readonly blocks = new Map<string, Block>();
+
+  /**
+   * A call from the account's block at `now`, told its ticket; or undefined
+   * (no block under this limit, or `now` outside its span), with the unused
+   * calls of a block whose instant has passed, to give back.
+   */
+  take(accountId: string, limit: number, now: number, ticketOf: (at: number) => string): { hit?: LogHit; unused?: Unused } {
+    const block = this.blocks.get(accountId);
+    if (!block) return {};
+    if (now > block.at) return { unused: this.empty(accountId, block) };
+    if (block.limit !== limit || now < block.takenAt || block.next > block.last) return {};
+    return { hit: { allowed: true, used: block.next++, oldestAt: block.oldestAt, ticket: ticketOf(block.at) } };
+  }
+
+  /** How many calls beyond its own an account's last hit in a turn asks for: the most for an account that had a block in the last second or so (it is busy). */
+  extraFor(accountId: string, hitsInTurn: number): number {
+    return this.blocks.has(accountId) ? MINUTE_MAX_EXTRA : Math.min(MINUTE_MAX_EXTRA, EXTRA_PER_HIT * hitsInTurn);
+  }
+
+  /** A block Redis granted with a hit that was counted `used`; what a block it replaces left unused goes back. */
+  keep(accountId: string, limit: number, takenAt: number, granted: number, used: number, oldestAt: number): Unused | undefined {
+    const old = this.blocks.get(accountId);
+    const unused = old && this.empty(accountId, old);
+    this.blocks.set(accountId, { limit, takenAt, at: takenAt + MINUTE_BLOCK_MS, next: used + 1, last: used + granted, oldestAt });
+    return unused;
+  }
+
+  /** The blocks whose instant has passed by `now` (all of them when closing), forgotten, with their unused calls. */
+  due(now: number, all = false): Unused[] {
+    const unused: Unused[] = [];
+    for (const [accountId, block] of this.blocks) {
+      if (!all && now <= block.at) continue;
+      const left = this.empty(accountId, block);
+      this.blocks.delete(accountId);
+      if (left) unused.push(left);
+    }
+    return unused;
+  }
+
+  /** The calls of the account's block not handed out (for tests). */
+  held(accountId: string): number {
+    const block = this.blocks.get(accountId);
+    return block ? block.last - block.next + 1 : 0;
+  }
+
+  /** Empties a block, which stays known (the account is busy) until the sweep; its unused calls, to give back. */
+  private empty(accountId: string, block: Block): Unused | undefined {
+    const count = block.last - block.next + 1;
+    block.next = block.last + 1;
+    return count > 0 ? { accountId, at: block.at, count } : undefined;
+  }
+}
