@@ -23,6 +23,7 @@ export const DEPARTURES = [
   'confirm-rate-limit',
   'provider-error',
   'month-blocks',
+  'minute-blocks',
   'calendar-source',
   'text-off',
   'additions',
