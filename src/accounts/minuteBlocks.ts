@@ -103,12 +103,6 @@ export class MinuteBlocks {
     return unused;
   }
 
-  /** The calls of the account's block not handed out (for tests). */
-  held(accountId: string): number {
-    const block = this.blocks.get(accountId);
-    return block ? block.last - block.next + 1 : 0;
-  }
-
   /** Empties a block, which stays known (the account is busy) until the sweep; its unused calls, to give back. */
   private empty(accountId: string, block: Block): Unused | undefined {
     const count = block.last - block.next + 1;
