@@ -104,12 +104,14 @@ const BLOCK_SWEEP_MS = 1000;
  * breaker. ioredis reconnects by itself, and counting returns to Redis when it answers.
  */
 export async function openRedisLimiter(url: string, keyPrefix: string, events?: LimiterEvents): Promise<PerMinuteLimiter> {
-  // The hits of a turn are already one script (hitInTurn below); auto-pipelining joins the turn's give-backs and pings.
+  // The hits of a turn are already one script (hitInTurn below). No auto-pipelining: ioredis sends an
+  // auto-pipeline only once the one before it has answered, so a hit's script waited behind a block's
+  // give-back — a round trip when Redis answers, and two command timeouts in a row (300 ms) when it is
+  // silent. Written at once, commands are pipelined by the socket itself and each times out on its own.
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    enableAutoPipelining: true,
   });
   // Errors repeat on every reconnection attempt; the loss and the return are logged once each.
   client.on('error', () => {});

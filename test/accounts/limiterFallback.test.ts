@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Redis } from 'ioredis';
-import { openRedisLimiter, type PerMinuteLimiter } from '../../src/accounts/perMinuteLimiter.js';
+import { openRedisLimiter, type PerMinuteLimiter, REDIS_COMMAND_TIMEOUT_MS } from '../../src/accounts/perMinuteLimiter.js';
 import { startFreezableProxy } from '../support/freezableProxy.js';
 import { type OwnRedis, startOwnRedis } from '../support/redisServer.js';
 
@@ -114,6 +114,35 @@ test('a silent Redis (a proxy that stops passing bytes): each hit within 300 ms 
   } finally {
     proxy.thaw();
     await silent.close();
+    await proxy.close();
+  }
+});
+
+test('a silent Redis under a busy account (its calls in blocks): a hit waits for one command timeout at most, never for a give-back before it', async () => {
+  // The reliability suite's silence check caught a call of 305 ms: the block's give-back went first and, sent
+  // by auto-pipelining, the hit's script waited behind it — two timeouts in a row.
+  const proxy = await startFreezableProxy({ host: '127.0.0.1', port: redis.port });
+  const busy = await openRedisLimiter(`redis://127.0.0.1:${proxy.port}`, 'silent-busy-test:', { warn: () => {}, info: () => {} });
+  try {
+    const hits = async (count: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const started = performance.now();
+        assert.equal((await busy.hit('busy', 1_000_000_000, new Date())).allowed, true);
+        times.push(performance.now() - started);
+        // A millisecond apart, so that a block's 100 ms run out within the silence.
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      return Math.max(...times);
+    };
+    await hits(150);
+    proxy.freeze();
+    const slowest = await hits(200);
+    console.log(`silent Redis, busy account: the slowest hit ${slowest.toFixed(0)} ms (command timeout ${REDIS_COMMAND_TIMEOUT_MS} ms)`);
+    assert.ok(slowest < REDIS_COMMAND_TIMEOUT_MS + 100, `slowest hit ${slowest.toFixed(0)} ms: more than one command timeout`);
+  } finally {
+    proxy.thaw();
+    await busy.close();
     await proxy.close();
   }
 });
