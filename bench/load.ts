@@ -10,6 +10,9 @@ export interface LoadRun {
   non2xx: number;
   /** The serving process's CPU per answered request, µs; null where it cannot be read. */
   cpuMicrosPerRequest: number | null;
+  /** The serving process's CPU over the run, µs (null where it cannot be read), and the run's length, s: what alternated runs are summed from. */
+  cpuMicros: number | null;
+  seconds: number;
 }
 
 export interface LoadTarget {
@@ -45,5 +48,7 @@ export async function runLoad(target: LoadTarget, connections: number, durationS
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
     cpuMicrosPerRequest: cpuBefore === null || cpuAfter === null || requests === 0 ? null : Math.round((cpuAfter - cpuBefore) / requests),
+    cpuMicros: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    seconds: result.duration,
   };
 }

@@ -12,6 +12,7 @@
  * reach.
  *
  *   BENCH_DURATION     seconds per run (default 5)
+ *   BENCH_SLICES       slices a keyed run and its bare twin alternate in (default 5: bench/alternate.ts)
  *   BENCH_CONNECTIONS  connections of the per-endpoint table (default 32)
  *   BENCH_BACKENDS     comma-separated: sqlite (embedded SQLite, in-process
  *                      limiter) and postgres (PostgreSQL + Redis, at
@@ -34,6 +35,7 @@ const UNSEEN = unseenNames((name) => {
   }
 });
 import { runRecommendLatency } from './recommend.bench.js';
+import { alternateLoad, SLICES } from './alternate.js';
 import { type LoadRun, type LoadTarget, runLoad } from './load.js';
 import type { MicroResult } from './micro.js';
 import { runMicroCases } from './microCases.js';
@@ -75,10 +77,9 @@ interface Row {
 
 const failures: string[] = [];
 
-/** The bare route, then the target, at the same connection count: one ratio. */
+/** The bare route and the target in alternating slices (bench/alternate.ts), at the same connection count: one ratio. */
 async function againstBare(label: string, target: LoadTarget, bare: LoadTarget, connections: number, bytes?: number): Promise<Row> {
-  const bareRun = await runLoad(bare, connections, DURATION);
-  const run = await runLoad(target, connections, DURATION);
+  const [bareRun, run] = await alternateLoad(bare, target, connections, DURATION);
   if (run.non2xx > 0) failures.push(`${label} (${connections} connections): ${run.non2xx} non-2xx`);
   if (bareRun.non2xx > 0) failures.push(`bare twin of ${label}: ${bareRun.non2xx} non-2xx`);
   return { label, run, bare: bareRun, bytes };
@@ -133,7 +134,7 @@ async function benchBackend(backend: string, baseline: Baseline): Promise<void> 
     }
     const rows: Row[] = [];
     for (const [i, { name, target }] of endpoints.entries()) rows.push(await againstBare(name, target, twins[i]!.bare, CONNECTIONS, twins[i]!.answerBytes));
-    printRows(`${service.name}: keyed endpoints against bare Fastify sending the same bytes (${CONNECTIONS} connections, ${DURATION} s each)`, rows, 32);
+    printRows(`${service.name}: keyed endpoints against bare Fastify sending the same bytes (${CONNECTIONS} connections, ${DURATION} s each in ${SLICES} alternating slices; p99 the highest slice's)`, rows, 32);
 
     const post = endpoints.find((e) => e.name === 'POST /v1/tojeong/gwae')!.target;
     const postTwin = twins[endpoints.findIndex((e) => e.name === 'POST /v1/tojeong/gwae')]!;
