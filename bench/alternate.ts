@@ -9,7 +9,7 @@
  * the median of its slices' and p99 the highest of them (no slice's tail is
  * averaged away).
  */
-import { type LoadRun, type LoadTarget, runLoad } from './load.js';
+import { cpuPerRequest, type LoadRun, type LoadTarget, runLoad } from './load.js';
 
 /** Slices per side (BENCH_SLICES): the run's seconds are cut into this many. */
 export const SLICES = Number(process.env.BENCH_SLICES ?? 5);
@@ -25,7 +25,7 @@ function summed(runs: readonly LoadRun[]): LoadRun {
     p50: p50s[Math.floor(p50s.length / 2)]!,
     p99: Math.max(...runs.map((r) => r.p99)),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-    cpuMicrosPerRequest: cpu === null || requests === 0 ? null : Math.round(cpu / requests),
+    cpuMicrosPerRequest: cpuPerRequest(cpu, requests),
     cpuMicros: cpu,
     seconds,
   };

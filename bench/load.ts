@@ -24,6 +24,11 @@ export interface LoadTarget {
   pid?: number;
 }
 
+/** CPU per request, µs, from a run's (or runs') CPU and requests; null where the CPU could not be read or nothing was answered. */
+export function cpuPerRequest(cpuMicros: number | null, requests: number): number | null {
+  return cpuMicros === null || requests === 0 ? null : Math.round(cpuMicros / requests);
+}
+
 export async function runLoad(target: LoadTarget, connections: number, durationSeconds: number): Promise<LoadRun> {
   let next = 0;
   const cpuBefore = cpuMicros(target.pid);
@@ -41,14 +46,15 @@ export async function runLoad(target: LoadTarget, connections: number, durationS
   });
   const cpuAfter = cpuMicros(target.pid);
   const requests = result.requests.total;
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
     requestsPerSec: Math.round(result.requests.average),
     requests,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
-    cpuMicrosPerRequest: cpuBefore === null || cpuAfter === null || requests === 0 ? null : Math.round((cpuAfter - cpuBefore) / requests),
-    cpuMicros: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    cpuMicrosPerRequest: cpuPerRequest(cpu, requests),
+    cpuMicros: cpu,
     seconds: result.duration,
   };
 }

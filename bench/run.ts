@@ -140,7 +140,7 @@ async function benchBackend(backend: string, baseline: Baseline): Promise<void> 
     const postTwin = twins[endpoints.findIndex((e) => e.name === 'POST /v1/tojeong/gwae')]!;
     const steps: Row[] = [];
     for (const connections of CONNECTION_STEPS) steps.push(await againstBare(`${connections} connections`, post, postTwin.bare, connections, postTwin.answerBytes));
-    printRows(`${service.name}: POST /v1/tojeong/gwae by connections`, steps, 32);
+    printRows(`${service.name}: POST /v1/tojeong/gwae by connections (${DURATION} s each in ${SLICES} alternating slices)`, steps, 32);
   } finally {
     await service.stop();
   }
