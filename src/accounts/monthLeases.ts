@@ -13,8 +13,9 @@
  * in one round trip a turn (lease_calls(), migration 0011:
  * src/db/leaseCalls.ts): per account and month the turn's requests need, the
  * version now, the calls given back, and the calls still wanted beyond what
- * the process holds, with more for the requests that follow (LEASE_MAX_EXTRA
- * for an account whose block ran out: it is busy).
+ * the process holds, with more for the requests that follow: a block sized to
+ * the account's pace for an account whose block ran out (it is busy; see
+ * blockFor), a few a request for one new to the process.
  *
  * What the count in the database means: the calls answered, plus the calls
  * processes hold and have not yet handed out. So it never lets more calls be
@@ -22,10 +23,11 @@
  * holds is given back when the account has been idle for LEASE_IDLE_MS, when
  * its record or its limit changes, and when the process closes. A process
  * that dies without closing takes its unused calls with it: the count is then
- * over by at most LEASE_MAX_EXTRA calls per account it held a block for (its
- * owner loses at most that many of the month's calls; never more calls than
- * the quota are answered). The blocks are at most 1/64 of what was left
- * when taken, and none is taken within the last LEASE_FLOOR calls of a quota,
+ * over by at most one block per account it held a block for — about
+ * LEASE_PACE_MS of the account's calls through that process, never more
+ * than LEASE_MAX_EXTRA (its owner loses at most that many of the month's
+ * calls; never more calls than the quota are answered). The blocks are at most 1/64 of what was left when taken, and
+ * none is taken within the last LEASE_FLOOR calls of a quota,
  * so close to the quota a process takes only what its requests need, one by
  * one as before (Sandbox and Starter quotas never reach a block).
  *
@@ -44,8 +46,20 @@ import { STALE, type Stale } from './admission.js';
 import { turnBatch } from './turnBatch.js';
 import { VERSION_TRUST_MS } from './versionTrust.js';
 
-/** The most calls a process takes beyond what its requests of one turn need. */
-export const LEASE_MAX_EXTRA = 100;
+/** The most calls a process takes beyond what its requests of one turn need (a busy account's block, at its cap). */
+export const LEASE_MAX_EXTRA = 2_000;
+/** The most a process takes beyond a turn's needs for an account new to it, and the least for a busy one. */
+export const LEASE_FIRST_EXTRA = 100;
+/**
+ * A busy account's block holds about this much of its pace: at 8,000 calls a
+ * second through a process, 2,000 calls (the cap), so 4 grants a second
+ * instead of 80. Each grant is a
+ * commit (a WAL flush) and a turn the account's requests wait for; with blocks
+ * of 100 they cost PostgreSQL + Redis a fifth of its throughput (measured
+ * 2026-11-29, docs/performance.md), while the bound a killed process leaves
+ * stays a quarter second of the account's calls.
+ */
+export const LEASE_PACE_MS = 250;
 /** Within this many calls of the quota no block is taken (the SQL of lease_calls() says the same number). */
 export const LEASE_FLOOR = 1_000;
 /** How many calls beyond the turn's own a process asks for, per request of the turn. */
@@ -80,6 +94,9 @@ interface Lease {
   promised: number;
   /** Until when (now()) the database's word that the account's version is `readAt` is trusted: sent + VERSION_TRUST_MS. */
   trustedUntil: number;
+  /** The account's pace through this process: calls handed out since `paceFrom` (now() of the last grant). */
+  drawn: number;
+  paceFrom: number;
 }
 
 /** One entry of a turn's call: an account and month, and what the turn asks of it. */
@@ -100,6 +117,17 @@ interface Entry {
 
 const LEASE_CALLS =
   'select versions, used_after, granted from lease_calls($1::text[], $2::text[], $3::int[], $4::bigint[], $5::int[], $6::int[], $7::int[])';
+
+/**
+ * The calls beyond a turn's needs for a busy account, whose block ran out: what
+ * it drew since its last grant, scaled to LEASE_PACE_MS, between
+ * LEASE_FIRST_EXTRA and LEASE_MAX_EXTRA (the database takes at most 1/64 of
+ * what is left, and none near the quota).
+ */
+export function blockFor(drawn: number, elapsedMs: number): number {
+  const paced = Math.round((drawn * LEASE_PACE_MS) / Math.max(elapsedMs, 1));
+  return Math.min(LEASE_MAX_EXTRA, Math.max(LEASE_FIRST_EXTRA, paced));
+}
 
 /** The calls a block still holds (its ranges are one or two long: summing them costs nothing). */
 function heldIn(lease: Lease | undefined): number {
@@ -146,14 +174,15 @@ export function monthLeases(db: Db, now: () => number = () => performance.now())
       const kept = leases.get(entry.key);
       entry.wanted = Math.max(0, current.length - heldIn(kept));
       if (kept) kept.promised = current.length - entry.wanted;
-      // An account whose block ran out is busy: the most. A new one: a few a request, as its turn shows its pace.
-      if (entry.wanted > 0) entry.extra = kept ? LEASE_MAX_EXTRA : Math.min(LEASE_MAX_EXTRA, EXTRA_PER_REQUEST * current.length);
+      // An account whose block ran out is busy: a block for its pace. A new one: a few a request, as its turn shows its pace.
+      if (entry.wanted > 0) entry.extra = kept ? blockFor(kept.drawn, now() - kept.paceFrom) : Math.min(LEASE_FIRST_EXTRA, EXTRA_PER_REQUEST * current.length);
     }
     return [...entries.values()];
   }
 
   /** The next call of a block: its place in the month's count. */
   function handOut(lease: Lease): number {
+    lease.drawn++;
     const range = lease.ranges[0]!;
     const place = range[0]++;
     if (range[0] > range[1]) lease.ranges.shift();
@@ -190,8 +219,11 @@ export function monthLeases(db: Db, now: () => number = () => performance.now())
       const version = versions[n] === null || versions[n] === undefined ? null : Number(versions[n]);
       let lease = leases.get(entry.key);
       if (version === entry.readAt && granted[n]! > 0) {
-        lease ??= { accountId: entry.accountId, month: entry.month, readAt: entry.readAt, limit: entry.limit, ranges: [], touchedAt: 0, promised: 0, trustedUntil: 0 };
+        lease ??= { accountId: entry.accountId, month: entry.month, readAt: entry.readAt, limit: entry.limit, ranges: [], touchedAt: 0, promised: 0, trustedUntil: 0, drawn: 0, paceFrom: 0 };
         lease.ranges.push([usedAfter[n]! - granted[n]! + 1, usedAfter[n]!]);
+        // The pace is measured afresh from each grant.
+        lease.drawn = 0;
+        lease.paceFrom = now();
         lease.limit = Math.max(lease.limit, entry.limit);
         leases.set(entry.key, lease);
       }

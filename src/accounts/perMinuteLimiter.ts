@@ -197,7 +197,7 @@ export async function openRedisLimiter(url: string, keyPrefix: string, events?: 
         const args: Array<string | number> = [hits.length, ...hits.map((h) => logKey(h.accountId)), WINDOW_MS, WINDOW_MS + MINUTE_BLOCK_MS, MINUTE_FLOOR];
         hits.forEach((h, i) => {
           const turn = hitsOf.get(h.accountId)!;
-          const extra = turn.last === i ? blocks.extraFor(h.accountId, turn.count) : 0;
+          const extra = turn.last === i ? blocks.extraFor(h.accountId, turn.count, h.now) : 0;
           args.push(String(h.now), h.callsPerMinute, extra, String(h.now + MINUTE_BLOCK_MS));
         });
         const out = await shared.minuteLogHits(...args);

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { after, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { seededRandom } from '../../scripts/seededRandom.js';
-import { MINUTE_BLOCK_MS, MINUTE_FLOOR, MINUTE_MAX_EXTRA } from '../../src/accounts/minuteBlocks.js';
+import { MINUTE_BLOCK_MS, MINUTE_FIRST_EXTRA, MINUTE_FLOOR, MINUTE_MAX_EXTRA } from '../../src/accounts/minuteBlocks.js';
 import { openRedisLimiter, type PerMinuteLimiter } from '../../src/accounts/perMinuteLimiter.js';
 import { TEST_REDIS_URL } from '../support/storage.js';
 
@@ -48,18 +48,37 @@ test('a busy account far from its limit takes a block: its next calls come from 
   const next = await Promise.all(Array.from({ length: 10 }, () => process.hit(id, 1_000_000, at(MINUTE_BLOCK_MS))));
   assert.deepEqual(next.map((v) => v.used), [5, 6, 7, 8, 9, 10, 11, 12, 13, 14], 'handed out in order, up to the block’s instant');
   assert.equal(await counted(id), 4 + held, 'no call went to Redis');
-  // Past the block's instant: its unused calls go back, and the hit takes a block of the most (the account is busy).
+  // Past the block's instant: its unused calls go back, and the hit takes a block for the account's pace (10 calls in
+  // 101 ms, a block's span: 10), at least MINUTE_FIRST_EXTRA (the account is busy).
   const later = await process.hit(id, 1_000_000, at(MINUTE_BLOCK_MS + 1));
   assert.equal(later.used, 15);
   await new Promise((resolve) => setImmediate(resolve));
-  assert.equal(await counted(id), 15 + MINUTE_MAX_EXTRA);
+  assert.equal(await counted(id), 15 + MINUTE_FIRST_EXTRA);
   // A call of a block given back (a request judged again) takes one back at the block's instant.
   const fromBlock = await process.hit(id, 1_000_000, at(MINUTE_BLOCK_MS + 2));
   assert.equal(fromBlock.used, 16);
   await process.giveBack(id, fromBlock.ticket!);
-  assert.equal(await counted(id), 15 + MINUTE_MAX_EXTRA - 1);
+  assert.equal(await counted(id), 15 + MINUTE_FIRST_EXTRA - 1);
   await process.close();
   assert.equal(await counted(id), 15, 'closed: the calls let through, less the one given back');
+});
+
+test('a busy account’s next block is its pace over its last one, for MINUTE_BLOCK_MS, at most MINUTE_MAX_EXTRA', async () => {
+  const process = await limiter();
+  const id = account('pace');
+  await Promise.all(Array.from({ length: 4 }, () => process.hit(id, 1_000_000, at(0))));
+  assert.equal(await counted(id), 4 + 32, 'a new account: eight calls a hit of its turn');
+  // The block's 32 calls in 2 ms: 1,600 in a block's span.
+  await Promise.all(Array.from({ length: 32 }, () => process.hit(id, 1_000_000, at(1))));
+  assert.equal(await counted(id), 36, 'all of them from the block');
+  await process.hit(id, 1_000_000, at(2));
+  assert.equal(await counted(id), 37 + (32 * MINUTE_BLOCK_MS) / 2);
+  // Drawn as fast again (1,600 within a millisecond): the cap.
+  await Promise.all(Array.from({ length: 1_600 }, () => process.hit(id, 1_000_000, at(3))));
+  await process.hit(id, 1_000_000, at(3));
+  assert.equal(await counted(id), 37 + 1_600 + 1 + MINUTE_MAX_EXTRA);
+  await process.close();
+  assert.equal(await counted(id), 37 + 1_600 + 1, 'closed: the calls let through');
 });
 
 test('any sixty seconds with blocks: two processes under 5,000 a minute, 40,000 hits at seeded instants; no span holds more than 5,000, and none is refused while the log would have room but for the blocks held', async () => {
@@ -84,7 +103,8 @@ test('any sixty seconds with blocks: two processes under 5,000 a minute, 40,000 
   // Not stricter than the blocks can explain: a refusal comes with the limit in the sixty seconds and a block's lead before it, less two processes' blocks.
   for (const r of refusedAt) {
     const recent = allowedAt.filter((x) => x > r - 60_000 - MINUTE_BLOCK_MS && x <= r).length;
-    assert.ok(recent + 2 * MINUTE_MAX_EXTRA >= limit, `refused at ${r} ms with ${recent} calls let through before it`);
+    // A block is at most 1/64 of the room left: under this limit, fewer calls than MINUTE_MAX_EXTRA.
+    assert.ok(recent + 2 * Math.min(MINUTE_MAX_EXTRA, Math.floor(limit / 64)) >= limit, `refused at ${r} ms with ${recent} calls let through before it`);
   }
 });
 

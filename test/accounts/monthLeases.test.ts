@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { STALE } from '../../src/accounts/admission.js';
-import { LEASE_FLOOR, LEASE_IDLE_MS, LEASE_MAX_EXTRA, monthLeases } from '../../src/accounts/monthLeases.js';
+import { blockFor, LEASE_FIRST_EXTRA, LEASE_FLOOR, LEASE_IDLE_MS, LEASE_MAX_EXTRA, LEASE_PACE_MS, monthLeases } from '../../src/accounts/monthLeases.js';
 import { AccountStore } from '../../src/accounts/store.js';
 import { CHANGE_SETTLE_MS, VERSION_TRUST_MS } from '../../src/accounts/versionTrust.js';
 import { mkdtempSync } from 'node:fs';
@@ -48,7 +48,7 @@ describe('the month’s calls in blocks (PostgreSQL)', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt })));
     assert.deepEqual(answers, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const held = leases.held(id, MONTH);
-    assert.equal(held, Math.min(LEASE_MAX_EXTRA, 80), 'eight more per request of the turn, at most LEASE_MAX_EXTRA');
+    assert.equal(held, Math.min(LEASE_FIRST_EXTRA, 80), 'eight more per request of the turn, at most LEASE_FIRST_EXTRA');
     assert.equal(await counted(id), 10 + held, 'the count holds what the process holds');
     // The next requests come out of the block: no call is taken from the database.
     const next = await Promise.all(Array.from({ length: 5 }, () => leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt })));
@@ -167,6 +167,36 @@ describe('the month’s calls in blocks (PostgreSQL)', () => {
     assert.equal(queries(), 2);
     await leases.close();
     assert.equal(await counted(id), 7);
+  });
+
+  test('a busy account’s next block is its pace over its last one, for LEASE_PACE_MS, between LEASE_FIRST_EXTRA and LEASE_MAX_EXTRA', async () => {
+    let clock = 0;
+    const leases = monthLeases(storage.db, () => clock);
+    const { id, readAt } = await account();
+    const reserve = (n: number) => Promise.all(Array.from({ length: n }, () => leases.reserve({ accountId: id, month: MONTH, limit: FAR, readAt })));
+    await reserve(10);
+    assert.equal(leases.held(id, MONTH), 80);
+    // The turn's 10 and the block's 80 drawn in 20 ms: the next block is 90 calls for every 20 ms of LEASE_PACE_MS.
+    clock = 20;
+    await reserve(80);
+    assert.equal(leases.held(id, MONTH), 0);
+    await reserve(1);
+    const paced = Math.round((90 * LEASE_PACE_MS) / 20);
+    assert.equal(leases.held(id, MONTH), paced);
+    assert.equal(await counted(id), 91 + paced);
+    // That block drawn in 1 ms: the cap. Then 2,001 calls in the ten seconds since that grant: the least a busy account takes.
+    clock = 21;
+    await reserve(paced);
+    await reserve(1);
+    assert.equal(leases.held(id, MONTH), LEASE_MAX_EXTRA);
+    clock = 40; // trusted still: the block is drawn at once
+    await reserve(LEASE_MAX_EXTRA);
+    clock = 10_021;
+    await reserve(1);
+    assert.equal(leases.held(id, MONTH), LEASE_FIRST_EXTRA);
+    assert.equal(blockFor(0, 0), LEASE_FIRST_EXTRA);
+    await leases.close();
+    assert.equal(await counted(id), 92 + paced + 1 + LEASE_MAX_EXTRA);
   });
 
   test('the calls of a block a turn in flight counts on are not handed out meanwhile: no request of the turn is refused for want of them', async () => {
