@@ -31,13 +31,24 @@ function summed(runs: readonly LoadRun[]): LoadRun {
   };
 }
 
+/**
+ * Each target for `seconds` at `connections`, in `slices` slices: every slice
+ * loads them all, in order on even slices and in reverse on odd ones (AB BA
+ * AB…, ABC CBA…); each target's runs summed.
+ */
+export async function rotateLoad(targets: readonly LoadTarget[], connections: number, seconds: number, slices = SLICES): Promise<LoadRun[]> {
+  const count = Math.max(1, Math.round(slices));
+  const runs: LoadRun[][] = targets.map(() => []);
+  for (let i = 0; i < count; i++) {
+    const order = targets.map((_, k) => k);
+    if (i % 2 === 1) order.reverse();
+    for (const k of order) runs[k]!.push(await runLoad(targets[k]!, connections, seconds / count));
+  }
+  return runs.map(summed);
+}
+
 /** `first` and `second` for `seconds` each at `connections`, in SLICES alternating slices; each side's runs summed. */
 export async function alternateLoad(first: LoadTarget, second: LoadTarget, connections: number, seconds: number): Promise<[LoadRun, LoadRun]> {
-  const slices = Math.max(1, Math.round(SLICES));
-  const runs: [LoadRun[], LoadRun[]] = [[], []];
-  for (let i = 0; i < slices; i++) {
-    const order = i % 2 === 0 ? [0, 1] : [1, 0];
-    for (const side of order) runs[side]!.push(await runLoad(side === 0 ? first : second, connections, seconds / slices));
-  }
-  return [summed(runs[0]), summed(runs[1])];
+  const [a, b] = await rotateLoad([first, second], connections, seconds);
+  return [a!, b!];
 }

@@ -18,7 +18,8 @@
  *                      limiter) and postgres (PostgreSQL + Redis, at
  *                      TEST_POSTGRES_URL / TEST_REDIS_URL); default both
  *   BENCH_PARTS        comma-separated: micro (the cores), http (the tables),
- *                      text (the gwae text's cost); default all three
+ *                      side (the back ends side by side), text (the gwae
+ *                      text's cost); default all four
  *   BENCH_SERVICE_ROOT another checkout whose build is loaded (bench/service.ts)
  */
 import { ANALYZE_BIRTH, ANALYZE_ONE, GWAE_BODIES, NAMES, RECOMMEND_BODIES, RECOMMEND_COMPACT, RECOMMEND_UNSEEN, unseenNames } from './inputs.js';
@@ -35,7 +36,7 @@ const UNSEEN = unseenNames((name) => {
   }
 });
 import { runRecommendLatency } from './recommend.bench.js';
-import { alternateLoad, SLICES } from './alternate.js';
+import { alternateLoad, rotateLoad, SLICES } from './alternate.js';
 import { type LoadRun, type LoadTarget, runLoad } from './load.js';
 import type { MicroResult } from './micro.js';
 import { runMicroCases } from './microCases.js';
@@ -45,7 +46,7 @@ import { type BenchService, startService } from './service.js';
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const CONNECTION_STEPS = [1, 8, 32, 128];
-const PARTS = (process.env.BENCH_PARTS ?? 'micro,http,text').split(',').map((p) => p.trim());
+const PARTS = (process.env.BENCH_PARTS ?? 'micro,http,side,text').split(',').map((p) => p.trim());
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',').map((b) => b.trim()).filter(Boolean);
 
 /** The keyed endpoints of the table, each with the bodies it is sent (issue 51's rows among them). */
@@ -146,6 +147,32 @@ async function benchBackend(backend: string, baseline: Baseline): Promise<void> 
   }
 }
 
+/**
+ * `POST /v1/tojeong/gwae` on every back end and its bare twin, all started
+ * together and loaded in turn, in twice SLICES slices of four times
+ * BENCH_DURATION in all each: one ratio per back end under the same moods of
+ * the machine. (The per-back-end tables run minutes apart: in one bench run
+ * the bare twin read 21,008 req/s in SQLite's minutes and 32,121 in
+ * PostgreSQL's, and the two ratios 0.60 and 0.40 while the keyed rows served
+ * 12,645 and 12,869 req/s.)
+ */
+async function benchSideBySide(baseline: Baseline): Promise<void> {
+  const services: BenchService[] = [];
+  try {
+    for (const backend of BACKENDS) services.push(await startService(backend));
+    const targets = services.map((service) => keyedEndpoints(service)[0]!.target);
+    const { bare } = await bareTwin('side by side POST gwae', targets[0]!, baseline.base, baseline.pid);
+    for (const target of [...targets, bare]) await runLoad(target, CONNECTIONS, WARM_UP_SECONDS);
+    const runs = await rotateLoad([...targets, bare], CONNECTIONS, 4 * DURATION, 2 * SLICES);
+    const bareRun = runs.at(-1)!;
+    const rows = services.map((service, i) => ({ label: service.name, run: runs[i]!, bare: bareRun }));
+    for (const { label, run } of rows) if (run.non2xx > 0) failures.push(`${label}, side by side: ${run.non2xx} non-2xx`);
+    printRows(`POST /v1/tojeong/gwae, the back ends side by side with one bare twin (${CONNECTIONS} connections, ${4 * DURATION} s each in ${2 * SLICES} rotating slices)`, rows, 40);
+  } finally {
+    await Promise.all(services.map((service) => service.stop()));
+  }
+}
+
 /** Mean of a figure over runs (a missing CPU figure counts as 0). */
 const mean = (list: LoadRun[], pick: (r: LoadRun) => number | null) => list.reduce((sum, r) => sum + (pick(r) ?? 0), 0) / list.length;
 
@@ -211,6 +238,7 @@ async function main(): Promise<void> {
   try {
     await runLoad(bare, CONNECTIONS, WARM_UP_SECONDS);
     if (PARTS.includes('http')) for (const backend of BACKENDS) await benchBackend(backend, { base: `http://127.0.0.1:${baselinePort}`, pid: baseline.pid });
+    if (PARTS.includes('side') && BACKENDS.length > 1) await benchSideBySide({ base: `http://127.0.0.1:${baselinePort}`, pid: baseline.pid });
     if (PARTS.includes('text') && BACKENDS.includes('sqlite')) await benchTextCost(`http://127.0.0.1:${baselinePort}`, baseline.pid);
   } finally {
     baseline.kill();
