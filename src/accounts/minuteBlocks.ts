@@ -23,8 +23,9 @@
  * process closes. A process killed with a block leaves its unused calls
  * counted until they age out: at most a block, about MINUTE_BLOCK_MS of the
  * account's calls through that process and never more than MINUTE_MAX_EXTRA,
- * for sixty seconds and MINUTE_BLOCK_MS. Redis grants no block when fewer than MINUTE_FLOOR calls
- * of the limit would be left after it (the script, src/accounts/minuteLogScripts.ts),
+ * for sixty seconds and MINUTE_BLOCK_MS. Redis grants no block when fewer
+ * than MINUTE_FLOOR calls of the limit would be left after it (the script,
+ * src/accounts/minuteLogScripts.ts),
  * so near the limit every call is counted as it comes — Sandbox, Starter and
  * Growth (10, 60 and 120 a minute) never see a block — and a call refused
  * there was never kept out by a block another process held unused.
@@ -33,6 +34,7 @@
  * taken (the `used` of its verdict): no two calls of any processes are told
  * the same while nothing is given back.
  */
+import { type BlockRule, blockSize } from './blockSize.js';
 import type { LogHit } from './minuteLog.js';
 
 /** How far ahead of its taking a block is counted, and so how long its calls may be handed out. */
@@ -50,8 +52,8 @@ export const MINUTE_MAX_EXTRA = 2_000;
 export const MINUTE_FIRST_EXTRA = 100;
 /** No block leaves fewer than this many calls of the limit (the script applies it). */
 export const MINUTE_FLOOR = 1_000;
-/** A block for an account new to the process: this many calls per hit of its turn (its pace is not known yet). */
-const EXTRA_PER_HIT = 8;
+/** The minute's blocks (src/accounts/blockSize.ts): paced over a block's span, 8 a hit for an account new to the process. */
+const MINUTE_BLOCKS: BlockRule = { paceMs: MINUTE_BLOCK_MS, first: MINUTE_FIRST_EXTRA, most: MINUTE_MAX_EXTRA, perRequest: 8 };
 
 interface Block {
   limit: number;
@@ -99,9 +101,7 @@ export class MinuteBlocks {
    */
   extraFor(accountId: string, hitsInTurn: number, now: number): number {
     const block = this.blocks.get(accountId);
-    if (!block) return Math.min(MINUTE_FIRST_EXTRA, EXTRA_PER_HIT * hitsInTurn);
-    const paced = Math.round((block.handed * MINUTE_BLOCK_MS) / Math.max(now - block.takenAt, 1));
-    return Math.min(MINUTE_MAX_EXTRA, Math.max(MINUTE_FIRST_EXTRA, paced));
+    return blockSize(MINUTE_BLOCKS, hitsInTurn, block && { drawn: block.handed, elapsedMs: now - block.takenAt });
   }
 
   /** A block Redis granted with a hit that was counted `used`; what a block it replaces left unused goes back. */

@@ -15,7 +15,7 @@
  * version now, the calls given back, and the calls still wanted beyond what
  * the process holds, with more for the requests that follow: a block sized to
  * the account's pace for an account whose block ran out (it is busy; see
- * blockFor), a few a request for one new to the process.
+ * src/accounts/blockSize.ts), a few a request for one new to the process.
  *
  * What the count in the database means: the calls answered, plus the calls
  * processes hold and have not yet handed out. So it never lets more calls be
@@ -26,10 +26,11 @@
  * over by at most one block per account it held a block for — about
  * LEASE_PACE_MS of the account's calls through that process, never more
  * than LEASE_MAX_EXTRA (its owner loses at most that many of the month's
- * calls; never more calls than the quota are answered). The blocks are at most 1/64 of what was left when taken, and
- * none is taken within the last LEASE_FLOOR calls of a quota,
- * so close to the quota a process takes only what its requests need, one by
- * one as before (Sandbox and Starter quotas never reach a block).
+ * calls; never more calls than the quota are answered). The blocks are at
+ * most 1/64 of what was left when taken, and none is taken within the last
+ * LEASE_FLOOR calls of a quota, so close to the quota a process takes only
+ * what its requests need, one by one as before (Sandbox and Starter quotas
+ * never reach a block).
  *
  * (Before issue 51's last step every turn read the version, and a block
  * saved only the writes: 17,000 keyed calls a second were 1,100 round trips.)
@@ -43,6 +44,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import { STALE, type Stale } from './admission.js';
+import { type BlockRule, blockSize } from './blockSize.js';
 import { turnBatch } from './turnBatch.js';
 import { VERSION_TRUST_MS } from './versionTrust.js';
 
@@ -53,17 +55,17 @@ export const LEASE_FIRST_EXTRA = 100;
 /**
  * A busy account's block holds about this much of its pace: at 8,000 calls a
  * second through a process, 2,000 calls (the cap), so 4 grants a second
- * instead of 80. Each grant is a
- * commit (a WAL flush) and a turn the account's requests wait for; with blocks
- * of 100 they cost PostgreSQL + Redis a fifth of its throughput (measured
- * 2026-11-29, docs/performance.md), while the bound a killed process leaves
- * stays a quarter second of the account's calls.
+ * instead of 80. Each grant is a commit (a WAL flush) and a turn the
+ * account's requests wait for; with blocks of 100 they cost PostgreSQL +
+ * Redis a fifth of its throughput (measured 2026-11-29,
+ * docs/performance.md), while the bound a killed process leaves stays a
+ * quarter second of the account's calls.
  */
 export const LEASE_PACE_MS = 250;
 /** Within this many calls of the quota no block is taken (the SQL of lease_calls() says the same number). */
 export const LEASE_FLOOR = 1_000;
-/** How many calls beyond the turn's own a process asks for, per request of the turn. */
-const EXTRA_PER_REQUEST = 8;
+/** The month's blocks (src/accounts/blockSize.ts): 8 a request for an account new to the process. */
+const LEASE_BLOCKS: BlockRule = { paceMs: LEASE_PACE_MS, first: LEASE_FIRST_EXTRA, most: LEASE_MAX_EXTRA, perRequest: 8 };
 /** A block not drawn on for this long is given back. */
 export const LEASE_IDLE_MS = 5_000;
 
@@ -118,17 +120,6 @@ interface Entry {
 const LEASE_CALLS =
   'select versions, used_after, granted from lease_calls($1::text[], $2::text[], $3::int[], $4::bigint[], $5::int[], $6::int[], $7::int[])';
 
-/**
- * The calls beyond a turn's needs for a busy account, whose block ran out: what
- * it drew since its last grant, scaled to LEASE_PACE_MS, between
- * LEASE_FIRST_EXTRA and LEASE_MAX_EXTRA (the database takes at most 1/64 of
- * what is left, and none near the quota).
- */
-export function blockFor(drawn: number, elapsedMs: number): number {
-  const paced = Math.round((drawn * LEASE_PACE_MS) / Math.max(elapsedMs, 1));
-  return Math.min(LEASE_MAX_EXTRA, Math.max(LEASE_FIRST_EXTRA, paced));
-}
-
 /** The calls a block still holds (its ranges are one or two long: summing them costs nothing). */
 function heldIn(lease: Lease | undefined): number {
   return lease ? lease.ranges.reduce((sum, [next, last]) => sum + last - next + 1, 0) : 0;
@@ -174,8 +165,9 @@ export function monthLeases(db: Db, now: () => number = () => performance.now())
       const kept = leases.get(entry.key);
       entry.wanted = Math.max(0, current.length - heldIn(kept));
       if (kept) kept.promised = current.length - entry.wanted;
-      // An account whose block ran out is busy: a block for its pace. A new one: a few a request, as its turn shows its pace.
-      if (entry.wanted > 0) entry.extra = kept ? blockFor(kept.drawn, now() - kept.paceFrom) : Math.min(LEASE_FIRST_EXTRA, EXTRA_PER_REQUEST * current.length);
+      // An account whose block ran out is busy: a block for its pace since its last grant. A new one: a few a request.
+      // (The database takes at most 1/64 of what is left, and none near the quota.)
+      if (entry.wanted > 0) entry.extra = blockSize(LEASE_BLOCKS, current.length, kept && { drawn: kept.drawn, elapsedMs: now() - kept.paceFrom });
     }
     return [...entries.values()];
   }

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { STALE } from '../../src/accounts/admission.js';
-import { blockFor, LEASE_FIRST_EXTRA, LEASE_FLOOR, LEASE_IDLE_MS, LEASE_MAX_EXTRA, LEASE_PACE_MS, monthLeases } from '../../src/accounts/monthLeases.js';
+import { LEASE_FIRST_EXTRA, LEASE_FLOOR, LEASE_IDLE_MS, LEASE_MAX_EXTRA, LEASE_PACE_MS, monthLeases } from '../../src/accounts/monthLeases.js';
 import { AccountStore } from '../../src/accounts/store.js';
 import { CHANGE_SETTLE_MS, VERSION_TRUST_MS } from '../../src/accounts/versionTrust.js';
 import { mkdtempSync } from 'node:fs';
@@ -194,7 +194,6 @@ describe('the month’s calls in blocks (PostgreSQL)', () => {
     clock = 10_021;
     await reserve(1);
     assert.equal(leases.held(id, MONTH), LEASE_FIRST_EXTRA);
-    assert.equal(blockFor(0, 0), LEASE_FIRST_EXTRA);
     await leases.close();
     assert.equal(await counted(id), 92 + paced + 1 + LEASE_MAX_EXTRA);
   });
