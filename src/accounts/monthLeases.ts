@@ -45,7 +45,7 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import { STALE, type Stale } from './admission.js';
 import { type BlockRule, blockSize } from './blockSize.js';
-import { turnBatch } from './turnBatch.js';
+import { atTurnEnd, turnBatch } from './turnBatch.js';
 import { VERSION_TRUST_MS } from './versionTrust.js';
 
 /** The most calls a process takes beyond what its requests of one turn need (a busy account's block, at its cap). */
@@ -251,7 +251,8 @@ export function monthLeases(db: Db, now: () => number = () => performance.now())
         const at = now();
         if (at < lease.trustedUntil) {
           lease.touchedAt = at;
-          return Promise.resolve(handOut(lease));
+          // Answered with the turn's other requests, as a batch would be (turnBatch.ts says why).
+          return atTurnEnd(handOut(lease));
         }
       }
       return batch({ kind: 'reserve', ...r }) as Promise<number | null | Stale>;

@@ -60,3 +60,28 @@ export function turnBatch<I, O>(run: (items: readonly I[]) => Promise<ReadonlyAr
       schedule();
     });
 }
+
+let dueAtTurnEnd: Array<() => void> = [];
+
+function answerTurn(): void {
+  const due = dueAtTurnEnd;
+  dueAtTurnEnd = [];
+  for (const answer of due) answer();
+}
+
+/**
+ * A value known now, answered when the round of I/O it was given in is over
+ * (setImmediate), with every other value given in that round: the rhythm of a
+ * batch's answers, for a request that needs no batch. Answered at once, the
+ * answers of a busy service leave one by one between the reads of the next
+ * requests, and the client (on loopback, the load generator) wakes for each:
+ * on PostgreSQL + Redis, where a block's calls were handed out at once, the
+ * load generator switched context 400-540 times per 1,000 requests against
+ * 60-73 with SQLite's batch, and the service spent 83-123 µs of CPU a request
+ * against 68-91 (issue 51, 2026-11-29; docs/performance.md).
+ */
+export function atTurnEnd<T>(value: T): Promise<T> {
+  return new Promise<T>((resolve) => {
+    if (dueAtTurnEnd.push(() => resolve(value)) === 1) setImmediate(answerTurn);
+  });
+}

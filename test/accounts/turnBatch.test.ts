@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ItemFailure, turnBatch } from '../../src/accounts/turnBatch.js';
+import { atTurnEnd, ItemFailure, turnBatch } from '../../src/accounts/turnBatch.js';
 
 test('the calls of one turn run as one batch, answered in order', async () => {
   const batches: number[][] = [];
@@ -45,4 +45,17 @@ test('an item that fails alone fails alone; a batch that throws fails all its it
   assert.deepEqual(all.map((s) => s.status), ['rejected', 'rejected']);
   down = false;
   assert.equal(await flaky(7), 7, 'the next batch runs after a failed one');
+});
+
+test('values given in one turn are answered together when its round of I/O is over, not at once', async () => {
+  const seen: string[] = [];
+  void atTurnEnd('a').then((v) => seen.push(v));
+  void atTurnEnd('b').then((v) => seen.push(v));
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+  assert.equal(seen.length, 0, 'not answered while the turn still runs its microtasks');
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual(seen, ['a', 'b'], 'both, in order, at the end of the turn');
+  void atTurnEnd('c').then((v) => seen.push(v));
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual(seen, ['a', 'b', 'c'], 'a later turn is answered at its own end');
 });
