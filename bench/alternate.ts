@@ -28,6 +28,11 @@ function summed(runs: readonly LoadRun[]): LoadRun {
     cpuMicrosPerRequest: cpuPerRequest(cpu, requests),
     cpuMicros: cpu,
     seconds,
+    companionCpuMicros: runs.reduce<Record<string, number>>((sum, r) => {
+      for (const [name, micros] of Object.entries(r.companionCpuMicros)) sum[name] = (sum[name] ?? 0) + micros;
+      return sum;
+    }, {}),
+    generatorSwitches: runs.every((r) => r.generatorSwitches !== null) ? runs.reduce((sum, r) => sum + r.generatorSwitches!, 0) : null,
   };
 }
 

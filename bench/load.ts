@@ -1,6 +1,6 @@
 /** One autocannon run against a URL, with the CPU the serving process spent on it. */
 import autocannon from 'autocannon';
-import { cpuMicros } from './processes.js';
+import { contextSwitches, cpuByProcess, cpuMicros, cpuSince } from './processes.js';
 
 export interface LoadRun {
   requestsPerSec: number;
@@ -13,6 +13,10 @@ export interface LoadRun {
   /** The serving process's CPU over the run, µs (null where it cannot be read), and the run's length, s: what alternated runs are summed from. */
   cpuMicros: number | null;
   seconds: number;
+  /** CPU of the target's companions over the run, µs, by process name (its PostgreSQL and Redis servers). */
+  companionCpuMicros: Record<string, number>;
+  /** Context switches of this process (the load generator's thread) over the run; null where /proc is not available. */
+  generatorSwitches: number | null;
 }
 
 export interface LoadTarget {
@@ -22,6 +26,8 @@ export interface LoadTarget {
   apiKey?: string;
   /** The process that serves the URL, for its CPU time. */
   pid?: number;
+  /** Command names of the processes that serve it alongside (postgres, redis-server), for their CPU time. */
+  companions?: readonly string[];
 }
 
 /** CPU per request, µs, from a run's (or runs') CPU and requests; null where the CPU could not be read or nothing was answered. */
@@ -32,6 +38,8 @@ export function cpuPerRequest(cpuMicros: number | null, requests: number): numbe
 export async function runLoad(target: LoadTarget, connections: number, durationSeconds: number): Promise<LoadRun> {
   let next = 0;
   const cpuBefore = cpuMicros(target.pid);
+  const companionsBefore = (target.companions ?? []).map((name) => [name, cpuByProcess(name)] as const);
+  const switchesBefore = contextSwitches('self');
   const result = await autocannon({
     url: target.url,
     connections,
@@ -45,6 +53,8 @@ export async function runLoad(target: LoadTarget, connections: number, durationS
     ],
   });
   const cpuAfter = cpuMicros(target.pid);
+  const switchesAfter = contextSwitches('self');
+  const companionCpuMicros = Object.fromEntries(companionsBefore.map(([name, before]) => [name, cpuSince(name, before)]));
   const requests = result.requests.total;
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
@@ -56,5 +66,7 @@ export async function runLoad(target: LoadTarget, connections: number, durationS
     cpuMicrosPerRequest: cpuPerRequest(cpu, requests),
     cpuMicros: cpu,
     seconds: result.duration,
+    companionCpuMicros,
+    generatorSwitches: switchesBefore === null || switchesAfter === null ? null : switchesAfter - switchesBefore,
   };
 }

@@ -4,7 +4,7 @@
  * per request — steadier than requests per second on a shared machine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { freePort } from '../test/support/freePort.js';
 
 export { freePort };
@@ -41,4 +41,48 @@ export function cpuMicros(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/** Context switches (voluntary and not) a process has made so far; null where /proc is not available. */
+export function contextSwitches(pid: number | 'self'): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const count = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+    const total = count('voluntary_ctxt_switches') + count('nonvoluntary_ctxt_switches');
+    return Number.isFinite(total) ? total : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The CPU used so far by each running process whose command name starts with `name` (say, every PostgreSQL server process), by pid. */
+export function cpuByProcess(name: string): Map<number, number> {
+  const used = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return used;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith(name)) continue;
+    } catch {
+      continue; // gone since the listing
+    }
+    const cpu = cpuMicros(Number(entry));
+    if (cpu !== null) used.set(Number(entry), cpu);
+  }
+  return used;
+}
+
+/** The CPU the processes of `before` used since it was read (those still running; a process that ended takes its time with it). */
+export function cpuSince(name: string, before: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, now] of cpuByProcess(name)) {
+    const then = before.get(pid);
+    if (then !== undefined) spent += now - then;
+  }
+  return spent;
 }

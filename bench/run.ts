@@ -51,9 +51,9 @@ const BACKENDS = (process.env.BENCH_BACKENDS ?? 'sqlite,postgres').split(',').ma
 
 /** The keyed endpoints of the table, each with the bodies it is sent (issue 51's rows among them). */
 function keyedEndpoints(service: BenchService): Array<{ name: string; target: LoadTarget }> {
-  const { base, apiKey, pid } = service;
-  const post = (path: string, bodies: readonly string[]): LoadTarget => ({ url: `${base}${path}`, method: 'POST', bodies, apiKey, pid });
-  const get = (path: string): LoadTarget => ({ url: `${base}${path}`, method: 'GET', apiKey, pid });
+  const { base, apiKey, pid, companions } = service;
+  const post = (path: string, bodies: readonly string[]): LoadTarget => ({ url: `${base}${path}`, method: 'POST', bodies, apiKey, pid, companions });
+  const get = (path: string): LoadTarget => ({ url: `${base}${path}`, method: 'GET', apiKey, pid, companions });
   return [
     { name: 'POST /v1/tojeong/gwae', target: post('/v1/tojeong/gwae', GWAE_BODIES) },
     { name: 'GET /v1/tojeong/gwae/212', target: get('/v1/tojeong/gwae/212') },
@@ -99,6 +99,21 @@ function printRows(title: string, rows: readonly Row[], labelWidth: number): voi
       `  ${label.padEnd(labelWidth)} ${pad(run.requestsPerSec, 8)} ${pad(bare.requestsPerSec, 8)} ${pad((run.requestsPerSec / bare.requestsPerSec).toFixed(2), 6)} ` +
         `${pad(run.p50, 7)} ${pad(run.p99, 7)} ${pad(micros(run.cpuMicrosPerRequest), 7)} ${pad(micros(bare.cpuMicrosPerRequest), 8)} ${pad(bytes ?? '', 7)}`,
     );
+  }
+}
+
+/**
+ * Per request, the CPU of the service and of the servers beside it, and how
+ * often the load generator's thread switched context: an answer sent on its
+ * own wakes the client once for it, answers sent together once for them all
+ * (src/accounts/turnBatch.ts, atTurnEnd).
+ */
+function printWhereTimeWent(rows: ReadonlyArray<{ label: string; run: LoadRun }>, labelWidth: number): void {
+  console.log(`  ${'per request'.padEnd(labelWidth)} service µs, its servers' µs, the load generator's context switches per 1,000 requests`);
+  for (const { label, run } of rows) {
+    const servers = Object.entries(run.companionCpuMicros).map(([name, cpu]) => `${name} ${(cpu / Math.max(1, run.requests)).toFixed(1)} µs`);
+    const switches = run.generatorSwitches === null ? 'n/a' : Math.round((run.generatorSwitches * 1000) / Math.max(1, run.requests));
+    console.log(`  ${label.padEnd(labelWidth)} service ${micros(run.cpuMicrosPerRequest)} µs${servers.map((s) => `, ${s}`).join('')}; switches ${switches}`);
   }
 }
 
@@ -168,6 +183,7 @@ async function benchSideBySide(baseline: Baseline): Promise<void> {
     const rows = services.map((service, i) => ({ label: service.name, run: runs[i]!, bare: bareRun }));
     for (const { label, run } of rows) if (run.non2xx > 0) failures.push(`${label}, side by side: ${run.non2xx} non-2xx`);
     printRows(`POST /v1/tojeong/gwae, the back ends side by side with one bare twin (${CONNECTIONS} connections, ${4 * DURATION} s each in ${2 * SLICES} rotating slices)`, rows, 40);
+    printWhereTimeWent([...rows.map(({ label, run }) => ({ label, run })), { label: 'bare twin', run: bareRun }], 40);
   } finally {
     await Promise.all(services.map((service) => service.stop()));
   }

@@ -32,6 +32,8 @@ export interface BenchService {
   base: string;
   apiKey: string;
   pid: number | undefined;
+  /** Command names of the servers it uses beside it, whose CPU its runs report (bench/load.ts). */
+  companions: readonly string[];
   /** Where the service keeps its accounts (the bench's own database or file). */
   databaseUrl: string;
   stop(): Promise<void>;
@@ -73,6 +75,7 @@ export async function startService(backendName: string, env: Record<string, stri
       base,
       apiKey,
       pid: running.pid,
+      companions: storage.redis ? ['postgres', 'redis-server'] : [],
       databaseUrl: storage.databaseUrl,
       async stop() {
         running.kill();
