@@ -77,7 +77,7 @@ function answerTurn(): void {
  * requests, and the client (on loopback, the load generator) wakes for each:
  * on PostgreSQL + Redis, where a block's calls were handed out at once, the
  * load generator switched context 400-540 times per 1,000 requests against
- * 60-73 with SQLite's batch, and the service spent 83-123 µs of CPU a request
+ * 60-73 with SQLite's batch, and the service spent 83-126 µs of CPU a request
  * against 68-91 (issue 51, 2026-11-29; docs/performance.md).
  */
 export function atTurnEnd<T>(value: T): Promise<T> {
