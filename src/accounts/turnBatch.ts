@@ -61,13 +61,8 @@ export function turnBatch<I, O>(run: (items: readonly I[]) => Promise<ReadonlyAr
     });
 }
 
-let dueAtTurnEnd: Array<() => void> = [];
-
-function answerTurn(): void {
-  const due = dueAtTurnEnd;
-  dueAtTurnEnd = [];
-  for (const answer of due) answer();
-}
+/** A batch whose work is none: its items come back, answered together at the end of their turn. */
+const answeredAtTurnEnd = turnBatch<unknown, unknown>(async (values) => values);
 
 /**
  * A value known now, answered when the round of I/O it was given in is over
@@ -81,7 +76,6 @@ function answerTurn(): void {
  * against 68-91 (issue 51, 2026-11-29; docs/performance.md).
  */
 export function atTurnEnd<T>(value: T): Promise<T> {
-  return new Promise<T>((resolve) => {
-    if (dueAtTurnEnd.push(() => resolve(value)) === 1) setImmediate(answerTurn);
-  });
+  return answeredAtTurnEnd(value) as Promise<T>;
 }
+
