@@ -183,7 +183,7 @@ async function benchSideBySide(baseline: Baseline): Promise<void> {
     const rows = services.map((service, i) => ({ label: service.name, run: runs[i]!, bare: bareRun }));
     for (const { label, run } of rows) if (run.non2xx > 0) failures.push(`${label}, side by side: ${run.non2xx} non-2xx`);
     printRows(`POST /v1/tojeong/gwae, the back ends side by side with one bare twin (${CONNECTIONS} connections, ${4 * DURATION} s each in ${2 * SLICES} rotating slices)`, rows, 40);
-    printWhereTimeWent([...rows.map(({ label, run }) => ({ label, run })), { label: 'bare twin', run: bareRun }], 40);
+    printWhereTimeWent([...rows, { label: 'bare twin', run: bareRun }], 40);
   } finally {
     await Promise.all(services.map((service) => service.stop()));
   }
